@@ -1,0 +1,12 @@
+/** What a server must do beyond serving files: written by the build, read by `promo serve` and nginx.conf. */
+import type { Rewrite } from '../plan/planRoutes.ts';
+
+export interface ServePlan {
+  basePath: string;
+  /** Content-Security-Policy header value for every page. */
+  csp: string;
+  rewrites: Rewrite[];
+  redirects: { contains: string; to: string }[];
+}
+
+export const SERVE_PLAN_FILE = 'serve-plan.json';

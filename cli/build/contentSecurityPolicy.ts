@@ -1,0 +1,37 @@
+/** Builds the site's CSP: hashes for inline scripts found in the HTML, hosts from the site config. */
+import { createHash } from 'node:crypto';
+import type { PublicSite } from '../site/Site.ts';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** sha256 sources for executable inline scripts (JSON data blocks are not executed, so need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    if (/type="application\/(ld\+)?json"/.test(m[1] ?? '')) continue;
+    out.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+  }
+  return out;
+}
+
+const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
+
+export function contentSecurityPolicy(site: PublicSite, scriptHashes: Iterable<string>): string {
+  const h = site.hosts;
+  const apis = [h.api, h.apiV3, h.registration, h.ccg, h.bonus, h.bonusManagement, h.legacyAuth].map(origin);
+  const scripts = [h.captchaScript, h.pixelScript, h.chatScript, h.fingerprintScript].map(origin);
+  const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${uniq([...scriptHashes, ...scripts])}`.trim(),
+    `connect-src 'self' ${uniq([...apis, ...scripts])}`,
+    `img-src 'self' data: ${uniq([origin(h.assets), ...scripts, ...apis])}`,
+    "style-src 'self' 'unsafe-inline'",
+    `frame-src ${uniq([origin(h.captchaScript), origin(h.chatScript)]) || "'none'"}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${uniq([origin(h.mainApp), origin(h.authService)])}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

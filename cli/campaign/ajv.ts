@@ -1,0 +1,6 @@
+/** One shared ajv instance for draft 2020-12 with all errors and the failing schema attached. */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+export function createAjv() {
+  return new Ajv2020({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
+}

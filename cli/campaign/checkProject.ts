@@ -1,0 +1,144 @@
+/**
+ * Loads and checks the whole project: the site config, every template's params schema and every
+ * campaign file (or just the files given). Reports every problem in one pass; never throws for bad input.
+ */
+import { basename, join, relative } from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from './ajv.ts';
+import { CampaignSchema, type CampaignData } from './schema.ts';
+import { SiteConfigSchema, type SiteConfig } from '../config/siteConfigSchema.ts';
+import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
+import { schemaProblems } from './schemaProblems.ts';
+import { campaignRules } from './rules.ts';
+import { locate } from './locate.ts';
+import { isEnoent, type ProjectFs } from './ProjectFs.ts';
+import type { Problem } from './Problem.ts';
+import { sortProblems } from './Problem.ts';
+import { planRoutes } from '../plan/planRoutes.ts';
+
+export const MAX_FILE_BYTES = 256 * 1024;
+export const CONFIG_FILE = 'promo.config.yaml';
+
+export interface LoadedCampaign { file: string; data: CampaignData; parsed: ParsedYaml }
+export interface ProjectCheck {
+  config: SiteConfig | null;
+  campaigns: LoadedCampaign[];
+  templates: string[];
+  problems: Problem[];
+  /** The text of every file read, by the name problems use: for code frames. */
+  sources: Map<string, string>;
+}
+export interface CheckOptions { root: string; fs: ProjectFs; files?: string[] }
+
+const ajv = createAjv();
+const validateCampaign = ajv.compile(CampaignSchema);
+const validateConfig = ajv.compile(SiteConfigSchema);
+
+export async function checkProject({ root, fs, files }: CheckOptions): Promise<ProjectCheck> {
+  const problems: Problem[] = [];
+  const sources = new Map<string, string>();
+  const rel = (p: string) => relative(process.cwd(), p) || p;
+
+  const configPath = join(root, CONFIG_FILE);
+  const configFile = await readChecked(fs, configPath, rel(configPath), problems, sources);
+  let config: SiteConfig | null = null;
+  if (configFile !== undefined) {
+    const parsed = parseYamlSafely(configFile, rel(configPath));
+    problems.push(...parsed.problems);
+    if (!parsed.problems.length) {
+      if (validateConfig(parsed.value)) config = parsed.value as SiteConfig;
+      else problems.push(...schemaProblems(validateConfig.errors ?? [], parsed, rel(configPath)));
+    }
+  }
+
+  const templates = await listTemplates(fs, root, problems, rel);
+  const campaignFiles = files ?? (await listCampaignFiles(fs, join(root, 'campaigns'), problems, rel));
+  const campaigns: LoadedCampaign[] = [];
+  for (const path of campaignFiles) {
+    const file = rel(path);
+    const text = await readChecked(fs, path, file, problems, sources);
+    if (text === undefined) continue;
+    const parsed = parseYamlSafely(text, file);
+    if (parsed.problems.length) { problems.push(...parsed.problems); continue; }
+    if (!validateCampaign(parsed.value)) {
+      problems.push(...schemaProblems(validateCampaign.errors ?? [], parsed, file));
+      continue;
+    }
+    const data = parsed.value as CampaignData;
+    const paramsCheck = templates.validators.get(data.template);
+    if (paramsCheck && !paramsCheck(data.params ?? {})) {
+      problems.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
+    }
+    const findings = campaignRules(data, {
+      fileSlug: basename(path).replace(/\.ya?ml$/, ''),
+      templates: [...templates.validators.keys()],
+      assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
+      siteLocales: config?.locales ?? [],
+    });
+    for (const f of findings) {
+      problems.push({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error' });
+    }
+    campaigns.push({ file, data, parsed });
+  }
+  problems.push(...routeClashes(campaigns));
+  return { config, campaigns, templates: [...templates.validators.keys()], problems: sortProblems(problems), sources };
+}
+
+async function readChecked(fs: ProjectFs, path: string, file: string, problems: Problem[], sources: Map<string, string>): Promise<string | undefined> {
+  try {
+    const size = await fs.size(path);
+    if (size > MAX_FILE_BYTES) {
+      problems.push({ file, line: 1, col: 1, path: '', code: 'file/too-large', message: `The file is ${Math.round(size / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB. Split it or move long text out.`, severity: 'error' });
+      return undefined;
+    }
+    const text = await fs.readFile(path);
+    sources.set(file, text);
+    return text;
+  } catch (e) {
+    const message = isEnoent(e) ? 'The file does not exist. Check the path.' : `The file could not be read: ${(e as Error).message}.`;
+    problems.push({ file, line: 1, col: 1, path: '', code: isEnoent(e) ? 'file/missing' : 'file/unreadable', message, severity: 'error' });
+    return undefined;
+  }
+}
+
+async function listCampaignFiles(fs: ProjectFs, dir: string, problems: Problem[], rel: (p: string) => string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(dir, n));
+  } catch (e) {
+    if (!isEnoent(e)) throw e;
+    problems.push({ file: rel(dir), line: 1, col: 1, path: '', code: 'file/missing', message: 'There is no campaigns/ folder. Run the command from the project root, or create one with `promo new <slug>`.', severity: 'error' });
+    return [];
+  }
+}
+
+async function listTemplates(fs: ProjectFs, root: string, problems: Problem[], rel: (p: string) => string) {
+  const validators = new Map<string, ValidateFunction>();
+  const dir = join(root, 'templates');
+  let names: string[] = [];
+  try { names = (await fs.readdir(dir)).sort(); } catch (e) { if (!isEnoent(e)) throw e; }
+  for (const name of names) {
+    const path = join(dir, name, 'params.schema.json');
+    if (!fs.exists(path)) continue;
+    const text = await fs.readFile(path);
+    try {
+      validators.set(name, ajv.compile({ ...JSON.parse(text), $id: undefined }));
+    } catch (e) {
+      problems.push({ file: rel(path), line: 1, col: 1, path: '', code: 'template/bad-schema', message: `This params schema cannot be used: ${(e as Error).message}. Regenerate it with \`promo schema --write\`.`, severity: 'error' });
+    }
+  }
+  return { validators };
+}
+
+function routeClashes(campaigns: LoadedCampaign[]): Problem[] {
+  const owner = new Map<string, string>();
+  const out: Problem[] = [];
+  for (const c of campaigns) {
+    for (const v of planRoutes(c.data)) {
+      const first = owner.get(v.url);
+      if (first === undefined) { owner.set(v.url, c.file); continue; }
+      const at = c.data.route ? ['route'] : ['slug'];
+      out.push({ file: c.file, ...locate(c.parsed.doc, c.parsed.lc, at), path: '/' + at.join('/'), code: 'rule/route-clash', message: `The route ${v.url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
+    }
+  }
+  return out;
+}

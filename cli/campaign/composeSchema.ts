@@ -1,0 +1,33 @@
+/**
+ * Generates the JSON Schema files editors and CI read, from the TypeBox sources:
+ * campaigns/campaign.schema.json (params composed per template with if/then + $ref),
+ * templates/<name>/params.schema.json and promo.config.schema.json.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TSchema } from '@sinclair/typebox';
+import { CampaignSchema } from './schema.ts';
+import { SiteConfigSchema } from '../config/siteConfigSchema.ts';
+
+const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
+const plain = (s: unknown) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+const text = (s: unknown) => JSON.stringify(s, null, 2) + '\n';
+
+export async function generateSchemas(root: string, templateNames: readonly string[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const name of templateNames) {
+    const mod = (await import(pathToFileURL(join(root, 'templates', name, 'params.ts')).href)) as { default: TSchema };
+    files.set(join('templates', name, 'params.schema.json'), text({ $schema: DRAFT, title: `${name} template params`, ...plain(mod.default) }));
+  }
+  const campaign = plain(CampaignSchema);
+  delete campaign.$id;
+  campaign.allOf = templateNames.map((name) => ({
+    if: { properties: { template: { const: name } }, required: ['template'] },
+    then: { properties: { params: { $ref: `../templates/${name}/params.schema.json` } } },
+  }));
+  files.set(join('campaigns', 'campaign.schema.json'), text({ $schema: DRAFT, ...campaign }));
+  const config = plain(SiteConfigSchema);
+  delete config.$id;
+  files.set('promo.config.schema.json', text({ $schema: DRAFT, ...config }));
+  return files;
+}

@@ -1,0 +1,131 @@
+/** Rules beyond the schema, for one campaign file. Each returns Problems pointing at the node concerned. */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import type { CampaignData } from './schema.ts';
+import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from './codes.ts';
+import type { Segment } from './locate.ts';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning' }
+export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[] }
+
+export function isValidTimeZone(tz: string): boolean {
+  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
+}
+
+/** Parses a schedule date in its zone; null if it is not a real calendar date. */
+export function parseLocal(value: string, tz: string): dayjs.Dayjs | null {
+  const format = value.length === 10 ? 'YYYY-MM-DD' : value.length === 16 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss';
+  if (!dayjs(value, format, true).isValid()) return null;
+  return dayjs.tz(value, format, tz);
+}
+
+export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  if (c.slug !== ctx.fileSlug) {
+    out.push({ code: 'rule/slug-mismatch', at: ['slug'], message: `The slug "${c.slug}" differs from the file name "${ctx.fileSlug}.yaml". Rename the file or set slug: ${ctx.fileSlug}.` });
+  }
+  if (!ctx.templates.includes(c.template)) {
+    out.push({ code: 'rule/unknown-template', at: ['template'], message: `There is no template "${c.template}" in templates/. Use one of: ${ctx.templates.join(', ')}.` });
+  }
+  out.push(...scheduleRules(c), ...prizeRules(c), ...routeRules(c), ...dialogRules(c), ...assetRules(c, ctx));
+  for (const locale of Object.keys(c.text)) {
+    if (!ctx.siteLocales.includes(locale)) out.push({ code: 'rule/locale-not-enabled', at: ['text', locale], aim: 'key', message: `The locale "${locale}" is not enabled in promo.config.yaml (locales). Enable it there or remove this text.` });
+  }
+  return out;
+}
+
+function scheduleRules(c: CampaignData): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const s = c.schedule;
+  if (!s) return out;
+  const tz = s.timeZone ?? 'UTC';
+  if (!isValidTimeZone(tz)) out.push({ code: 'rule/time-zone', at: ['schedule', 'timeZone'], message: `"${tz}" is not a known time zone. Use an IANA name such as Asia/Kolkata or UTC.` });
+  const zone = isValidTimeZone(tz) ? tz : 'UTC';
+  const starts = parseLocal(s.starts, zone);
+  const ends = parseLocal(s.ends, zone);
+  if (!starts) out.push({ code: 'rule/bad-date', at: ['schedule', 'starts'], message: `"${s.starts}" is not a real calendar date. Check day and month.` });
+  if (!ends) out.push({ code: 'rule/bad-date', at: ['schedule', 'ends'], message: `"${s.ends}" is not a real calendar date. Check day and month.` });
+  if (starts && ends && !ends.isAfter(starts)) {
+    out.push({ code: 'rule/schedule-order', at: ['schedule', 'ends'], message: `The schedule ends (${s.ends}) before or when it starts (${s.starts}). Set ends after starts.` });
+  }
+  (c.tournament?.phases ?? []).forEach((p, i) => {
+    const a = parseLocal(p.starts, zone);
+    const b = parseLocal(p.ends, zone);
+    if (!a || !b) out.push({ code: 'rule/bad-date', at: ['tournament', 'phases', i], message: `Phase ${i + 1} has a date that is not a real calendar date.` });
+    else if (!b.isAfter(a)) out.push({ code: 'rule/schedule-order', at: ['tournament', 'phases', i, 'ends'], message: `Phase ${i + 1} ends before it starts. Set ends after starts.` });
+  });
+  return out;
+}
+
+function prizeRules(c: CampaignData): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  let next = 1;
+  (c.tournament?.prizes ?? []).forEach((row, i) => {
+    const to = row.to ?? row.from;
+    if (row.from !== next) {
+      const what = row.from > next ? `places ${next}–${row.from - 1} have no prize` : `place ${row.from} is already covered`;
+      out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'from'], message: `Prize places must run on without gaps or overlaps: ${what}. This row should start at ${next}.` });
+    }
+    if (to < row.from) out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'to'], message: `"to" (${to}) is before "from" (${row.from}). Swap them.` });
+    if (!(row.amount > 0)) out.push({ code: 'rule/prize-amount', at: ['tournament', 'prizes', i, 'amount'], message: `Prize amounts must be positive; found ${row.amount}. Remove the row or set the amount.` });
+    next = Math.max(next, to + 1);
+  });
+  const winners = c.tournament?.winners;
+  if (winners && c.tournament?.prizes && winners !== next - 1) {
+    out.push({ code: 'rule/prize-places', at: ['tournament', 'winners'], message: `winners is ${winners} but the prize table pays places 1–${next - 1}. Make them agree.` });
+  }
+  return out;
+}
+
+function routeRules(c: CampaignData): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const param = c.route?.param;
+  if (!param) return out;
+  if (param.kind !== 'name' && !param.values) out.push({ code: 'rule/route-values', at: ['route', 'param'], message: `A {${param.kind}} route needs "values": the ${param.kind}s to pre-render.` });
+  (param.values ?? []).forEach((v, i) => {
+    if (param.kind === 'id' && !(LOCALES as readonly string[]).includes(param.aliases?.[v] ?? v)) {
+      out.push({ code: 'rule/route-id', at: ['route', 'param', 'values', i], message: `The id "${v}" is not a locale code. Add it under aliases with the locale it shows (e.g. ${v}: en).` });
+    }
+    if (param.kind === 'currency' && !(CURRENCIES as readonly string[]).includes(v.toUpperCase())) {
+      out.push({ code: 'rule/route-currency', at: ['route', 'param', 'values', i], message: `"${v}" is not a known currency code. Use one of: ${CURRENCIES.map((x) => x.toLowerCase()).join(', ')}.` });
+    }
+  });
+  return out;
+}
+
+function dialogRules(c: CampaignData): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const cta = c.cta;
+  if (cta?.variant) {
+    const allowed: readonly string[] = cta.kind === 'sign-up' ? SIGN_UP_VARIANTS : cta.kind === 'sign-in' ? SIGN_IN_VARIANTS : [];
+    if (!allowed.includes(cta.variant)) out.push({ code: 'rule/dialog-variant', at: ['cta', 'variant'], message: allowed.length ? `A ${cta.kind} dialog has no variant "${cta.variant}". Use one of: ${allowed.join(', ')}.` : `A ${cta.kind} dialog has no variants; remove "variant".` });
+  }
+  if (cta?.kind === 'info' && !c.text.en.info) out.push({ code: 'rule/info-text', at: ['text', 'en'], message: 'The call-to-action opens the info dialog but text.en.info is missing. Add info: { title, body }.' });
+  for (const when of ['afterRegister', 'afterLogin'] as const) {
+    const r = c.redirect?.[when];
+    if (!r) continue;
+    if (r.to === 'casino-slot' && !r.slot) out.push({ code: 'rule/redirect', at: ['redirect', when], message: 'to: casino-slot needs "slot", the slot id (e.g. aviator).' });
+    if (r.slot && r.to !== 'casino-slot') out.push({ code: 'rule/redirect', at: ['redirect', when, 'slot'], message: '"slot" is only used with to: casino-slot.' });
+    if (r.deepLink && r.to !== 'live') out.push({ code: 'rule/redirect', at: ['redirect', when, 'deepLink'], message: '"deepLink" is only used with to: live.' });
+  }
+  return out;
+}
+
+function assetRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const walk = (v: unknown, at: Segment[]) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+    else if (typeof v === 'string' && /image$/i.test(String(at[at.length - 1] ?? '')) && !ctx.assetExists(v)) {
+      out.push({ code: 'rule/missing-image', at, message: `The image "${v}" does not exist in campaigns/assets/. Add the file or fix the path.` });
+    }
+  };
+  walk(c.params, ['params']);
+  return out;
+}

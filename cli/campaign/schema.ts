@@ -1,0 +1,207 @@
+/**
+ * The campaign format, written once as a TypeBox schema: it IS the JSON Schema that ajv checks and
+ * that `campaigns/campaign.schema.json` is generated from, and `Static<>` gives the TypeScript types.
+ * Template params are checked against `templates/<name>/params.schema.json` (see composeSchema.ts).
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  CURRENCIES, DIALOG_KINDS, LOCALES, PIXEL_CATEGORIES, REDIRECT_TARGETS, ROUTE_PARAM_KINDS,
+  SIGN_IN_VARIANTS, SIGN_UP_VARIANTS,
+} from './codes.ts';
+
+const strict = { additionalProperties: false } as const;
+/** A string enum as plain JSON Schema `enum` (clearer ajv errors than a union of literals). */
+const literalUnion = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
+
+export const Slug = Type.String({
+  pattern: '^[a-z0-9][a-z0-9_-]{0,79}$',
+  description: 'Lower-case letters, digits, "-" and "_"; equals the file name.',
+});
+export const CurrencyCode = literalUnion(CURRENCIES, 'ISO currency code, upper case, e.g. INR.');
+export const LocaleCode = literalUnion(LOCALES, 'One of the 16 interface languages.');
+/** A local date-time `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss]`, read in the schedule's time zone. */
+export const LocalDateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?)?$',
+  description: 'Local date or date-time, e.g. 2022-09-22 or 2022-09-22T18:30, in the schedule time zone.',
+});
+/** A file under campaigns/assets/, e.g. img/cash-race/hero.webp. */
+export const AssetPath = Type.String({
+  pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif|gif)$',
+  description: 'Image path relative to campaigns/assets/, e.g. img/cash-race/hero.webp.',
+});
+
+export const Money = Type.Object(
+  { amount: Type.Number({ exclusiveMinimum: 0 }), currency: CurrencyCode },
+  { ...strict, description: 'An amount in major units (rupees, not paise) and its currency.' },
+);
+
+const RouteSegments = Type.String({
+  pattern: '^$|^[a-z0-9][a-z0-9_-]*(/[a-z0-9][a-z0-9_-]*)*$',
+  description: 'Path below /new-promo/ without slashes at either end, e.g. cash-drop/inr. Empty for the root page.',
+});
+export const Route = Type.Object(
+  {
+    path: Type.Optional(RouteSegments),
+    param: Type.Optional(
+      Type.Object(
+        {
+          kind: literalUnion(ROUTE_PARAM_KINDS, 'id picks the info-dialog language, currency the offer currency, name a free blogger handle.'),
+          values: Type.Optional(
+            Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$' }), { uniqueItems: true, minItems: 1 }),
+          ),
+          aliases: Type.Optional(
+            Type.Record(Type.String({ pattern: '^[a-z0-9]+$' }), LocaleCode, {
+              description: 'For kind id: id values that are not locale codes, mapped to the locale whose text they show (mmk: my).',
+            }),
+          ),
+        },
+        { ...strict, description: 'Optional last segment /{kind?}; id and currency pre-render each value, name matches any handle.' },
+      ),
+    ),
+  },
+  { ...strict, description: 'Where the page lives; defaults to /<slug>/.' },
+);
+
+export const DialogRef = Type.Object(
+  {
+    kind: literalUnion(DIALOG_KINDS, 'Which dialog the call-to-action opens.'),
+    variant: Type.Optional(literalUnion([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS], 'Variant of a sign-up or sign-in dialog.')),
+    name: Type.Optional(Type.String({ maxLength: 40, description: 'Dialog data name, e.g. aviator, india, teen.' })),
+    currency: Type.Optional(CurrencyCode),
+    bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),
+    percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { ...strict, description: 'The dialog a call-to-action opens and the data it gets.' },
+);
+
+export const RedirectRule = Type.Object(
+  {
+    to: literalUnion(REDIRECT_TARGETS, 'Destination in the main application.'),
+    slot: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$', description: 'Casino slot id for to: casino-slot.' })),
+    deepLink: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$', description: 'Live deep link, e.g. join-ipl-action.' })),
+    query: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 100 })),
+    ),
+    keepAction: Type.Optional(Type.Boolean({ description: 'Keep the stored action type after redirecting.' })),
+  },
+  strict,
+);
+
+export const Schedule = Type.Object(
+  {
+    starts: LocalDateTime,
+    ends: LocalDateTime,
+    timeZone: Type.Optional(Type.String({ description: 'IANA time zone, e.g. Asia/Kolkata. Default UTC.' })),
+    recurring: Type.Optional(literalUnion(['daily', 'weekly'] as const, 'Repeats within the schedule, e.g. a daily tournament.')),
+  },
+  strict,
+);
+
+export const PrizeRow = Type.Object(
+  {
+    from: Type.Integer({ minimum: 1, description: 'First place this row pays.' }),
+    to: Type.Optional(Type.Integer({ minimum: 1, description: 'Last place; omit for a single place.' })),
+    amount: Type.Number({ description: 'Prize per place, in the pool currency unless currency is set.' }),
+    currency: Type.Optional(CurrencyCode),
+    prize: Type.Optional(Type.String({ maxLength: 80, description: 'A non-cash prize, e.g. "iPhone 15".' })),
+  },
+  strict,
+);
+
+export const Tournament = Type.Object(
+  {
+    pool: Type.Optional(Money),
+    altPools: Type.Optional(Type.Array(Money, { description: 'The pool in other currencies.' })),
+    prizes: Type.Optional(Type.Array(PrizeRow, { minItems: 1 })),
+    winners: Type.Optional(Type.Integer({ minimum: 1 })),
+    minBet: Type.Optional(Money),
+    minOdds: Type.Optional(Type.Number({ minimum: 1 })),
+    points: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            points: Type.Number({ exclusiveMinimum: 0 }),
+            per: Type.Optional(Money),
+            multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+          },
+          strict,
+        ),
+        { minItems: 1, description: 'Leaderboard points: per stake, per win multiplier, or per spin.' },
+      ),
+    ),
+    phases: Type.Optional(
+      Type.Array(Type.Object({ starts: LocalDateTime, ends: LocalDateTime, pool: Type.Optional(Money) }, strict), { minItems: 1 }),
+    ),
+    wager: Type.Optional(
+      Type.Object({ multiplier: Type.Number({ minimum: 0 }), hours: Type.Integer({ minimum: 1 }) }, strict),
+    ),
+    payoutHours: Type.Optional(Type.Integer({ minimum: 1 })),
+    maxTicketsPerDay: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { ...strict, description: 'Tournament, race or giveaway data shown by the page and its info dialog.' },
+);
+
+const Line = Type.String({ minLength: 1, maxLength: 2000 });
+const textFields = {
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 160 })),
+  subtitle: Type.Optional(Type.String({ maxLength: 300 })),
+  body: Type.Optional(Type.Array(Line)),
+  cta: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  steps: Type.Optional(Type.Array(Line)),
+  terms: Type.Optional(Type.Array(Line)),
+  info: Type.Optional(
+    Type.Object({ title: Type.Optional(Type.String({ maxLength: 160 })), body: Type.Array(Line, { minItems: 1 }) }, strict),
+  ),
+};
+const textDescription = 'Text shown in one language. Plain text only: never HTML.';
+export const LocaleText = Type.Object(textFields, { ...strict, description: textDescription });
+const EnglishText = Type.Object(
+  { ...textFields, title: Type.String({ minLength: 1, maxLength: 160 }) },
+  { ...strict, description: `${textDescription} English is required and is the fallback.` },
+);
+
+export const CampaignText = Type.Object(
+  Object.fromEntries(LOCALES.map((l) => [l, l === 'en' ? EnglishText : Type.Optional(LocaleText)])) as Record<
+    string,
+    TSchema
+  >,
+  { ...strict, description: 'Text per locale; en is required, others fall back to en field by field.' },
+);
+
+export const Features = Type.Object(
+  {
+    supportChat: Type.Optional(Type.Boolean({ description: 'Load the support chat widget on this page.' })),
+    languageFromBrowser: Type.Optional(Type.Boolean({ description: 'Set i18n_lang from the browser language when unset.' })),
+    skipSettings: Type.Optional(Type.Boolean({ description: 'Do not load settings and bonuses on start.' })),
+    currencyQuery: Type.Optional(literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency.')),
+  },
+  strict,
+);
+
+export const CampaignSchema = Type.Object(
+  {
+    slug: Slug,
+    template: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Folder name under templates/.' }),
+    route: Type.Optional(Route),
+    pixel: Type.Optional(literalUnion(PIXEL_CATEGORIES, 'Tracking pixel category fired 3 s after arrival.')),
+    cta: Type.Optional(DialogRef),
+    redirect: Type.Optional(
+      Type.Object({ afterRegister: Type.Optional(RedirectRule), afterLogin: Type.Optional(RedirectRule) }, strict),
+    ),
+    features: Type.Optional(Features),
+    schedule: Type.Optional(Schedule),
+    tournament: Type.Optional(Tournament),
+    params: Type.Optional(Type.Object({}, { description: 'Template parameters: see templates/<template>/params.schema.json.' })),
+    text: CampaignText,
+  },
+  { ...strict, $id: 'campaign', title: 'promo campaign' },
+);
+
+export type CampaignData = Static<typeof CampaignSchema>;
+export type CampaignLocaleText = Static<typeof LocaleText>;
+export type MoneyData = Static<typeof Money>;
+export type RedirectRuleData = Static<typeof RedirectRule>;
+export type DialogRefData = Static<typeof DialogRef>;
+export type TournamentData = Static<typeof Tournament>;
+export type ScheduleData = Static<typeof Schedule>;

@@ -1,0 +1,55 @@
+/** `promo build`: check, plan, pre-render with Vike into a fresh folder, add server rules, swap into dist/. */
+import { join, relative } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { checkProject } from '../campaign/checkProject.ts';
+import { hasErrors } from '../campaign/Problem.ts';
+import type { ProjectFs } from '../campaign/ProjectFs.ts';
+import { formatProblems } from '../format/formatProblems.ts';
+import { PromoError } from '../errors/PromoError.ts';
+import { Errors } from '../errors/errorData.ts';
+import { planSite } from '../site/planSite.ts';
+import type { EnvironmentName } from '../config/siteConfigSchema.ts';
+import { writeAtomically } from '../build/writeAtomically.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../build/contentSecurityPolicy.ts';
+import { nginxConf } from '../build/nginxConf.ts';
+import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
+
+export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
+export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
+
+export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number }> {
+  const started = performance.now();
+  const result = await checkProject({ root: deps.root, fs: deps.fs });
+  if (hasErrors(result.problems) || !result.config) {
+    deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
+    throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
+  }
+  const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
+  const target = join(deps.root, opts.outDir);
+  await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
+    globalThis.__PROMO_MANIFEST__ = manifest;
+    try {
+      const { build } = await import('vike/api');
+      await build({ viteConfig: { root: deps.root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: dir, emptyOutDir: true } } });
+    } catch (e) {
+      throw new PromoError(Errors.BuildFailed, (e as Error).message.trim());
+    } finally {
+      globalThis.__PROMO_MANIFEST__ = undefined;
+    }
+    await rm(join(dir, 'server'), { recursive: true, force: true });
+    const hashes = new Set<string>();
+    for (const file of await htmlFiles(join(dir, 'client'))) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
+    const plan: ServePlan = { basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects };
+    await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan, null, 2) + '\n');
+    await writeFile(join(dir, 'nginx.conf'), nginxConf(plan, '/srv/promo/dist/client'));
+  });
+  const pages = Object.keys(manifest.pages).length;
+  const ms = Math.round(performance.now() - started);
+  deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${relative(process.cwd(), target) || target}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
+  return { pages, ms };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}

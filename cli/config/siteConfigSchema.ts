@@ -1,0 +1,53 @@
+/**
+ * The site config (promo.config.yaml): base path, languages, default currency, operator API hosts
+ * per environment, the redirect allow-list, site-wide redirect rules and feature flags.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES, LOCALES } from '../campaign/codes.ts';
+
+const strict = { additionalProperties: false } as const;
+const Url = Type.String({ pattern: '^https?://[^\\s/$.?#][^\\s]*$', description: 'Absolute http(s) URL without a trailing slash.' });
+const Host = Type.String({ pattern: '^[a-z0-9.-]+(:\\d+)?$', description: 'Host name, optionally with a port.' });
+
+export const Environment = Type.Object(
+  {
+    api: Url, apiV3: Url, registration: Url, ccg: Url, bonus: Url, bonusManagement: Type.Optional(Url), legacyAuth: Type.Optional(Url),
+    authService: Url, mainApp: Url, captchaScript: Url, pixelScript: Url, chatScript: Type.Optional(Url),
+    fingerprintScript: Type.Optional(Url), assets: Type.Optional(Url),
+  },
+  { ...strict, description: 'Operator hosts for one environment.' },
+);
+
+export const SiteConfigSchema = Type.Object(
+  {
+    brandName: Type.String({ minLength: 1, maxLength: 40, description: 'Operator name shown in the page header and footer.' }),
+    basePath: Type.String({ pattern: '^/([a-z0-9-]+/)*$', default: '/new-promo/', description: 'Path prefix with slashes at both ends.' }),
+    defaultLocale: Type.Unsafe<(typeof LOCALES)[number]>({ type: 'string', enum: [...LOCALES] }),
+    locales: Type.Array(Type.Unsafe<(typeof LOCALES)[number]>({ type: 'string', enum: [...LOCALES] }), { minItems: 1, uniqueItems: true }),
+    defaultCurrency: Type.Unsafe<(typeof CURRENCIES)[number]>({ type: 'string', enum: [...CURRENCIES] }),
+    environments: Type.Object({ development: Environment, production: Environment }, strict),
+    redirectHosts: Type.Array(Host, { minItems: 1, description: 'Hosts a visitor may be sent to after sign-up or sign-in.' }),
+    redirects: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            contains: Type.String({ pattern: '^[a-z0-9_-]+$', description: 'Any path containing this text…' }),
+            to: Type.String({ pattern: '^[a-z0-9][a-z0-9_/-]*$', description: '…is sent to this route (below the base path).' }),
+          },
+          strict,
+        ),
+      ),
+    ),
+    features: Type.Object(
+      {
+        captcha: Type.Boolean(), csrf: Type.Boolean(), authKeeper: Type.Boolean(), newApi: Type.Boolean(), depositModal: Type.Boolean(),
+      },
+      strict,
+    ),
+  },
+  { ...strict, $id: 'promo-config', title: 'promo site config' },
+);
+
+export type SiteConfig = Static<typeof SiteConfigSchema>;
+export type EnvironmentHosts = Static<typeof Environment>;
+export type EnvironmentName = keyof SiteConfig['environments'];

@@ -1,0 +1,56 @@
+/**
+ * Every error a user of the CLI can meet, as data: what happened, why, what to do.
+ * Internal bugs are not here: they are assertion failures (see assert.ts) and print a stack.
+ */
+export interface ErrorData<A extends unknown[] = never[]> {
+  code: string;
+  title: string;
+  message: (...args: A) => string;
+  hint?: string;
+  /** Process exit code: 1 for a failed check or task, 2 for wrong usage. */
+  exitCode: 1 | 2;
+}
+
+const define = <A extends unknown[]>(d: ErrorData<A>) => d;
+
+export const Errors = {
+  BadSlug: define({
+    code: 'PROMO_BAD_SLUG', title: 'Invalid slug', exitCode: 2,
+    message: (slug: string) => `"${slug}" cannot be a campaign slug: it must be 1–80 lower-case letters, digits, "-" or "_", starting with a letter or digit.`,
+    hint: 'Example: promo new cash-race --template tournament',
+  }),
+  SlugExists: define({
+    code: 'PROMO_SLUG_EXISTS', title: 'Campaign already exists', exitCode: 1,
+    message: (file: string) => `${file} already exists, so nothing was written.`,
+    hint: 'Pick another slug, or edit the existing file.',
+  }),
+  UnknownTemplate: define({
+    code: 'PROMO_UNKNOWN_TEMPLATE', title: 'Unknown template', exitCode: 2,
+    message: (name: string, known: string[]) => `There is no template "${name}". Available: ${known.join(', ')}.`,
+    hint: 'List them with: promo new --help',
+  }),
+  BadOption: define({
+    code: 'PROMO_BAD_OPTION', title: 'Invalid option', exitCode: 2,
+    message: (option: string, why: string) => `${option}: ${why}`,
+  }),
+  CheckFailed: define({
+    code: 'PROMO_CHECK_FAILED', title: 'Campaigns have problems', exitCode: 1,
+    message: (count: number, what: string) => `${count} problem${count === 1 ? '' : 's'} found, so ${what}.`,
+    hint: 'Fix the problems listed above, then run the command again (promo check shows them alone).',
+  }),
+  BuildFailed: define({
+    code: 'PROMO_BUILD_FAILED', title: 'Build failed', exitCode: 1,
+    message: (why: string) => `The site could not be built: ${why}. The previous dist/ was left as it was.`,
+    hint: 'Run promo check; if it passes, the error above comes from a template component.',
+  }),
+  NoBuild: define({
+    code: 'PROMO_NO_BUILD', title: 'Nothing to serve', exitCode: 1,
+    message: (dir: string) => `${dir} does not exist or holds no built site.`,
+    hint: 'Run promo build first (npm start does both).',
+  }),
+  PortInUse: define({
+    code: 'PROMO_PORT_IN_USE', title: 'Port in use', exitCode: 1,
+    message: (port: number) => `Port ${port} is already used by another program.`,
+    hint: 'Choose another with --port, or stop the other program.',
+  }),
+} as const;

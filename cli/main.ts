@@ -1,0 +1,108 @@
+/** The `promo` command line: parses options, calls the command, and maps errors to exit codes. */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { nodeFs } from './campaign/ProjectFs.ts';
+import { reportError } from './errors/throwAndExit.ts';
+import { runCheck } from './commands/check.ts';
+import { runNew } from './commands/new.ts';
+import { runList } from './commands/list.ts';
+import { runBuild } from './commands/build.ts';
+import { runServe } from './commands/serve.ts';
+import { runDev } from './commands/dev.ts';
+import { runSchema } from './commands/schema.ts';
+import { FORMATS, type Format } from './format/formatProblems.ts';
+
+const out = (s: string) => void process.stdout.write(s);
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const fileWriter = async (path: string, text: string) => { await mkdir(dirname(path), { recursive: true }); await writeFile(path, text); };
+
+function port(v: string) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new InvalidArgumentError('a port is a whole number from 1 to 65535.');
+  return n;
+}
+function date(v: string) {
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) throw new InvalidArgumentError('use an ISO date such as 2026-12-01 or 2026-12-01T18:00:00Z.');
+  return t;
+}
+
+export function program(root: string, setExit: (code: number) => void): Command {
+  const deps = { root, fs: nodeFs, out, color };
+  const p = new Command('promo')
+    .description('Config-first generator of promotional landing sites.\nCampaigns are YAML files in campaigns/; templates render them; the runtime makes them interactive.')
+    .version('0.1.0')
+    .showHelpAfterError('(run promo --help for usage)')
+    .exitOverride();
+
+  p.command('check')
+    .description('Validate promo.config.yaml and every campaign (or the files given); report every problem with file:line:col')
+    .argument('[files...]', 'campaign files to check (default: campaigns/*.yaml)')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
+    .option('--strict-locales', 'treat missing translations as errors, not warnings')
+    .addHelpText('after', '\nExit codes: 0 valid, 1 problems found, 2 usage error.\nCI: promo check --format github  prints GitHub annotations.')
+    .action(async (files: string[], o: { format: Format; strictLocales?: boolean }) => setExit(await runCheck(deps, { files, format: o.format, strictLocales: o.strictLocales })));
+
+  p.command('new')
+    .description('Create campaigns/<slug>.yaml from a template scaffold')
+    .argument('<slug>', 'campaign slug: lower-case letters, digits, - and _ (also the file name and default route)')
+    .requiredOption('-t, --template <name>', 'template to use: tournament, welcome-bonus, …')
+    .option('--title <text>', 'English page title')
+    .option('--currency <code>', 'main currency', 'INR')
+    .option('--pixel <category>', 'tracking pixel category: sit, sit-liv, sit-bet, sit-cra, sit-cas or none', 'none')
+    .option('--starts <date>', 'schedule start, e.g. 2026-12-01 (tournaments; default today)')
+    .option('--ends <date>', 'schedule end (default a week after today)')
+    .option('--time-zone <tz>', 'schedule time zone', 'Asia/Kolkata')
+    .action(async (slug: string, o) => {
+      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date() }, slug, o);
+    });
+
+  p.command('list')
+    .description('List campaigns: slug, template, routes, schedule status, locales')
+    .addOption(new Option('--status <status>', 'only campaigns in this state').choices(['live', 'scheduled', 'ended', 'always']))
+    .option('--at <date>', 'judge schedules at this moment instead of now', date)
+    .option('--json', 'print JSON')
+    .action(async (o: { status?: 'live'; at?: number; json?: boolean }) => setExit(await runList(deps, { status: o.status, at: o.at ?? Date.now(), json: o.json })));
+
+  p.command('build')
+    .description('Check, then pre-render every route of every campaign into dist/ (swapped in only when complete)')
+    .addOption(new Option('--env <name>', 'operator hosts to bake in').choices(['development', 'production']).default('development'))
+    .option('--at <date>', 'render schedule states as at this moment (default now)', date)
+    .option('--api <url>', 'point every API host at this backend instead of the config hosts')
+    .option('--out-dir <dir>', 'output folder', 'dist')
+    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string }) => {
+      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api });
+    });
+
+  p.command('serve')
+    .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/')
+    .option('-p, --port <n>', 'port', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--out-dir <dir>', 'built folder to serve', 'dist')
+    .action(async (o: { port: number; host: string; outDir: string }) => { await runServe(root, o, out); });
+
+  p.command('dev')
+    .description('Start the Vite dev server; editing a campaign YAML updates the page')
+    .option('-p, --port <n>', 'port', port, 5173)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (o: { port: number; host: string }) => { await runDev(root, o, out); });
+
+  p.command('schema')
+    .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')
+    .option('--write', 'write the files instead of only checking them')
+    .action(async (o: { write?: boolean }) => setExit(await runSchema({ ...deps, writeFile: fileWriter }, { write: !!o.write })));
+  return p;
+}
+
+export async function main(argv: string[]) {
+  let code = 0;
+  const root = resolve(process.env.PROMO_ROOT ?? process.cwd());
+  try {
+    await program(root, (c) => { code = c; }).parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) code = e.exitCode === 0 ? 0 : 2;
+    else code = reportError(e);
+  }
+  process.exitCode = code;
+}

@@ -1,0 +1,45 @@
+/** Every URL a campaign answers on (its route variants), below the base path. Pure. */
+import type { CampaignData } from '../campaign/schema.ts';
+import type { Locale } from '../campaign/codes.ts';
+
+export interface RouteVariant {
+  /** Path below the base, with slashes at both ends: '/', '/cash-race/', '/cash-race/hi/'. */
+  url: string;
+  slug: string;
+  /** The optional last segment this variant was made for, if any. */
+  param?: { kind: 'id' | 'currency' | 'name'; value: string };
+  /** Language of the info-dialog text ({id} routes); en for the plain route. */
+  infoLocale: Locale;
+  /** Upper-case currency picked by a {currency} route. */
+  currency?: string;
+}
+
+/** A URL shape that a static file cannot carry: any single segment after `prefix` shows `target`. */
+export interface Rewrite { prefix: string; target: string }
+
+export const basePathOf = (c: CampaignData) => c.route?.path ?? c.slug;
+export const urlOf = (segments: string) => (segments ? `/${segments}/` : '/');
+
+export function planRoutes(c: CampaignData): RouteVariant[] {
+  const path = basePathOf(c);
+  const base: RouteVariant = { url: urlOf(path), slug: c.slug, infoLocale: 'en' };
+  const param = c.route?.param;
+  if (!param) return [base];
+  const values = param.values ?? [];
+  const more = values.map((value): RouteVariant => {
+    const url = urlOf(path ? `${path}/${value}` : value);
+    if (param.kind === 'id') {
+      const locale = (param.aliases?.[value] ?? value) as Locale;
+      return { url, slug: c.slug, param: { kind: 'id', value }, infoLocale: locale };
+    }
+    if (param.kind === 'currency') return { url, slug: c.slug, param: { kind: 'currency', value }, infoLocale: 'en', currency: value.toUpperCase() };
+    return { url, slug: c.slug, param: { kind: 'name', value }, infoLocale: 'en' };
+  });
+  return [base, ...more];
+}
+
+export function planRewrites(c: CampaignData): Rewrite[] {
+  if (c.route?.param?.kind !== 'name') return [];
+  const url = urlOf(basePathOf(c));
+  return [{ prefix: url, target: url }];
+}

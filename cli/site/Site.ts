@@ -1,0 +1,37 @@
+/** The built site's data model: what the CLI hands to the Vike build (and the dev server). */
+import type { CampaignData } from '../campaign/schema.ts';
+import type { RouteVariant, Rewrite } from '../plan/planRoutes.ts';
+import type { EnvironmentHosts, SiteConfig } from '../config/siteConfigSchema.ts';
+
+export type ScheduleStatus = 'always' | 'scheduled' | 'live' | 'ended';
+
+/** What a page may know of the site config: no secrets, only public hosts and switches. */
+export interface PublicSite {
+  brandName: string;
+  basePath: string;
+  defaultLocale: SiteConfig['defaultLocale'];
+  locales: SiteConfig['locales'];
+  defaultCurrency: SiteConfig['defaultCurrency'];
+  env: 'development' | 'production';
+  hosts: EnvironmentHosts;
+  redirectHosts: string[];
+  features: SiteConfig['features'];
+}
+
+/** Everything one pre-rendered URL needs. */
+export interface PageData {
+  campaign: CampaignData;
+  variant: RouteVariant;
+  status: ScheduleStatus;
+  /** Schedule start and end as epoch milliseconds (resolved in the campaign's time zone). */
+  window: { starts: number; ends: number } | null;
+  site: PublicSite;
+  builtAt: number;
+}
+
+export interface RouteManifest {
+  site: PublicSite;
+  pages: Record<string, PageData>;
+  rewrites: Rewrite[];
+  redirects: NonNullable<SiteConfig['redirects']>;
+}

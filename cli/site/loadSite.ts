@@ -1,0 +1,14 @@
+/** Loads and checks the project and plans the site: the one entry the build and the dev server share. */
+import { checkProject, type ProjectCheck } from '../campaign/checkProject.ts';
+import { nodeFs } from '../campaign/ProjectFs.ts';
+import { hasErrors } from '../campaign/Problem.ts';
+import { planSite, type PlanOptions } from './planSite.ts';
+import type { RouteManifest } from './Site.ts';
+
+export interface LoadedSite { check: ProjectCheck; manifest: RouteManifest | null }
+
+export async function loadSite(root: string, opts: PlanOptions, fs = nodeFs): Promise<LoadedSite> {
+  const check = await checkProject({ root, fs });
+  if (hasErrors(check.problems) || !check.config) return { check, manifest: null };
+  return { check, manifest: planSite(check.config, check.campaigns.map((c) => c.data), opts) };
+}

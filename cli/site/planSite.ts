@@ -1,0 +1,34 @@
+/** Checked campaigns + site config → the RouteManifest the build renders. Pure. */
+import type { CampaignData } from '../campaign/schema.ts';
+import type { EnvironmentName, SiteConfig } from '../config/siteConfigSchema.ts';
+import { planRewrites, planRoutes } from '../plan/planRoutes.ts';
+import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
+import type { PublicSite, RouteManifest } from './Site.ts';
+
+export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string }
+
+export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride?: string): PublicSite {
+  let hosts = config.environments[env];
+  if (apiOverride) {
+    // Point every operator host at one backend (e.g. another sandbox): keep each host's path.
+    const base = apiOverride.replace(/\/$/, '');
+    hosts = Object.fromEntries(
+      Object.entries(hosts).map(([k, v]) => [k, typeof v === 'string' ? base + new URL(v).pathname.replace(/\/$/, '') : v]),
+    ) as typeof hosts;
+  }
+  return {
+    brandName: config.brandName, basePath: config.basePath, defaultLocale: config.defaultLocale, locales: config.locales, defaultCurrency: config.defaultCurrency,
+    env, hosts, redirectHosts: config.redirectHosts, features: config.features,
+  };
+}
+
+export function planSite(config: SiteConfig, campaigns: readonly CampaignData[], opts: PlanOptions): RouteManifest {
+  const site = publicSite(config, opts.env, opts.apiOverride);
+  const pages: RouteManifest['pages'] = {};
+  for (const campaign of campaigns) {
+    const status = scheduleStatus(campaign, opts.at);
+    const window = scheduleWindow(campaign);
+    for (const variant of planRoutes(campaign)) pages[variant.url] = { campaign, variant, status, window, site, builtAt: opts.at };
+  }
+  return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [] };
+}

@@ -1,0 +1,21 @@
+import type { ResolvedText } from '../content/resolveText.ts';
+
+/**
+ * The promotion information dialog, pre-rendered in the language the route's {id} picks.
+ * Native <dialog>: the boot script opens it with showModal() (focus, Escape and inertness for free).
+ */
+export function InfoDialog({ text, lang }: { text: ResolvedText; lang: string }) {
+  const info = text.info;
+  if (!info) return null;
+  return (
+    <dialog className="promo-dialog" id="promo-info" aria-labelledby="promo-info-title" lang={lang}>
+      <div className="dialog-head">
+        <h2 id="promo-info-title">{info.title ?? text.title}</h2>
+        <form method="dialog"><button className="icon-btn" aria-label="Close">×</button></form>
+      </div>
+      <div className="dialog-body">
+        {info.body.map((p, i) => <p key={i}>{p}</p>)}
+      </div>
+    </dialog>
+  );
+}

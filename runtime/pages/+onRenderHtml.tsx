@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContext } from 'vike/types';
+import type { ComponentType } from 'react';
+import type { PageData } from '../../cli/site/Site.ts';
+import { templates } from '../template/templates.ts';
+import { resolveText } from '../content/resolveText.ts';
+import baseCss from '../components/base.css?inline';
+import { bootDataOf } from '../boot/BootData.ts';
+
+/** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
+const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
+
+export default function onRenderHtml(pageContext: PageContext) {
+  const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean }>;
+  const data = pageContext.data as PageData | undefined;
+  const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
+  const html = renderToString(<Page data={data} is404={is404} />);
+  const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
+  const title = data ? resolveText(data.campaign, data.site.defaultLocale).title : is404 ? '404 Not Found' : 'An error occurred';
+  const description = data ? (resolveText(data.campaign, data.site.defaultLocale).subtitle ?? '') : '';
+  const boot = data ? jsonForScript(bootDataOf(data)) : '{}';
+  return escapeInject`<!DOCTYPE html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, follow">
+<meta name="theme-color" content="#0b1020">
+<title>${title}</title>
+<meta name="description" content="${description}">
+<style>${dangerouslySkipEscape(css)}</style>
+</head>
+<body>
+<div id="promo-root">${dangerouslySkipEscape(html)}</div>
+<script type="application/json" id="promo-boot">${dangerouslySkipEscape(boot)}</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { fileURLToPath } from 'node:url';
+import { promoPlugin } from './cli/site/vitePluginPromo.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  base: '/new-promo/',
+  publicDir: 'campaigns/assets',
+  plugins: [react(), vike(), promoPlugin(root)],
+  build: { target: 'es2020', cssCodeSplit: true, reportCompressedSize: false },
+});
