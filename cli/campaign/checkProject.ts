@@ -9,7 +9,7 @@ import { CampaignSchema, type CampaignData } from './schema.ts';
 import { SiteConfigSchema, type SiteConfig } from '../config/siteConfigSchema.ts';
 import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { campaignRules } from './rules.ts';
+import { campaignRules, type RuleFinding } from './rules.ts';
 import { locate } from './locate.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
@@ -60,28 +60,40 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     if (text === undefined) continue;
     const parsed = parseYamlSafely(text, file);
     if (parsed.problems.length) { problems.push(...parsed.problems); continue; }
-    if (!validateCampaign(parsed.value)) {
-      problems.push(...schemaProblems(validateCampaign.errors ?? [], parsed, file));
-      continue;
-    }
+    const valid = validateCampaign(parsed.value);
+    if (!valid) problems.push(...schemaProblems(validateCampaign.errors ?? [], parsed, file));
     const data = parsed.value as CampaignData;
-    const paramsCheck = templates.validators.get(data.template);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+    const paramsCheck = typeof data.template === 'string' ? templates.validators.get(data.template) : undefined;
     if (paramsCheck && !paramsCheck(data.params ?? {})) {
       problems.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
     }
-    const findings = campaignRules(data, {
-      fileSlug: basename(path).replace(/\.ya?ml$/, ''),
-      templates: [...templates.validators.keys()],
-      assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
-      siteLocales: config?.locales ?? [],
-    });
-    for (const f of findings) {
-      problems.push({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error' });
-    }
+    problems.push(...ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid));
+    if (!valid) continue;
     campaigns.push({ file, data, parsed });
   }
   problems.push(...routeClashes(campaigns));
   return { config, campaigns, templates: [...templates.validators.keys()], problems: sortProblems(problems), sources };
+}
+
+/**
+ * Rules beyond the schema. They also run on a file that failed the schema, so that one run reports
+ * everything; a rule that trips over a malformed value there is skipped (the schema problem says why).
+ */
+function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path: string, root: string, fs: ProjectFs, validators: Map<string, ValidateFunction>, config: SiteConfig | null, schemaFailed: boolean): Problem[] {
+  let findings: RuleFinding[];
+  try {
+    findings = campaignRules(data, {
+      fileSlug: basename(path).replace(/\.ya?ml$/, ''),
+      templates: [...validators.keys()],
+      assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
+      siteLocales: config?.locales ?? [],
+    });
+  } catch (e) {
+    if (schemaFailed) return [];
+    throw e;
+  }
+  return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error' }));
 }
 
 async function readChecked(fs: ProjectFs, path: string, file: string, problems: Problem[], sources: Map<string, string>): Promise<string | undefined> {
@@ -136,7 +148,7 @@ function routeClashes(campaigns: LoadedCampaign[]): Problem[] {
     for (const v of planRoutes(c.data)) {
       const first = owner.get(v.url);
       if (first === undefined) { owner.set(v.url, c.file); continue; }
-      const at = c.data.route ? ['route'] : ['slug'];
+      const at = c.data.route?.path !== undefined ? ['route', 'path'] : ['slug'];
       out.push({ file: c.file, ...locate(c.parsed.doc, c.parsed.lc, at), path: '/' + at.join('/'), code: 'rule/route-clash', message: `The route ${v.url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
     }
   }

@@ -36,8 +36,9 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
 
   for (const e of [...doc.errors, ...doc.warnings]) {
     const first = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const advice = yamlCodes[e.code] ?? 'Fix the YAML syntax here (check quotes, colons and indentation).';
-    add(`yaml/${e.code.toLowerCase().replace(/_/g, '-')}`, e.pos[0], `${first}. ${advice}`);
+    const own = yamlCodes[e.code];
+    const message = own && e.code !== 'DUPLICATE_KEY' ? own : `${first}. ${own ?? 'Fix the YAML syntax here (check quotes, colons and indentation).'}`;
+    add(`yaml/${e.code.toLowerCase().replace(/_/g, '-')}`, e.pos[0], message);
   }
   // A second document shows up as trailing content the parser reports; detect "---" explicitly too.
   if (/^---\s*$/m.test(text.replace(/^---\s*\n/, ''))) {

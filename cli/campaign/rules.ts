@@ -26,21 +26,32 @@ export function parseLocal(value: string, tz: string): dayjs.Dayjs | null {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
+  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules];
+  // Each group runs on its own: on a file that failed the schema, one group tripping over a
+  // malformed value must not hide the findings of the others.
+  return groups.flatMap((rule) => {
+    try { return rule(c, ctx); } catch { return []; }
+  });
+}
+
+function identityRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
   const out: RuleFinding[] = [];
-  if (c.slug !== ctx.fileSlug) {
+  if (typeof c.slug === 'string' && c.slug !== ctx.fileSlug) {
     out.push({ code: 'rule/slug-mismatch', at: ['slug'], message: `The slug "${c.slug}" differs from the file name "${ctx.fileSlug}.yaml". Rename the file or set slug: ${ctx.fileSlug}.` });
   }
-  if (!ctx.templates.includes(c.template)) {
+  if (typeof c.template === 'string' && !ctx.templates.includes(c.template)) {
     out.push({ code: 'rule/unknown-template', at: ['template'], message: `There is no template "${c.template}" in templates/. Use one of: ${ctx.templates.join(', ')}.` });
-  }
-  out.push(...scheduleRules(c), ...prizeRules(c), ...routeRules(c), ...dialogRules(c), ...assetRules(c, ctx));
-  for (const locale of Object.keys(c.text)) {
-    if (!ctx.siteLocales.includes(locale)) out.push({ code: 'rule/locale-not-enabled', at: ['text', locale], aim: 'key', message: `The locale "${locale}" is not enabled in promo.config.yaml (locales). Enable it there or remove this text.` });
   }
   return out;
 }
 
-function scheduleRules(c: CampaignData): RuleFinding[] {
+function localeRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
+  return Object.keys(c.text ?? {})
+    .filter((locale) => (LOCALES as readonly string[]).includes(locale) && !ctx.siteLocales.includes(locale))
+    .map((locale) => ({ code: 'rule/locale-not-enabled', at: ['text', locale], aim: 'key' as const, message: `The locale "${locale}" is not enabled in promo.config.yaml (locales). Enable it there or remove this text.` }));
+}
+
+function scheduleRules(c: CampaignData, _ctx?: RuleContext): RuleFinding[] {
   const out: RuleFinding[] = [];
   const s = c.schedule;
   if (!s) return out;
@@ -69,7 +80,8 @@ function prizeRules(c: CampaignData): RuleFinding[] {
   (c.tournament?.prizes ?? []).forEach((row, i) => {
     const to = row.to ?? row.from;
     if (row.from !== next) {
-      const what = row.from > next ? `places ${next}–${row.from - 1} have no prize` : `place ${row.from} is already covered`;
+      const gap = row.from - 1 === next ? `place ${next} has` : `places ${next}–${row.from - 1} have`;
+      const what = row.from > next ? `${gap} no prize` : `place ${row.from} is already covered`;
       out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'from'], message: `Prize places must run on without gaps or overlaps: ${what}. This row should start at ${next}.` });
     }
     if (to < row.from) out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'to'], message: `"to" (${to}) is before "from" (${row.from}). Swap them.` });

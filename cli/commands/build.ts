@@ -29,8 +29,10 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
     globalThis.__PROMO_MANIFEST__ = manifest;
     try {
-      const { build } = await import('vike/api');
-      await build({ viteConfig: { root: deps.root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: dir, emptyOutDir: true } } });
+      const { build, prerender } = await import('vike/api');
+      const viteConfig = { root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir: dir, emptyOutDir: true } };
+      await build({ viteConfig });
+      await prerender({ viteConfig });
     } catch (e) {
       throw new PromoError(Errors.BuildFailed, (e as Error).message.trim());
     } finally {

@@ -15,7 +15,13 @@ export default function onRenderHtml(pageContext: PageContext) {
   const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean }>;
   const data = pageContext.data as PageData | undefined;
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
-  const html = renderToString(<Page data={data} is404={is404} />);
+  let html: string;
+  try {
+    html = renderToString(<Page data={data} is404={is404} />);
+  } catch (e) {
+    const where = data ? `${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template})` : 'the error page';
+    throw new Error(`rendering ${where} failed: ${(e as Error).message}`, { cause: e });
+  }
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
   const title = data ? resolveText(data.campaign, data.site.defaultLocale).title : is404 ? '404 Not Found' : 'An error occurred';
   const description = data ? (resolveText(data.campaign, data.site.defaultLocale).subtitle ?? '') : '';
