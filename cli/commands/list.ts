@@ -1,7 +1,7 @@
 /** `promo list`: one line per campaign: slug, template, routes, schedule status, locales. */
 import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
-import { planRoutes } from '../plan/planRoutes.ts';
+import { planRewrites, planRoutes } from '../plan/planRoutes.ts';
 import { scheduleStatus } from '../site/scheduleStatus.ts';
 import type { ScheduleStatus } from '../site/Site.ts';
 
@@ -15,7 +15,7 @@ export async function runList(deps: ListDeps, opts: ListOptions): Promise<number
   const rows: ListRow[] = result.campaigns
     .map((c) => ({
       slug: c.data.slug, template: c.data.template, file: c.file,
-      routes: planRoutes(c.data).map((r) => r.url), status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text),
+      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{name}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text),
     }))
     .filter((r) => !opts.status || r.status === opts.status);
   if (opts.json) { deps.out(JSON.stringify(rows, null, 2) + '\n'); return 0; }

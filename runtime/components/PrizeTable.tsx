@@ -3,6 +3,7 @@ import { formatMoney } from '../content/formatMoney.ts';
 
 const placeLabel = (from: number, to?: number) => (to && to !== from ? `${from}–${to}` : `${from}`);
 
+/** Prizes by place; places 1 to 3 get gold, silver and bronze medals. */
 export function PrizeTable({ tournament, caption = 'Prize table' }: { tournament: TournamentData; caption?: string }) {
   const rows = tournament.prizes ?? [];
   if (!rows.length) return null;
@@ -13,8 +14,8 @@ export function PrizeTable({ tournament, caption = 'Prize table' }: { tournament
       <thead><tr><th scope="col">Place</th><th scope="col">Prize</th></tr></thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.from} className={r.from <= 3 ? `top top-${r.from}` : undefined}>
-            <th scope="row">{placeLabel(r.from, r.to)}</th>
+          <tr key={r.from} className={r.from <= 3 && (!r.to || r.to === r.from) ? `top top-${r.from}` : undefined}>
+            <th scope="row"><span className="place">{placeLabel(r.from, r.to)}</span></th>
             <td>{r.prize ?? formatMoney(r.amount, r.currency ?? currency)}</td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TournamentParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
@@ -8,86 +9,176 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 
-const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "15 Nov 2026, 00:00" in the schedule's time zone, and that zone's short name ("IST"). */
+function dateIn(timeZone: string) {
+  try {
+    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    const zone = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' });
+    return { date: (ms: number) => date.format(ms), zone: (ms: number) => zone.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? timeZone };
+  } catch {
+    return timeZone === 'UTC' ? { date: String, zone: () => 'UTC' } : dateIn('UTC');
+  }
+}
+/** A phase's local date ("2022-12-01") as written: "1 Dec 2022". */
+const dayFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const localDay = (s: string) => dayFmt.format(new Date(`${s.slice(0, 10)}T00:00:00Z`));
+const plural = (n: number, one: string) => `${formatAmount(n, 'USD')} ${one}${n === 1 ? '' : 's'}`;
+
+function Trophy() {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="tn-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".45" stopColor="#ffc130" /><stop offset="1" stopColor="#e2700c" /></linearGradient>
+      </defs>
+      <path d="M18 12h-7v4c0 6 4 10 9 11M46 12h7v4c0 6-4 10-9 11" fill="none" stroke="url(#tn-gold)" strokeWidth="4" strokeLinecap="round" />
+      <path d="M17 6h30v14c0 9-6.5 15-15 15S17 29 17 20z" fill="url(#tn-gold)" />
+      <path d="M29 34h6v9h-6z" fill="#d98512" />
+      <rect x="21" y="42" width="22" height="6" rx="2" fill="url(#tn-gold)" />
+      <rect x="16" y="48" width="32" height="10" rx="3" fill="#3d2c86" />
+      <rect x="22" y="51" width="20" height="3" rx="1.5" fill="#ffc130" />
+      <path d="M32 11.5l2.3 4.7 5.2.7-3.8 3.6.9 5.1-4.6-2.4-4.6 2.4.9-5.1-3.8-3.6 5.2-.7z" fill="#fff8dc" />
+      <path d="M21 9h3v11c0 4 1.4 7 3.6 9C23.5 28 21 24.5 21 20z" fill="#fff" opacity=".4" />
+    </svg>
+  );
+}
 
 export default function TournamentPage({ page, params, text, infoText, asset }: TemplateProps<TournamentParamsData>) {
   const t = page.campaign.tournament ?? {};
   const w = page.window;
-  const style = params.accent ? ({ '--accent': params.accent } as React.CSSProperties) : undefined;
+  const { status, site } = page;
+  const ended = status === 'ended';
+  const tz = page.campaign.schedule?.timeZone ?? 'UTC';
+  const when = dateIn(tz);
+  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
+  const lang = site.defaultLocale === 'en' ? undefined : site.defaultLocale;
+  const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
+  const ctaLabel = text.cta ?? 'Join the tournament';
+  const pool = t.pool && formatMoney(t.pool.amount, t.pool.currency);
+  const showPoints = params.showPoints !== false && !!t.points?.length;
+  const facts: [string, string][] = [];
+  if (t.winners) facts.push(['Winners', `Top ${t.winners}`]);
+  if (t.minBet) facts.push(['Minimum bet', formatMoney(t.minBet.amount, t.minBet.currency)]);
+  if (t.minOdds) facts.push(['Minimum odds', String(t.minOdds)]);
+  if (t.maxTicketsPerDay) facts.push(['Tickets per day', `Up to ${t.maxTicketsPerDay}`]);
+  if (t.wager) facts.push(['Prize wager', t.wager.multiplier ? `x${t.wager.multiplier} in ${t.wager.hours} h` : 'None']);
+  if (t.payoutHours) facts.push(['Payout', `Within ${t.payoutHours} h`]);
+
   return (
-    <div className="tn" style={style}>
-      <section className="tn-hero">
-        <div className="wrap tn-hero-grid">
-          <div>
-            <StatusBanner status={page.status} site={page.site} />
-            {params.game && <p className="kicker">{params.game}</p>}
+    <div className="tn" style={style} lang={lang}>
+      <section className="hero">
+        <div className="wrap hero-grid">
+          <div className="hero-copy">
+            <StatusBanner status={status} site={site} />
+            <div className="tags">
+              {status === 'live' && <span className="live">Live now</span>}
+              {params.game && <p className="kicker">{params.game}</p>}
+            </div>
             <h1>{text.title}</h1>
             {text.subtitle && <p className="lead">{text.subtitle}</p>}
-            {t.pool && (
-              <div className="tn-pool">
-                <span className="muted">Prize pool</span>
-                <strong>{formatAmount(t.pool.amount, t.pool.currency)} <span>{t.pool.currency}</span></strong>
-                {t.altPools?.map((p) => <span key={p.currency} className="muted">or {formatMoney(p.amount, p.currency)}</span>)}
+          </div>
+
+          <div className="offer">
+            {params.heroImage && <img className="offer-img" src={asset(params.heroImage)} alt="" width="480" height="270" />}
+            <div className="offer-head">
+              {!params.heroImage && <span className="offer-art"><Trophy /></span>}
+              <div>
+                <p className="offer-label">{ended ? 'Prize pool paid out' : 'Prize pool'}</p>
+                {t.winners && <p className="offer-meta">Top {t.winners} players win</p>}
               </div>
-            )}
-            {w && page.status === 'live' && <Countdown to={w.ends} from={page.builtAt} label="Ends in" />}
-            {w && page.status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label="Starts in" />}
-            {w && (
-              <p className="tn-dates">
-                <time dateTime={new Date(w.starts).toISOString()}>{dateFmt.format(w.starts)}</time> – <time dateTime={new Date(w.ends).toISOString()}>{dateFmt.format(w.ends)}</time>
-                {page.campaign.schedule?.timeZone ? ` (${page.campaign.schedule.timeZone})` : ' (UTC)'}
+            </div>
+            {t.pool && (
+              <p className="offer-value">
+                <span className="num">{formatAmount(t.pool.amount, t.pool.currency)}</span> <span className="cur">{t.pool.currency}</span>
               </p>
             )}
-            <div className="tn-actions">
-              {page.status !== 'ended' && <CtaButton cta={page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta} label={text.cta ?? 'Join the tournament'} site={page.site} />}
+            {!!t.altPools?.length && <p className="offer-sub">or {t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ')}</p>}
+            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label="Ends in" />}
+            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label="Starts in" />}
+          </div>
+
+          <div className="hero-act">
+            <div className="actions">
+              {ended
+                ? <a className="btn btn-primary btn-large" href={site.basePath}>See current promotions</a>
+                : <CtaButton cta={cta} label={ctaLabel} site={site} />}
               {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">More info</a>}
             </div>
-          </div>
-          <div className="tn-art" aria-hidden="true">
-            {params.heroImage ? <img src={asset(params.heroImage)} alt="" width="480" height="480" /> : <div className="tn-trophy">🏆</div>}
+            {w && (
+              <p className="fine">
+                <time dateTime={new Date(w.starts).toISOString()}>{when.date(w.starts)}</time> – <time dateTime={new Date(w.ends).toISOString()}>{when.date(w.ends)}</time> {when.zone(w.ends)}
+              </p>
+            )}
           </div>
         </div>
       </section>
 
-      <section className="wrap section tn-facts">
-        {t.winners && <div className="card"><span className="muted">Winners</span><strong>Top {t.winners}</strong></div>}
-        {t.minBet && <div className="card"><span className="muted">Minimum bet</span><strong>{formatMoney(t.minBet.amount, t.minBet.currency)}</strong></div>}
-        {t.minOdds && <div className="card"><span className="muted">Minimum odds</span><strong>{t.minOdds}</strong></div>}
-        {t.wager && <div className="card"><span className="muted">Prize wager</span><strong>x{t.wager.multiplier} in {t.wager.hours} h</strong></div>}
-        {t.payoutHours && <div className="card"><span className="muted">Payout</span><strong>within {t.payoutHours} h</strong></div>}
-      </section>
+      {facts.length > 0 && (
+        <div className="wrap tn-facts">
+          <dl className="facts">{facts.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+        </div>
+      )}
 
-      {(text.body?.length ?? 0) > 0 && <section className="wrap section prose">{text.body!.map((p, i) => <p key={i}>{p}</p>)}</section>}
+      {(t.prizes || showPoints || !!text.body?.length) && (
+        <section className="wrap section" aria-labelledby="tn-prizes">
+          <h2 className="sec-title" id="tn-prizes">{ended ? 'Results' : 'Prizes and points'}</h2>
+          {pool && t.winners && <p className="prose">{ended ? `The top ${t.winners} players shared ${pool}.` : `The top ${t.winners} players share ${pool}.`}</p>}
+          <div className="tn-board">
+            {t.prizes && <PrizeTable tournament={t} caption={ended ? 'Final prizes' : 'Prize table'} />}
+            <div className="tn-side">
+              {showPoints && (
+                <table className="prize-table tn-points">
+                  <caption>Leaderboard points</caption>
+                  <thead><tr><th scope="col">You play</th><th scope="col">You get</th></tr></thead>
+                  <tbody>
+                    {t.points!.map((p, i) => (
+                      <tr key={i}>
+                        <th scope="row">{p.per ? `Every ${formatMoney(p.per.amount, p.per.currency)} bet` : p.multiplier ? `Win x${p.multiplier}` : 'Every spin'}</th>
+                        <td>{plural(p.points, 'point')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {text.body?.map((p, i) => <p key={i} className="prose">{p}</p>)}
+            </div>
+          </div>
+        </section>
+      )}
 
-      <div className="wrap tn-tables">
-        {t.prizes && <PrizeTable tournament={t} caption={page.status === 'ended' ? 'Final prizes' : 'Prize table'} />}
-        {params.showPoints !== false && t.points && (
-          <table className="prize-table">
-            <caption>Leaderboard points</caption>
-            <thead><tr><th scope="col">You play</th><th scope="col">You get</th></tr></thead>
-            <tbody>
-              {t.points.map((p, i) => (
-                <tr key={i}>
-                  <th scope="row">{p.per ? `Every ${formatMoney(p.per.amount, p.per.currency)} bet` : p.multiplier ? `Win x${p.multiplier}` : 'Every spin'}</th>
-                  <td>{p.points} point{p.points === 1 ? '' : 's'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      {!!text.steps?.length && (
+        <section className="wrap section" aria-labelledby="tn-steps">
+          <h2 className="sec-title" id="tn-steps">How to take part</h2>
+          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
+        </section>
+      )}
 
       {t.phases && (
-        <section className="wrap section">
-          <h2>Phases</h2>
+        <section className="wrap section" aria-labelledby="tn-phases">
+          <h2 className="sec-title" id="tn-phases">Phases</h2>
           <ol className="tn-phases">
             {t.phases.map((p, i) => (
-              <li key={i} className="card"><strong>Phase {i + 1}</strong> <span className="muted">{p.starts} – {p.ends}</span>{p.pool && <span> · {formatMoney(p.pool.amount, p.pool.currency)}</span>}</li>
+              <li key={i}>
+                <strong>Phase {i + 1}</strong>
+                <span className="muted">{localDay(p.starts)} – {localDay(p.ends)}</span>
+                {p.pool && <b>{formatMoney(p.pool.amount, p.pool.currency)}</b>}
+              </li>
             ))}
           </ol>
         </section>
       )}
-      <div className="wrap"><Terms items={text.terms} /></div>
+
+      <div className="wrap">
+        <Terms items={text.terms} />
+        {!ended && (
+          <div className="cta-band">
+            <p>
+              <strong>{pool ? `${pool} up for grabs` : text.title}</strong>
+              {w && <span className="muted">{status === 'scheduled' ? 'Starts' : 'Ends'} {when.date(status === 'scheduled' ? w.starts : w.ends)} {when.zone(w.ends)}</span>}
+            </p>
+            <CtaButton cta={cta} label={ctaLabel} site={site} />
+          </div>
+        )}
+      </div>
       <InfoDialog text={infoText} lang={page.variant.infoLocale} />
     </div>
   );

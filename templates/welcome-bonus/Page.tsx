@@ -1,56 +1,108 @@
+import type { CSSProperties } from 'react';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { WelcomeBonusParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
-import { formatAmount } from '../../runtime/content/formatMoney.ts';
+import { formatMoney } from '../../runtime/content/formatMoney.ts';
 
 const KIND_LABEL = { casino: 'Casino welcome bonus', sport: 'Sports welcome bonus', package: 'Welcome package' } as const;
+
+function Gift() {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="wb-box" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stopColor="#b29bff" /><stop offset="1" stopColor="#5a2fd4" /></linearGradient>
+        <linearGradient id="wb-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset="1" stopColor="#f29a12" /></linearGradient>
+      </defs>
+      <rect x="10" y="28" width="44" height="30" rx="4" fill="url(#wb-box)" />
+      <rect x="6" y="20" width="52" height="11" rx="3.5" fill="#c2adff" />
+      <path d="M10 31h44v3H10z" fill="#1b0b55" opacity=".3" />
+      <path d="M29 20h6v38h-6z" fill="url(#wb-gold)" />
+      <path d="M32 20c-3-9-15-12-15-5 0 4 7 5 15 5zm0 0c3-9 15-12 15-5 0 4-7 5-15 5z" fill="none" stroke="url(#wb-gold)" strokeWidth="3.5" strokeLinejoin="round" />
+      <path d="M52 4l1.5 4 4 1.5-4 1.5-1.5 4-1.5-4-4-1.5 4-1.5zM9 7l1 2.6 2.6 1-2.6 1L9 14l-1-2.4-2.6-1 2.6-1z" fill="#fff3b0" />
+    </svg>
+  );
+}
 
 export default function WelcomeBonusPage({ page, params, text, infoText, asset }: TemplateProps<WelcomeBonusParamsData>) {
   const currency = page.variant.currency;
   const offer = params.maxBonus.find((m) => m.currency === currency) ?? params.maxBonus[0]!;
-  const style = params.accent ? ({ '--accent': params.accent } as React.CSSProperties) : undefined;
+  const { status, site } = page;
+  const ended = status === 'ended';
+  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
+  const lang = site.defaultLocale === 'en' ? undefined : site.defaultLocale;
+  const upTo = formatMoney(offer.amount, offer.currency);
+  const ctaLabel = text.cta ?? 'Claim bonus';
   return (
-    <div className="wb" style={style}>
-      <section className="wb-hero">
-        <div className="wrap wb-hero-grid">
-          <div className="wb-copy">
-            <StatusBanner status={page.status} site={page.site} />
-            <p className="kicker">{KIND_LABEL[params.kind]}</p>
+    <div className="wb" style={style} lang={lang}>
+      <section className="hero">
+        <div className="wrap hero-grid">
+          <div className="hero-copy">
+            <StatusBanner status={status} site={site} />
+            <div className="tags"><p className="kicker">{KIND_LABEL[params.kind]}</p></div>
             <h1>{text.title}</h1>
             {text.subtitle && <p className="lead">{text.subtitle}</p>}
-            <div className="wb-offer" aria-label={`${params.percent}% bonus up to ${formatAmount(offer.amount, offer.currency)} ${offer.currency}`}>
-              <span className="wb-percent">{params.percent}%</span>
-              <span className="wb-upto">up to <strong>{formatAmount(offer.amount, offer.currency)} {offer.currency}</strong></span>
-            </div>
-            {page.status !== 'ended' && <CtaButton cta={page.campaign.cta} label={text.cta ?? 'Claim bonus'} site={page.site} />}
-            {infoText.info && <p><a className="more-info" href="#promo-info" data-dialog="info">More info</a></p>}
           </div>
-          <div className="wb-art" aria-hidden="true">
-            {params.heroImage ? <img src={asset(params.heroImage)} alt="" width="480" height="480" /> : <div className="wb-gift">🎁</div>}
+
+          <div className="offer">
+            {params.heroImage && <img className="offer-img" src={asset(params.heroImage)} alt="" width="480" height="270" />}
+            <div className="offer-head">
+              {!params.heroImage && <span className="offer-art"><Gift /></span>}
+              <div>
+                <p className="offer-label">Your bonus</p>
+                <p className="offer-meta">{params.kind === 'package' ? 'Over your first deposits' : 'On your first deposit'}</p>
+              </div>
+            </div>
+            <p className="offer-value wb-value"><span className="num">{params.percent}%</span></p>
+            <p className="wb-upto">up to <strong>{upTo}</strong></p>
+          </div>
+
+          <div className="hero-act">
+            <div className="actions">
+              {ended
+                ? <a className="btn btn-primary btn-large" href={site.basePath}>See current promotions</a>
+                : <CtaButton cta={page.campaign.cta} label={ctaLabel} site={site} />}
+              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">More info</a>}
+            </div>
+            <p className="fine">18+ · New players only · Terms apply</p>
           </div>
         </div>
       </section>
+
       {params.maxBonus.length > 1 && (
-        <section className="wrap section">
-          <h2>Bonus in your currency</h2>
+        <section className="wrap section" aria-labelledby="wb-cur">
+          <h2 className="sec-title" id="wb-cur">Bonus in your currency</h2>
           <ul className="wb-currencies">
             {params.maxBonus.map((m) => (
-              <li key={m.currency} className="card"><span className="muted">{m.currency}</span><strong>{formatAmount(m.amount, m.currency)}</strong></li>
+              <li key={m.currency} className={m === offer ? 'on' : undefined}>
+                <span className="muted">{params.percent}% up to</span>
+                <strong>{formatMoney(m.amount, m.currency)}</strong>
+              </li>
             ))}
           </ul>
         </section>
       )}
-      {(text.steps?.length ?? 0) > 0 && (
-        <section className="wrap section">
-          <h2>How to get it</h2>
-          <ol className="steps">{text.steps!.map((s, i) => <li key={i} className="card">{s}</li>)}</ol>
+
+      {!!text.steps?.length && (
+        <section className="wrap section" aria-labelledby="wb-steps">
+          <h2 className="sec-title" id="wb-steps">How to get it</h2>
+          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
         </section>
       )}
-      {(text.body?.length ?? 0) > 0 && <section className="wrap section prose">{text.body!.map((p, i) => <p key={i}>{p}</p>)}</section>}
-      <div className="wrap"><Terms items={text.terms} /></div>
+
+      {!!text.body?.length && <div className="wrap wb-body">{text.body.map((p, i) => <p key={i} className="prose">{p}</p>)}</div>}
+
+      <div className="wrap">
+        <Terms items={text.terms} />
+        {!ended && (
+          <div className="cta-band">
+            <p><strong>{params.percent}% up to {upTo}</strong><span className="muted">Sign up and make your first deposit to claim it.</span></p>
+            <CtaButton cta={page.campaign.cta} label={ctaLabel} site={site} />
+          </div>
+        )}
+      </div>
       <InfoDialog text={infoText} lang={page.variant.infoLocale} />
     </div>
   );

@@ -1,0 +1,37 @@
+/**
+ * Body parsers: JSON (an empty body is {}), text/plain holding JSON (what sendBeacon and the stub
+ * scripts send to avoid a preflight), and url-encoded forms.
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiError } from './errors.ts';
+
+class BodyError extends Error {
+  readonly statusCode = 400;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BodyError('The request body is not valid JSON');
+  }
+}
+
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    const isJson = String(req.headers['content-type'] ?? '').includes('json');
+    try {
+      done(null, isJson ? parseJson(text) : (() => { try { return parseJson(text); } catch { return text; } })());
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+export const invalidBodyError = (msg: string) => apiError(400, 'badRequest', msg);

@@ -1,0 +1,82 @@
+/** The nginx.conf that `promo build` writes, run in a real nginx: it must serve the site as `promo serve` does. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { tempProject, type TempProject } from './tempProject.ts';
+
+let p: TempProject;
+let nginx: ChildProcess;
+let base = '';
+
+const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => ok(port)); }); });
+
+beforeAll(async () => {
+  p = tempProject();
+  expect(p.run('build').code).toBe(0);
+  const port = await freePort();
+  const prefix = join(p.dir, 'nginx');
+  mkdirSync(join(prefix, 'logs'), { recursive: true });
+  const site = readFileSync(join(p.dir, 'dist', 'nginx.conf'), 'utf8')
+    .replaceAll('/srv/promo/dist/client', join(p.dir, 'dist', 'client'))
+    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
+  writeFileSync(join(prefix, 'site.conf'), site);
+  writeFileSync(join(prefix, 'nginx.conf'), `daemon off; master_process off; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
+events {}
+http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix}; uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix}; include ${prefix}/site.conf; }
+`);
+  nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try { await fetch(base + '/new-promo/cash-race/'); return; } catch { await new Promise((r) => setTimeout(r, 100)); }
+  }
+  throw new Error('nginx did not start');
+}, 120_000);
+
+afterAll(() => { nginx?.kill(); p?.cleanup(); });
+
+const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+
+describe('generated nginx.conf', () => {
+  it('serves a campaign page with the CSP and no-cache', async () => {
+    const r = await get('/new-promo/cash-race/hi/');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toContain('<meta name="robots" content="noindex, follow">');
+    expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['/', 302, '/new-promo/'],
+    ['/new-promo/cash-race', 301, '/new-promo/cash-race/'],
+    ['/new-promo/a-secret-action-page/', 302, '/new-promo/2024-ipl-event/'],
+  ])('%s answers %i to %s', async (path, status, location) => {
+    const r = await get(path);
+    expect(r.status).toBe(status);
+    expect(r.headers.get('location')).toBe(location);
+  });
+
+  it('serves a blogger page for any {name} and sends the bare handle to its trailing-slash URL', async () => {
+    const r = await get('/new-promo/aviator-blogger/inr/rahul_plays/');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toContain('250% Aviator bonus');
+    const bare = await get('/new-promo/aviator-blogger/inr/rahul_plays');
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/new-promo/aviator-blogger/inr/rahul_plays/']);
+    expect((await get('/new-promo/aviator-blogger/inr/a/b/')).status).toBe(404);
+  });
+
+  it('answers unknown routes with the 404 page and status 404', async () => {
+    const r = await get('/new-promo/nothing-here/');
+    expect(r.status).toBe(404);
+    expect(await r.text()).toContain('404 Not Found');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await get('/new-promo/cash-race/')).text();
+    const src = /<script src="([^"]+)"/.exec(html)![1]!;
+    const r = await get(src);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toContain('immutable');
+  });
+});
