@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: build time for the repo's campaigns and for 1,000 generated ones, and the bytes
+ * each page costs a visitor before interaction (HTML with inlined CSS, JS loaded at start), as tables.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const REPO = resolve(import.meta.dirname, '..');
+const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
+
+function project(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'promo-bench-'));
+  for (const e of ['cli', 'runtime', 'templates', 'campaigns', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function build(dir: string): number {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  return (performance.now() - t) / 1000;
+}
+
+function generate(dir: string, n: number) {
+  const tournament = readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8');
+  const bonus = readFileSync(join(REPO, 'campaigns', 'welcome-bonuses.yaml'), 'utf8');
+  for (let i = 0; i < n; i++) {
+    const slug = `gen-${i}`;
+    const source = i % 2 ? tournament : bonus;
+    writeFileSync(join(dir, 'campaigns', `${slug}.yaml`), source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, ''));
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+function pageWeight(dist: string, url: string) {
+  const html = readFileSync(join(dist, 'client', url, 'index.html'));
+  const text = html.toString('utf8');
+  const css = (/<style>([\s\S]*?)<\/style>/.exec(text)?.[1] ?? '');
+  const scripts = [...text.matchAll(/<script[^>]+src="([^"]+)"/g), ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const js = new Set<string>();
+  const visit = (src: string) => {
+    if (js.has(src)) return;
+    js.add(src);
+    const file = join(dist, 'client', src.replace(/^\/new-promo\//, ''));
+    const code = readFileSync(file, 'utf8');
+    // Static imports load before the script runs; dynamic import() loads later, on demand.
+    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) visit(new URL(m[1]!, `http://x${src}`).pathname);
+  };
+  scripts.forEach(visit);
+  const jsBytes = [...js].map((s) => readFileSync(join(dist, 'client', s.replace(/^\/new-promo\//, ''))));
+  return {
+    url, html: html.length, htmlGz: gzipSync(html).length, cssGz: gzipSync(css).length,
+    js: jsBytes.reduce((a, b) => a + b.length, 0), jsGz: jsBytes.reduce((a, b) => a + gzipSync(b).length, 0), jsFiles: js.size,
+  };
+}
+
+const repo = project();
+const repoSeconds = build(repo);
+const pages = ['', 'cash-race', 'cash-race/hi', 'welcome-bonuses', 'aviator-blogger/inr'].filter((u) => existsSync(join(repo, 'dist', 'client', u, 'index.html')));
+const weights = pages.map((u) => pageWeight(join(repo, 'dist'), u));
+
+const big = project();
+generate(big, GENERATED);
+const bigSeconds = build(big);
+
+console.log('\nBuild time');
+console.table([
+  { campaigns: `repo (${readdirSync(join(REPO, 'campaigns')).filter((f) => f.endsWith('.yaml')).length})`, seconds: repoSeconds.toFixed(1) },
+  { campaigns: `${GENERATED} generated (+ repo)`, seconds: bigSeconds.toFixed(1) },
+]);
+console.log('Bytes per page before interaction (KB; gz = gzip). Budget: HTML+CSS ≤ 14 KB gz.');
+console.table(weights.map((w) => ({ page: `/${w.url}${w.url ? '/' : ''}`, 'HTML+CSS': kb(w.html), 'HTML+CSS gz': kb(w.htmlGz), 'CSS gz': kb(w.cssGz), JS: kb(w.js), 'JS gz': kb(w.jsGz), 'JS files': w.jsFiles })));
+rmSync(repo, { recursive: true, force: true });
+rmSync(big, { recursive: true, force: true });
