@@ -10,5 +10,6 @@ export default defineConfig({
   base: '/new-promo/',
   publicDir: 'campaigns/assets',
   plugins: [react(), vike(), promoPlugin(root)],
+  server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.promo/**', '**/build-ladle/**', '**/test-results/**'] } },
   build: { target: 'es2020', cssCodeSplit: true, reportCompressedSize: false },
 });

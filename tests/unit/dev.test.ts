@@ -1,0 +1,36 @@
+/** `promo dev`: the dev server renders campaigns and picks up edits to their YAML without a restart. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { tempProject, type TempProject } from './tempProject.ts';
+
+let p: TempProject;
+let dev: ChildProcess;
+let base = '';
+const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => ok(port)); }); });
+const title = async (path: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(base + path)).text())?.[1];
+
+beforeAll(async () => {
+  p = tempProject();
+  const port = await freePort();
+  dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try { if ((await fetch(`${base}/new-promo/cash-race/`)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('promo dev did not start');
+}, 60_000);
+afterAll(() => { dev?.kill(); p?.cleanup(); });
+
+describe('promo dev', () => {
+  it('renders a campaign, then shows the edited title after the YAML changes', async () => {
+    const file = join(p.dir, 'campaigns', 'welcome-bonuses.yaml');
+    const before = await title('/new-promo/welcome-bonuses/');
+    expect(before).toBeTruthy();
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^(    title: ).*$/m, '$1"Edited in dev"'));
+    await expect.poll(() => title('/new-promo/welcome-bonuses/'), { timeout: 15_000 }).toBe('Edited in dev');
+  });
+});
