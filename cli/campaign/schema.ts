@@ -3,7 +3,7 @@
  * that `campaigns/campaign.schema.json` is generated from, and `Static<>` gives the TypeScript types.
  * Template params are checked against `templates/<name>/params.schema.json` (see composeSchema.ts).
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import {
   CURRENCIES, DIALOG_KINDS, LOCALES, PIXEL_CATEGORIES, REDIRECT_TARGETS, ROUTE_PARAM_KINDS,
   SIGN_IN_VARIANTS, SIGN_UP_VARIANTS,
@@ -161,11 +161,12 @@ const EnglishText = Type.Object(
   { ...strict, description: `${textDescription} English is required and is the fallback.` },
 );
 
+const otherLocales = Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, Type.Optional(LocaleText)])) as Record<
+  Exclude<(typeof LOCALES)[number], 'en'>,
+  TOptional<typeof LocaleText>
+>;
 export const CampaignText = Type.Object(
-  Object.fromEntries(LOCALES.map((l) => [l, l === 'en' ? EnglishText : Type.Optional(LocaleText)])) as Record<
-    string,
-    TSchema
-  >,
+  { en: EnglishText, ...otherLocales },
   { ...strict, description: 'Text per locale; en is required, others fall back to en field by field.' },
 );
 
@@ -174,6 +175,7 @@ export const Features = Type.Object(
     supportChat: Type.Optional(Type.Boolean({ description: 'Load the support chat widget on this page.' })),
     languageFromBrowser: Type.Optional(Type.Boolean({ description: 'Set i18n_lang from the browser language when unset.' })),
     skipSettings: Type.Optional(Type.Boolean({ description: 'Do not load settings and bonuses on start.' })),
+    followRemembered: Type.Optional(Type.Boolean({ description: "Send a visitor with the 'mirred' cookie on to the remembered address (promotion pages do not)." })),
     currencyQuery: Type.Optional(literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency.')),
   },
   strict,

@@ -1,10 +1,16 @@
 /**
- * The small script every page loads: reads the page's boot data and wires the pre-rendered page.
- * No framework here; heavier behaviour (stores, dialogs, API) is imported on demand.
+ * The small script every page loads: reads the page's boot data and does what must happen on
+ * arrival (session redirect, affiliate ids, language, pixel, countdowns, info dialog). React and the
+ * rest of the runtime load later: when the browser is idle, or at the visitor's first tap.
  */
 import type { BootData } from './BootData.ts';
 import { startCountdowns } from './countdown.ts';
 import { wireInfoDialog } from './infoDialog.ts';
+import { handleArrival } from './arrival.ts';
+import { captureAffiliate } from './affiliate.ts';
+import { languageFromBrowser } from './language.ts';
+import { schedulePixel } from './pixel.ts';
+import { reloadOnChunkFailure } from './chunkReload.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -14,7 +20,27 @@ export function readBootData(doc: Document = document): BootData | null {
 
 export function boot(doc: Document = document) {
   const data = readBootData(doc);
-  doc.documentElement.dataset.promoBooted = data ? data.slug : 'error-page';
+  reloadOnChunkFailure();
   startCountdowns(doc);
   wireInfoDialog(doc);
+  if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }
+  captureAffiliate(new URL(location.href).searchParams);
+  if (data.features.languageFromBrowser) languageFromBrowser(data.site.locales);
+  const leaving = handleArrival(data);
+  if (!leaving) schedulePixel(data);
+  doc.documentElement.dataset.promoBooted = data.slug;
+  if (!leaving) scheduleRuntime(data, doc);
+}
+
+/** Loads the React runtime on idle or on the first interaction, whichever comes first. */
+function scheduleRuntime(data: BootData, doc: Document) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc));
+  };
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, start, { once: true, passive: true, capture: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1500);
 }

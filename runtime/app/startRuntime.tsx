@@ -1,0 +1,52 @@
+/**
+ * The React runtime, loaded on idle or first tap: mounts the overlay (progress bar, spinner,
+ * notifications, dialogs) beside the static page, restores the session and loads settings.
+ */
+import { createRoot } from 'react-dom/client';
+import type { BootData } from '../boot/BootData.ts';
+import { createApiClient, type ApiClient } from '../api/createApiClient.ts';
+import { currentLanguage } from '../boot/language.ts';
+import { Overlay } from '../ui/Overlay.tsx';
+import overlayCss from '../ui/overlay.css?inline';
+import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../stores/session.ts';
+import { refreshSession } from '../api/refreshSession.ts';
+import { loadAdditionalSettings, loadSettings, settings } from '../stores/settings.ts';
+import { notify } from '../stores/notifications.ts';
+import { loader } from '../stores/loader.ts';
+import { loadScript } from '../boot/loadScript.ts';
+import type { ApiError } from '../api/ApiError.ts';
+
+export interface Runtime { api: ApiClient; boot: BootData }
+
+export async function startRuntime(boot: BootData, doc: Document = document): Promise<Runtime> {
+  const style = doc.createElement('style');
+  style.textContent = overlayCss;
+  doc.head.append(style);
+  const host = doc.createElement('div');
+  host.id = 'promo-overlay';
+  doc.body.append(host);
+  createRoot(host).render(<Overlay />);
+
+  const api = createApiClient({
+    hosts: boot.site.hosts,
+    language: () => currentLanguage(boot.site.locales, boot.site.defaultLocale),
+    fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint,
+  });
+  const runtime: Runtime = { api, boot };
+  if (boot.site.env === 'development') {
+    // A handle for designers and tests in development builds only.
+    (globalThis as { promo?: unknown }).promo = { ...runtime, session, settings, loader, notify, saveSession, logout, syncSession, refreshSession: () => refreshSession(boot.site.hosts.apiV3) };
+  }
+  onLogout(() => { if (location.pathname !== boot.site.basePath) location.assign(boot.site.basePath); });
+
+  syncSession();
+  if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
+  if (boot.features.supportChat && boot.site.hosts.chatScript) {
+    loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', (e as Error).message));
+  }
+  if (!boot.features.skipSettings) {
+    await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: ApiError) => notify(e.message, { code: e.status }));
+  }
+  doc.documentElement.dataset.promoRuntime = isAuthenticated() ? 'signed-in' : 'ready';
+  return runtime;
+}

@@ -1,0 +1,26 @@
+/**
+ * The tracking pixel: 3 s after arrival (visitors without a session only) the campaign's pixel
+ * category fires. The pixel script is loaded from the site config's host and awaited by polling
+ * each second, giving up after 15 tries. The script exposes `window.promoPixel.track(category)`.
+ */
+import type { BootData } from './BootData.ts';
+import { loadScript } from './loadScript.ts';
+
+export const PIXEL = { delayMs: 3000, pollMs: 1000, tries: 15 } as const;
+
+declare global {
+  interface Window { promoPixel?: { track: (category: string, data?: Record<string, string>) => void } }
+}
+
+export function schedulePixel(boot: BootData, win: Window = window) {
+  if (boot.pixel === 'none') return;
+  loadScript(boot.site.hosts.pixelScript).catch(() => { /* polled below; a blocked pixel must not break the page */ });
+  setTimeout(() => {
+    let tries = 0;
+    const attempt = () => {
+      if (win.promoPixel) { win.promoPixel.track(boot.pixel, { page: boot.url }); return; }
+      if (++tries < PIXEL.tries) setTimeout(attempt, PIXEL.pollMs);
+    };
+    attempt();
+  }, PIXEL.delayMs);
+}

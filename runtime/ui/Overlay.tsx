@@ -1,0 +1,14 @@
+import { Notifications } from './Notifications.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { Spinner } from './Spinner.tsx';
+
+/** Everything the runtime draws over the pre-rendered page. */
+export function Overlay() {
+  return (
+    <>
+      <ProgressBar />
+      <Spinner />
+      <Notifications />
+    </>
+  );
+}

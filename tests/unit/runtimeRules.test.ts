@@ -1,0 +1,117 @@
+/** Table-driven checks of the runtime's pure rules: tokens, errors, notifications, loader, affiliate ids, language. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieLifetimeSeconds, isJwt, isTokenString, isValidTokenData } from '../../runtime/session/tokenRules.ts';
+import { ERROR_TEXT, normalizeError, toneOf } from '../../runtime/api/ApiError.ts';
+import { dismiss, notifications, notify } from '../../runtime/stores/notifications.ts';
+import { finishProgress, loader, startProgress } from '../../runtime/stores/loader.ts';
+import { sanitizeAffiliateId } from '../../runtime/boot/affiliate.ts';
+import { browserLanguage } from '../../runtime/boot/language.ts';
+import { acceptLanguage } from '../../runtime/api/createApiClient.ts';
+
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_-part';
+
+describe('token data rules', () => {
+  it.each([
+    ['all four fields', { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 2_000_000_000 }, true],
+    ['JWT without refresh token', { access_token: jwt, token_type: 'Bearer', expires_in: 2_000_000_000 }, true],
+    ['opaque token without refresh token', { access_token: 'opaque', token_type: 'Bearer', expires_in: 2_000_000_000 }, false],
+    ["refresh token 'undefined'", { access_token: 'a', refresh_token: 'undefined', token_type: 'Bearer', expires_in: 2_000_000_000 }, false],
+    ["access token 'null'", { access_token: 'null', refresh_token: 'r', token_type: 'Bearer', expires_in: 2_000_000_000 }, false],
+    ['empty access token', { access_token: '', refresh_token: 'r', token_type: 'Bearer', expires_in: 2_000_000_000 }, false],
+    ['missing token_type', { access_token: 'a', refresh_token: 'r', expires_in: 2_000_000_000 }, false],
+    ['missing expires_in', { access_token: 'a', refresh_token: 'r', token_type: 'Bearer' }, false],
+    ['not an object', 'token', false],
+    ['null', null, false],
+  ])('%s → %s', (_name, data, valid) => expect(isValidTokenData(data)).toBe(valid));
+
+  it('treats "", "undefined" and "null" as no token; recognises JWTs', () => {
+    expect(['', ' ', 'undefined', 'null', undefined, null, 5].map(isTokenString)).toEqual([false, false, false, false, false, false, false]);
+    expect(isJwt(jwt)).toBe(true);
+    expect(isJwt('a.b')).toBe(false);
+  });
+
+  it('expires_in is an absolute epoch: the cookie lives until then', () => {
+    expect(cookieLifetimeSeconds(1_000_900, 1_000_000_000)).toBe(900);
+    expect(cookieLifetimeSeconds(999_000, 1_000_000_000)).toBe(0);
+  });
+});
+
+describe('error normaliser', () => {
+  it.each([
+    ['errors[0].msg first', 400, { errors: [{ msg: 'first' }], msg: 'second', message: 'third' }, 'first', 'bad-request'],
+    ['then msg', 400, { msg: 'second', message: 'third' }, 'second', 'bad-request'],
+    ['then message', 400, { message: 'third' }, 'third', 'bad-request'],
+    ['status defaults to 500', undefined, {}, ERROR_TEXT.generic, 'server'],
+    ['ip block', 401, { errors: [{ location: 'ip', reason: 'forbidden', msg: 'This resource is not accessible from your country.' }] }, ERROR_TEXT.countryBlock, 'ip-block'],
+    ['other 401', 401, { errors: [{ location: 'token', reason: 'unauthorized', msg: 'Unauthorized' }] }, 'Unauthorized', 'unauthorized'],
+    ['old password', 400, { errors: [{ msg: 'Invalid argument provided for password - old_password' }] }, 'You entered an incorrect Old password', 'bad-request'],
+    ['invalid username', 400, { errors: [{ msg: 'Invalid username' }] }, ERROR_TEXT.userBlock, 'bad-request'],
+    ['username badRequest adds the code', 400, { errors: [{ location: 'username', reason: 'badRequest', msg: 'Bad name' }] }, 'Bad name (400)', 'bad-request'],
+    ['recovery token', 400, { errors: [{ location: 'token', reason: 'badRequest', msg: 'x' }] }, ERROR_TEXT.invalidRecoveryToken, 'bad-request'],
+    ['duplicate user', 409, { errors: [{ location: 'username', reason: 'conflict', msg: 'The user already exist' }] }, 'The user already exist', 'duplicate-user'],
+    ['too many', 429, { errors: [{ reason: 'tooManyRequests', msg: 'Too many attempts' }] }, 'Too many attempts', 'too-many-requests'],
+    ['captcha', 403, { errors: [{ reason: 'invalid-input-response', msg: 'Captcha' }] }, 'Captcha', 'captcha'],
+  ])('%s', (_name, status, body, message, kind) => {
+    const e = normalizeError(status, body);
+    expect([e.message, e.kind, e.status]).toEqual([message, kind, status ?? 500]);
+  });
+
+  it.each([[100, 'warning'], [199, 'warning'], [200, 'success'], [299, 'success'], [300, 'error'], [500, 'error']])('code %i is %s', (code, tone) => expect(toneOf(code)).toBe(tone));
+  it('sends pt as pt-br', () => expect([acceptLanguage('pt'), acceptLanguage('hi')]).toEqual(['pt-br', 'hi']));
+});
+
+describe('notifications and loader', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('closes after 6 s by default, never with -1, and colours by code', () => {
+    notifications.list = [];
+    notify('Saved');
+    const sticky = notify('Stays', { code: 500, timeout: -1 });
+    expect(notifications.list.map((n) => [n.message, n.tone])).toEqual([['Saved', 'success'], ['Stays', 'error']]);
+    vi.advanceTimersByTime(5999);
+    expect(notifications.list).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(notifications.list.map((n) => n.message)).toEqual(['Stays']);
+    vi.advanceTimersByTime(60_000);
+    dismiss(sticky);
+    expect(notifications.list).toEqual([]);
+  });
+
+  it('shows the progress bar only for work over 200 ms and hides it 500 ms after the end', () => {
+    startProgress();
+    vi.advanceTimersByTime(150);
+    finishProgress();
+    expect(loader.progress).toBeNull();
+    startProgress();
+    vi.advanceTimersByTime(250);
+    expect(loader.progress).toBe(10);
+    finishProgress();
+    expect(loader.progress).toBe(100);
+    vi.advanceTimersByTime(499);
+    expect(loader.progress).toBe(100);
+    vi.advanceTimersByTime(1);
+    expect(loader.progress).toBeNull();
+  });
+});
+
+describe('affiliate ids and language', () => {
+  it.each([
+    ['abc-123_X', 'abc-123_X'],
+    ['<script>', null],
+    ['a b', null],
+    ['a;b', null],
+    ['"quoted"', null],
+    ['x'.repeat(65), null],
+    ['', null],
+    [null, null],
+  ])('sanitises %j → %j', (v, out) => expect(sanitizeAffiliateId(v)).toBe(out));
+
+  it.each([
+    [['hi-IN', 'en'], 'hi'],
+    [['pt-BR'], 'pt'],
+    [['fil-PH'], 'ph'],
+    [['de-DE', 'fr-CD'], 'fr'],
+    [['de-DE'], null],
+  ])('browser languages %j → %j', (langs, out) => expect(browserLanguage(langs, ['en', 'hi', 'pt', 'ph', 'fr'])).toBe(out));
+});
