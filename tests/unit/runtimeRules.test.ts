@@ -115,3 +115,63 @@ describe('affiliate ids and language', () => {
     [['de-DE'], null],
   ])('browser languages %j → %j', (langs, out) => expect(browserLanguage(langs, ['en', 'hi', 'pt', 'ph', 'fr'])).toBe(out));
 });
+
+import { bonusOptions, preselectBonus } from '../../runtime/forms/bonusChoice.ts';
+import { countryForCurrency, isValidPhone, phoneUsername, findCountry } from '../../runtime/forms/phoneCountries.ts';
+import { promoProblem, registrationSchema } from '../../runtime/forms/validation.ts';
+
+describe('welcome-bonus choice', () => {
+  const list = [
+    { id: 102, name: 'sport', bets: true, casino: false, bonus_name: { en: 'Sports 100%' }, max_bonus: { amount: 1_500_000 } },
+    { id: 101, name: 'casino', bets: false, casino: true, bonus_name: { en: 'Casino 100%', hi: 'कैसीनो 100%' }, max_bonus: { amount: 2_000_000 } },
+  ];
+  it.each([
+    ['query casino wins over hint', 'casino', 'sport', '101'],
+    ['query sport', 'sport', 'casino', '102'],
+    ['hint when no query', null, 'casino', '101'],
+    ['first otherwise', null, undefined, '102'],
+    ['unknown query falls to hint', 'poker', 'casino', '101'],
+  ] as const)('%s', (_n, q, hint, id) => expect(preselectBonus(list, q, hint)).toBe(id));
+
+  it('appends "Play without bonus" (Portuguese for BRL), shows amounts in major units, hides on empty', () => {
+    expect(bonusOptions(list, 'INR', 'hi').map((o) => [o.label, o.maxAmount])).toEqual([['Sports 100%', 15000], ['कैसीनो 100%', 20000], ['Play without bonus', null]]);
+    expect(bonusOptions(list, 'BRL', 'pt').at(-1)!.label).toBe('Jogar sem bônus');
+    expect(bonusOptions([], 'INR', 'en')).toEqual([]);
+    expect(preselectBonus([], 'casino', 'casino')).toBe('none');
+  });
+});
+
+describe('phone and form rules', () => {
+  it.each([['BDT', 'BD'], ['CDF', 'CD'], ['RWF', 'RW'], ['PHP', 'PH'], ['ZMW', 'ZM'], ['BRL', 'BR'], ['UZS', 'UZ'], ['INR', 'IN'], ['EUR', 'IN'], [undefined, 'IN']])('currency %s → country %s', (c, iso) => expect(countryForCurrency(c).iso).toBe(iso));
+
+  it('strips punctuation and builds the username from the dial code', () => {
+    const india = findCountry('IN')!;
+    expect(isValidPhone('(987) 654-3210', india)).toBe(true);
+    expect(isValidPhone('98765', india)).toBe(false);
+    expect(phoneUsername('+ (987) 654-3210', india)).toBe('+919876543210');
+  });
+
+  const base = { tab: 'email' as const, email: 'a@b.co', phone: '', phoneCountry: 'IN', password: 'secret1', repeatPassword: 'secret1', currency: 'INR', promo: '', isPromo: false, bonusId: '101', checkbox1: true as const, checkbox2: true as const, newsletter: true };
+  const errors = (v: object, second = true) => {
+    const r = registrationSchema({ requireSecondCheckbox: second }).safeParse({ ...base, ...v });
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  it.each([
+    ['valid', {}, {}],
+    ['blank e-mail', { email: '   ' }, { email: 'email is required' }],
+    ['bad e-mail', { email: 'a@b.c' }, { email: 'invalid email' }],
+    ['spaces in e-mail', { email: 'a b@c.com' }, { email: 'invalid email' }],
+    ['short password, repeat shows no text', { password: '12345', repeatPassword: '1234' }, { password: 'The password must be at least 6 characters', repeatPassword: ' ' }],
+    ['mismatch', { repeatPassword: 'secret2' }, { repeatPassword: "The password doesn't match" }],
+    ['phone tab ignores e-mail', { tab: 'phone', email: '', phone: '98765 43210' }, {}],
+    ['bad phone', { tab: 'phone', phone: '12' }, { phone: 'The phone number is invalid' }],
+    ['first checkbox required', { checkbox1: false }, { checkbox1: 'Please accept to continue' }],
+  ])('%s', (_n, v, expected) => expect(errors(v)).toEqual(expected));
+
+  it('crash registration needs only the first checkbox', () => {
+    expect(errors({ checkbox2: false }, false)).toEqual({});
+    expect(Object.keys(errors({ checkbox2: false }, true))).toEqual(['checkbox2']);
+  });
+
+  it.each([['', 'Enter promo code'], ['  ', 'Enter promo code'], ['WELCOME100', null], ['1234567890123', 'A promo code has up to 12 letters or digits'], ['<b>', 'A promo code has up to 12 letters or digits']])('promo %j → %j', (v, out) => expect(promoProblem(v)).toBe(out));
+});

@@ -1,0 +1,81 @@
+/**
+ * Validation rules of the landing-site forms (spec 5) as zod schemas. Messages are the spec's
+ * texts; they are keys for the locale files later.
+ */
+import { z } from 'zod';
+import { findCountry, isValidPhone } from './phoneCountries.ts';
+
+export const MESSAGES = {
+  emailRequired: 'email is required',
+  emailInvalid: 'invalid email',
+  passwordShort: 'The password must be at least 6 characters',
+  passwordMismatch: "The password doesn't match",
+  phoneInvalid: 'The phone number is invalid',
+  checkbox: 'Please accept to continue',
+  emptyPromo: 'Enter promo code',
+  promoFormat: 'A promo code has up to 12 letters or digits',
+  /** The field is invalid but shows no text (the repeat while the password is too short). */
+  silent: ' ',
+} as const;
+
+export const MIN_PASSWORD = 6;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export const email = z.string().trim().min(1, MESSAGES.emailRequired).regex(EMAIL, MESSAGES.emailInvalid);
+export const password = z.string().refine((v) => v.trim().length >= MIN_PASSWORD, MESSAGES.passwordShort);
+
+export type ContactTab = 'email' | 'phone';
+
+export const registrationSchema = (opts: { requireSecondCheckbox: boolean }) =>
+  z
+    .object({
+      tab: z.enum(['email', 'phone']),
+      email: z.string(),
+      phone: z.string(),
+      phoneCountry: z.string(),
+      password,
+      repeatPassword: z.string(),
+      currency: z.string().min(3),
+      promo: z.string(),
+      isPromo: z.boolean(),
+      bonusId: z.string(),
+      checkbox1: z.literal(true, { error: MESSAGES.checkbox }),
+      checkbox2: opts.requireSecondCheckbox ? z.literal(true, { error: MESSAGES.checkbox }) : z.boolean(),
+      newsletter: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.tab === 'email') {
+        const r = email.safeParse(v.email);
+        if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
+      } else {
+        const country = findCountry(v.phoneCountry);
+        if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+      }
+      // Under 6 characters the repeat shows no message of its own: the password's message says it.
+      if (v.repeatPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch });
+    });
+
+export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
+
+export const signInSchema = z
+  .object({ tab: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), phoneCountry: z.string(), password })
+  .superRefine((v, ctx) => {
+    if (v.tab === 'email') {
+      const r = email.safeParse(v.email);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
+    } else {
+      const country = findCountry(v.phoneCountry);
+      if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+    }
+  });
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const resetSchema = z.object({ email });
+
+/** Promo codes: digits and letters, at most 12; empty is refused with the spec's message. */
+export function promoProblem(code: string): string | null {
+  const v = code.trim();
+  if (!v) return MESSAGES.emptyPromo;
+  if (!/^[A-Za-z0-9]{1,12}$/.test(v)) return MESSAGES.promoFormat;
+  return null;
+}
