@@ -3,7 +3,6 @@
  * scripts send to avoid a preflight), and url-encoded forms.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiError } from './errors.ts';
 
 class BodyError extends Error {
   readonly statusCode = 400;
@@ -18,13 +17,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** text/plain: JSON when it parses, else the raw text. */
+function parseLenient(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch {
+    return text;
+  }
+}
+
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (req, body, done) => {
-    const text = String(body);
     const isJson = String(req.headers['content-type'] ?? '').includes('json');
     try {
-      done(null, isJson ? parseJson(text) : (() => { try { return parseJson(text); } catch { return text; } })());
+      done(null, isJson ? parseJson(String(body)) : parseLenient(String(body)));
     } catch (e) {
       done(e as Error, undefined);
     }
@@ -33,5 +40,3 @@ export function registerBodyParsers(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
-
-export const invalidBodyError = (msg: string) => apiError(400, 'badRequest', msg);

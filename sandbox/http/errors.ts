@@ -52,11 +52,9 @@ export const Errors = {
   unauthorized: () => apiError(401, 'unauthorized', 'Unauthorized', 'token'),
   tooManyAttempts: () => apiError(429, 'tooManyRequests', 'Too many attempts'),
   csrf: () => apiError(403, 'forbidden', 'CSRF token mismatch', 'x-csrf-token'),
-  notFound: (what: string) => apiError(404, 'notFound', `${what} not found`),
-  validation: (location: string, msg: string, status = 400) => apiError(status, 'badRequest', msg, location),
 } as const;
 
-/** Merges several field errors into one ApiError (first one decides nothing; the status is shared). */
+/** Several field errors in one ApiError, sharing one status. */
 export function fieldErrors(status: number, items: ErrorItem[]): ApiError {
   return { status, errors: items };
 }

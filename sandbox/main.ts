@@ -1,0 +1,43 @@
+/**
+ * Runs the sandbox operator API:
+ *   tsx sandbox/main.ts [--port 4010] [--host 127.0.0.1] [--data FILE] [--access-ttl 900] [--refresh-ttl 2592000]
+ */
+import { parseArgs } from 'node:util';
+import { SandboxDataError } from './store/persistence.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, startSandbox } from './startSandbox.ts';
+
+const USAGE = 'usage: tsx sandbox/main.ts [--port 4010] [--host 127.0.0.1] [--data FILE] [--access-ttl SECONDS] [--refresh-ttl SECONDS]';
+
+function positiveInt(name: string, value: string | undefined, fallback?: number): number | undefined {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number, got "${value}"\n${USAGE}`);
+  return Number(value);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' },
+      'access-ttl': { type: 'string' }, 'refresh-ttl': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) { console.log(USAGE); return; }
+  const sandbox = await startSandbox({
+    port: positiveInt('port', values.port, DEFAULT_PORT),
+    host: values.host ?? DEFAULT_HOST,
+    dataFile: values.data,
+    accessTtlSeconds: positiveInt('access-ttl', values['access-ttl']),
+    refreshTtlSeconds: positiveInt('refresh-ttl', values['refresh-ttl']),
+  });
+  console.log(`sandbox operator API at ${sandbox.url}`);
+  const stop = () => { void sandbox.close().then(() => process.exit(0)); };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') console.error(`sandbox: port already in use (${(e as Error).message})`);
+  else if (e instanceof SandboxDataError || e instanceof Error) console.error(`sandbox: ${e.message}`);
+  else console.error('sandbox:', e);
+  process.exit(1);
+});
