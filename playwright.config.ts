@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 3210;
+/** The sandbox for the browser tests, away from the 4010 of `npm start`. */
+export const SANDBOX = 'http://127.0.0.1:4610';
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -22,7 +24,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built site exactly as a user gets it: `promo build` then `promo serve`.
-    command: `node cli/promo.mjs build --out-dir .promo/e2e-dist && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${PORT}`,
+    command: `node cli/promo.mjs build --out-dir .promo/e2e-dist --api ${SANDBOX} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/new-promo/cash-race/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -80,7 +80,11 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('-p, --port <n>', 'port', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'built folder to serve', 'dist')
-    .action(async (o: { port: number; host: string; outDir: string }) => { await runServe(root, o, out); });
+    .option('--no-sandbox', 'do not start the sandbox operator API')
+    .option('--api <url>', 'point the pages at this backend instead of the sandbox')
+    .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
+    .addHelpText('after', '\nBy default the sandbox operator API starts at the origin a development build expects (http://127.0.0.1:4010).')
+    .action(async (o: { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }) => { await runServe(root, o, out); });
 
   p.command('dev')
     .description('Start the Vite dev server; editing a campaign YAML updates the page')

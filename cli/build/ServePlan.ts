@@ -7,6 +7,9 @@ export interface ServePlan {
   csp: string;
   rewrites: Rewrite[];
   redirects: { contains: string; to: string }[];
+  /** Origin of the operator API baked into the pages (the sandbox's, in development builds). */
+  apiOrigin: string;
+  env: 'development' | 'production';
 }
 
 export const SERVE_PLAN_FILE = 'serve-plan.json';

@@ -41,7 +41,10 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     await rm(join(dir, 'server'), { recursive: true, force: true });
     const hashes = new Set<string>();
     for (const file of await htmlFiles(join(dir, 'client'))) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
-    const plan: ServePlan = { basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects };
+    const plan: ServePlan = {
+      basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects,
+      apiOrigin: new URL(manifest.site.hosts.api).origin, env: opts.env,
+    };
     await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan, null, 2) + '\n');
     await writeFile(join(dir, 'nginx.conf'), nginxConf(plan, '/srv/promo/dist/client'));
   });

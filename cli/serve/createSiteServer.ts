@@ -9,18 +9,36 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServePlan } from '../build/ServePlan.ts';
 
-export async function createSiteServer(distDir: string, plan: ServePlan, logger = false): Promise<FastifyInstance> {
+export interface SiteServerOptions {
+  /** Point pages at another API origin than the one baked in (rewrites boot data and CSP). */
+  apiOrigin?: string;
+  logger?: boolean;
+}
+
+async function streamToString(payload: unknown): Promise<string> {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  const chunks: Buffer[] = [];
+  for await (const c of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(c));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function createSiteServer(distDir: string, plan: ServePlan, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
+  const swap = opts.apiOrigin && opts.apiOrigin !== plan.apiOrigin ? { from: plan.apiOrigin, to: opts.apiOrigin } : null;
+  const csp = swap ? plan.csp.replaceAll(swap.from, swap.to) : plan.csp;
   const client = join(distDir, 'client');
   const base = plan.basePath;
   const notFound = await readFile(join(client, '404.html'), 'utf8');
-  const app = Fastify({ logger });
+  const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { threshold: 512 });
 
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', plan.csp).header('Cache-Control', 'no-cache');
-    else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-cache');
+      if (swap) { reply.removeHeader('content-length'); return (await streamToString(payload)).replaceAll(swap.from, swap.to); }
+    } else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return payload;
   });
 

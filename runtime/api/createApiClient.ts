@@ -5,7 +5,7 @@
  */
 import axios from 'redaxios';
 import type { EnvironmentHosts } from '../../cli/config/siteConfigSchema.ts';
-import { ApiError, normalizeError } from './ApiError.ts';
+import { ApiError, ERROR_TEXT, normalizeError } from './ApiError.ts';
 import { refreshSession } from './refreshSession.ts';
 import { isAuthenticated, logout, session } from '../stores/session.ts';
 import { finishProgress, startProgress } from '../stores/loader.ts';
@@ -53,7 +53,7 @@ export function createApiClient(opts: ApiClientOptions) {
     } catch (e) {
       if (e instanceof ApiError) throw e;
       const res = e as { status?: number; data?: unknown };
-      const err = typeof res.status === 'number' ? normalizeError(res.status, res.data) : new ApiError(0, 'Communication error', 'network');
+      const err = typeof res.status === 'number' ? normalizeError(res.status, res.data) : new ApiError(0, ERROR_TEXT.network, 'network');
       if (err.kind === 'ip-block') { logout(); throw err; }
       const mayRefresh = (req.auth ?? isAuthenticated()) && !!session.refreshToken;
       if (err.kind === 'unauthorized' && !retried && mayRefresh && (await refreshSession(opts.hosts.apiV3))) return send<T>(req, true);

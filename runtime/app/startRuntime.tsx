@@ -45,7 +45,8 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
     loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', (e as Error).message));
   }
   if (!boot.features.skipSettings) {
-    await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: ApiError) => notify(e.message, { code: e.status }));
+    // A background load that fails stays quiet; a dialog that needs the data says so when opened.
+    await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: ApiError) => console.warn('Settings did not load:', e.message));
   }
   doc.documentElement.dataset.promoRuntime = isAuthenticated() ? 'signed-in' : 'ready';
   return runtime;

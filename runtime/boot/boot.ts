@@ -15,7 +15,7 @@ import { reloadOnChunkFailure } from './chunkReload.ts';
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
   if (!el?.textContent) return null;
-  try { return JSON.parse(el.textContent) as BootData; } catch { return null; }
+  try { return (JSON.parse(el.textContent) as BootData | null) ?? null; } catch { return null; }
 }
 
 export function boot(doc: Document = document) {

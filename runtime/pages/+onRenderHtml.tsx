@@ -25,7 +25,7 @@ export default function onRenderHtml(pageContext: PageContext) {
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
   const title = data ? resolveText(data.campaign, data.site.defaultLocale).title : is404 ? '404 Not Found' : 'An error occurred';
   const description = data ? (resolveText(data.campaign, data.site.defaultLocale).subtitle ?? '') : '';
-  const boot = data ? jsonForScript(bootDataOf(data)) : '{}';
+  const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   return escapeInject`<!DOCTYPE html>
 <html lang="en" dir="ltr">
 <head>

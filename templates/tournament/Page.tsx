@@ -7,10 +7,12 @@ import { PrizeTable } from '../../runtime/components/PrizeTable.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 
 /** "15 Nov 2026, 00:00" in the schedule's time zone, and that zone's short name ("IST"). */
-function dateIn(timeZone: string) {
+interface DateIn { date: (ms: number) => string; zone: (ms: number) => string }
+function dateIn(timeZone: string): DateIn {
   try {
     const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
     const zone = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' });
@@ -55,12 +57,13 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
   const ctaLabel = text.cta ?? 'Join the tournament';
   const pool = t.pool && formatMoney(t.pool.amount, t.pool.currency);
   const showPoints = params.showPoints !== false && !!t.points?.length;
+  const hasSide = showPoints || !!text.body?.length;
   const facts: [string, string][] = [];
   if (t.winners) facts.push(['Winners', `Top ${t.winners}`]);
   if (t.minBet) facts.push(['Minimum bet', formatMoney(t.minBet.amount, t.minBet.currency)]);
   if (t.minOdds) facts.push(['Minimum odds', String(t.minOdds)]);
   if (t.maxTicketsPerDay) facts.push(['Tickets per day', `Up to ${t.maxTicketsPerDay}`]);
-  if (t.wager) facts.push(['Prize wager', t.wager.multiplier ? `x${t.wager.multiplier} in ${t.wager.hours} h` : 'None']);
+  if (t.wager) facts.push(['Prize wager', t.wager.multiplier ? `x${t.wager.multiplier} in ${t.wager.hours} h` : 'No wagering']);
   if (t.payoutHours) facts.push(['Payout', `Within ${t.payoutHours} h`]);
 
   return (
@@ -73,7 +76,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
               {status === 'live' && <span className="live">Live now</span>}
               {params.game && <p className="kicker">{params.game}</p>}
             </div>
-            <h1>{text.title}</h1>
+            <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
             {text.subtitle && <p className="lead">{text.subtitle}</p>}
           </div>
 
@@ -86,11 +89,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
                 {t.winners && <p className="offer-meta">Top {t.winners} players win</p>}
               </div>
             </div>
-            {t.pool && (
-              <p className="offer-value">
-                <span className="num">{formatAmount(t.pool.amount, t.pool.currency)}</span> <span className="cur">{t.pool.currency}</span>
-              </p>
-            )}
+            {t.pool && <OfferValue value={formatAmount(t.pool.amount, t.pool.currency)} unit={t.pool.currency} />}
             {!!t.altPools?.length && <p className="offer-sub">or {t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ')}</p>}
             {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label="Ends in" />}
             {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label="Starts in" />}
@@ -120,11 +119,11 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
 
       {(t.prizes || showPoints || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="tn-prizes">
-          <h2 className="sec-title" id="tn-prizes">{ended ? 'Results' : 'Prizes and points'}</h2>
+          <h2 className="sec-title" id="tn-prizes">{ended ? 'Results' : showPoints ? 'Prizes and points' : 'Prizes'}</h2>
           {pool && t.winners && <p className="prose">{ended ? `The top ${t.winners} players shared ${pool}.` : `The top ${t.winners} players share ${pool}.`}</p>}
-          <div className="tn-board">
+          <div className={hasSide && t.prizes ? 'tn-board' : 'tn-board solo'}>
             {t.prizes && <PrizeTable tournament={t} caption={ended ? 'Final prizes' : 'Prize table'} />}
-            <div className="tn-side">
+            {hasSide && <div className="tn-side">
               {showPoints && (
                 <table className="prize-table tn-points">
                   <caption>Leaderboard points</caption>
@@ -140,12 +139,12 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
                 </table>
               )}
               {text.body?.map((p, i) => <p key={i} className="prose">{p}</p>)}
-            </div>
+            </div>}
           </div>
         </section>
       )}
 
-      {!!text.steps?.length && (
+      {!ended && !!text.steps?.length && (
         <section className="wrap section" aria-labelledby="tn-steps">
           <h2 className="sec-title" id="tn-steps">How to take part</h2>
           <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>

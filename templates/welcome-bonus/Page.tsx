@@ -5,6 +5,7 @@ import { CtaButton } from '../../runtime/components/CtaButton.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
 
 const KIND_LABEL = { casino: 'Casino welcome bonus', sport: 'Sports welcome bonus', package: 'Welcome package' } as const;
@@ -42,7 +43,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
           <div className="hero-copy">
             <StatusBanner status={status} site={site} />
             <div className="tags"><p className="kicker">{KIND_LABEL[params.kind]}</p></div>
-            <h1>{text.title}</h1>
+            <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
             {text.subtitle && <p className="lead">{text.subtitle}</p>}
           </div>
 
@@ -55,7 +56,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
                 <p className="offer-meta">{params.kind === 'package' ? 'Over your first deposits' : 'On your first deposit'}</p>
               </div>
             </div>
-            <p className="offer-value wb-value"><span className="num">{params.percent}%</span></p>
+            <OfferValue value={`${params.percent}%`} />
             <p className="wb-upto">up to <strong>{upTo}</strong></p>
           </div>
 

@@ -54,7 +54,7 @@ test.describe('pre-rendered campaign pages', () => {
     expect(res.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers()['content-security-policy']).toContain("object-src 'none'");
     await page.goto('/new-promo/cash-race/');
-    const src = await page.locator('script[src]').first().getAttribute('src');
+    const src = await page.locator('script[src^="/new-promo/assets/"]').first().getAttribute('src');
     const asset = await request.get(src!);
     expect(asset.headers()['cache-control']).toContain('immutable');
   });

@@ -116,12 +116,12 @@ describe('affiliate ids and language', () => {
   ])('browser languages %j → %j', (langs, out) => expect(browserLanguage(langs, ['en', 'hi', 'pt', 'ph', 'fr'])).toBe(out));
 });
 
-import { bonusOptions, preselectBonus } from '../../runtime/forms/bonusChoice.ts';
+import { bonusOptions, preselectBonus, type WelcomeBonus } from '../../runtime/forms/bonusChoice.ts';
 import { countryForCurrency, isValidPhone, phoneUsername, findCountry } from '../../runtime/forms/phoneCountries.ts';
 import { promoProblem, registrationSchema } from '../../runtime/forms/validation.ts';
 
 describe('welcome-bonus choice', () => {
-  const list = [
+  const list: WelcomeBonus[] = [
     { id: 102, name: 'sport', bets: true, casino: false, bonus_name: { en: 'Sports 100%' }, max_bonus: { amount: 1_500_000 } },
     { id: 101, name: 'casino', bets: false, casino: true, bonus_name: { en: 'Casino 100%', hi: 'कैसीनो 100%' }, max_bonus: { amount: 2_000_000 } },
   ];
