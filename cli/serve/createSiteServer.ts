@@ -24,8 +24,12 @@ async function streamToString(payload: unknown): Promise<string> {
 }
 
 export async function createSiteServer(distDir: string, plan: ServePlan, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
-  const swap = opts.apiOrigin && opts.apiOrigin !== plan.apiOrigin ? { from: plan.apiOrigin, to: opts.apiOrigin } : null;
-  const csp = swap ? plan.csp.replaceAll(swap.from, swap.to) : plan.csp;
+  // Serving against another backend: swap the baked API host (origins, CSP and the redirect allow-list all name it).
+  const baked = new URL(plan.apiOrigin);
+  const target = opts.apiOrigin ? new URL(opts.apiOrigin) : baked;
+  const swap = target.origin !== baked.origin ? { from: baked.origin, to: target.origin, fromHost: baked.host, toHost: target.host } : null;
+  const rewrite = (s: string) => (swap ? s.replaceAll(swap.from, swap.to).replaceAll(swap.fromHost, swap.toHost) : s);
+  const csp = rewrite(plan.csp);
   const client = join(distDir, 'client');
   const base = plan.basePath;
   const notFound = await readFile(join(client, '404.html'), 'utf8');
@@ -37,7 +41,7 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-cache');
-      if (swap) { reply.removeHeader('content-length'); return (await streamToString(payload)).replaceAll(swap.from, swap.to); }
+      if (swap) { reply.removeHeader('content-length'); return rewrite(await streamToString(payload)); }
     } else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return payload;
   });

@@ -16,9 +16,11 @@ export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride
       Object.entries(hosts).map(([k, v]) => [k, typeof v === 'string' ? base + new URL(v).pathname.replace(/\/$/, '') : v]),
     ) as typeof hosts;
   }
+  // Redirects to the main application follow it to the overriding backend.
+  const redirectHosts = apiOverride ? [...new Set([...config.redirectHosts, new URL(apiOverride).host])] : config.redirectHosts;
   return {
     brandName: config.brandName, basePath: config.basePath, defaultLocale: config.defaultLocale, locales: config.locales, defaultCurrency: config.defaultCurrency,
-    env, hosts, redirectHosts: config.redirectHosts, features: config.features,
+    env, hosts, redirectHosts, features: config.features,
   };
 }
 

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { Sandbox, uniqueEmail, type Tokens } from './sandbox.ts';
+
+// Faults are global to the sandbox: these tests run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+let sandbox: Sandbox;
+test.beforeAll(async () => { sandbox = await Sandbox.open(); });
+test.afterEach(async () => { await sandbox.clearFaults(); });
+test.afterAll(async () => { await sandbox.dispose(); });
+
+/** Waits for the lazily loaded runtime (it starts on idle or on the first tap). */
+async function runtimeReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 10_000 });
+}
+type PromoHandle = { api: { get: (p: string) => Promise<unknown> }; saveSession: (t: Tokens) => void };
+const promo = (page: Page) => ({
+  saveSession: (t: Tokens) => page.evaluate((tok) => (window as unknown as { promo: PromoHandle }).promo.saveSession(tok), t),
+  get: (path: string) => page.evaluate((p) => (window as unknown as { promo: PromoHandle }).promo.api.get(p).then((d) => ({ ok: true, d }), (e: Error) => ({ ok: false, d: e.message })), path),
+});
+
+test('a visitor holding a session token goes on to the main application and gets mirred for 12 months', async ({ page, context }) => {
+  await context.addCookies([{ name: 'vuexx', value: 'some-access-token', url: 'http://127.0.0.1:3210' }]);
+  await page.goto('/new-promo/cash-race/?click_id=c1');
+  await page.waitForURL(/\/app\//);
+  await expect(page.locator('#arrived')).toContainText('/app/');
+  await expect(page.locator('#arrived')).toContainText('click_id=c1');
+  const mirred = (await context.cookies('http://127.0.0.1:3210')).find((c) => c.name === 'mirred')!;
+  expect(mirred.sameSite).toBe('Lax');
+  expect(mirred.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
+});
+
+test('a token in local storage alone is enough to go on', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('vuexx', JSON.stringify({ access_token: 'from-storage', token_type: 'Bearer', expires_in: 9999999999 })));
+  await page.goto('/new-promo/welcome-bonuses/');
+  await page.waitForURL(/127\.0\.0\.1:4610\/app\//);
+});
+
+test('the pixel fires the campaign category after 3 s; a page without one fires nothing', async ({ page }) => {
+  const mark = await sandbox.mark();
+  await page.goto('/new-promo/cash-race/');
+  await expect.poll(async () => (await sandbox.events('pixel', mark)).map((e) => e.data.category), { timeout: 8000 }).toEqual(['sit-cas']);
+  const home = await sandbox.mark();
+  await page.goto('/new-promo/');
+  await page.waitForTimeout(4000);
+  expect(await sandbox.events('pixel', home)).toEqual([]);
+});
+
+test('affiliate ids from the query are kept in cookies for 7 days; a tampered one is dropped', async ({ page, context }) => {
+  await page.goto('/new-promo/cash-race/?click_id=clk-42&value_1=offer_7&value_2=partner9&value_3=%3Cscript%3E');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+  expect([cookies.click_id?.value, cookies.offer_id?.value, cookies.partner_id?.value]).toEqual(['clk-42', 'offer_7', 'partner9']);
+  expect(cookies.landing_id).toBeUndefined();
+  const days = (cookies.click_id!.expires * 1000 - Date.now()) / 86400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThan(7.1);
+});
+
+test('with only a refresh token left, the runtime refreshes on start', async ({ page, context }) => {
+  const { token } = await sandbox.player(uniqueEmail('refresh'));
+  await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: 'http://127.0.0.1:3210' }]);
+  const mark = await sandbox.mark();
+  await page.goto('/new-promo/cash-race/');
+  await runtimeReady(page);
+  expect((await sandbox.requests(mark, '/api/v3/oauth/refresh')).map((r) => r.status)).toEqual([200]);
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies.vuexx).toBeTruthy();
+  expect(cookies.refresh).not.toBe(token.refresh_token);
+});
+
+test('two requests failing with 401 at once share one refresh and are each retried once', async ({ page }) => {
+  const { token } = await sandbox.player(uniqueEmail('concurrent'));
+  await page.goto('/new-promo/cash-race/');
+  await runtimeReady(page);
+  await promo(page).saveSession(token);
+  await sandbox.expireAccess();
+  const mark = await sandbox.mark();
+  const results = await page.evaluate(() => {
+    const p = (window as unknown as { promo: PromoHandle }).promo;
+    return Promise.all([p.api.get('/players/me'), p.api.get('/players/me/balance')]).then(() => 'both ok', (e: Error) => e.message);
+  });
+  expect(results).toBe('both ok');
+  const seen = await sandbox.requests(mark);
+  expect(seen.filter((r) => r.path === '/api/v3/oauth/refresh')).toHaveLength(1);
+  expect(seen.filter((r) => r.path === '/api/v1/players/me').map((r) => r.status)).toEqual([401, 200]);
+  expect(seen.filter((r) => r.path === '/api/v1/players/me/balance').map((r) => r.status)).toEqual([401, 200]);
+  expect(seen.find((r) => r.path === '/api/v1/players/me' && r.status === 200)?.headers['accept-language']).toBe('en');
+});
+
+test('two open tabs share one refresh too', async ({ context }) => {
+  const { token } = await sandbox.player(uniqueEmail('tabs'));
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  for (const p of [a, b]) { await p.goto('/new-promo/cash-race/'); await runtimeReady(p); }
+  await promo(a).saveSession(token);
+  await b.evaluate(() => (window as unknown as { promo: { syncSession: () => void } }).promo.syncSession());
+  await sandbox.expireAccess();
+  const mark = await sandbox.mark();
+  const [ra, rb] = await Promise.all([promo(a).get('/players/me'), promo(b).get('/players/me/balance')]);
+  expect([ra.ok, rb.ok]).toEqual([true, true]);
+  expect(await sandbox.requests(mark, '/api/v3/oauth/refresh')).toHaveLength(1);
+});
+
+test('a 401 ip block clears the session and goes home', async ({ page, context }) => {
+  const { token } = await sandbox.player(uniqueEmail('ipblock'));
+  await page.goto('/new-promo/cash-race/');
+  await runtimeReady(page);
+  await promo(page).saveSession(token);
+  await sandbox.fault({ match: { path: '/api/v1/players/me' }, status: 401, body: { errors: [{ location: 'ip', reason: 'forbidden', msg: 'This resource is not accessible from your country.' }] } });
+  const r = await promo(page).get('/players/me');
+  expect(r).toEqual({ ok: false, d: expect.stringContaining('not accessible from your country') });
+  await page.waitForURL((u) => u.pathname === '/new-promo/');
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('vuexx');
+  expect(names).not.toContain('refresh');
+  expect(await page.evaluate(() => [localStorage.getItem('vuexx'), localStorage.getItem('refresh')])).toEqual([null, null]);
+});
+
+test('a refresh failing with 500 shows the "Session refresh" notification, which closes by itself', async ({ page, context }) => {
+  const { token } = await sandbox.player(uniqueEmail('refresh500'));
+  await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: 'http://127.0.0.1:3210' }]);
+  await sandbox.fault({ match: { path: '/api/v3/oauth/refresh' }, status: 500, times: 5 });
+  await page.goto('/new-promo/cash-race/');
+  const alert = page.getByRole('alert').filter({ hasText: 'Session refresh' });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(alert).toBeHidden({ timeout: 8000 });
+});
+
+test('a remembered visitor is sent on from the root page only to an allowed host', async ({ page, context }) => {
+  const url = 'http://127.0.0.1:3210';
+  await context.addCookies([{ name: 'mirred', value: '1', url }, { name: 'redirect_url', value: '//evil.example/steal', url }]);
+  await page.goto('/new-promo/');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'home');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/new-promo/');
+  await context.addCookies([{ name: 'redirect_url', value: 'http://127.0.0.1:4610/app/remembered', url }]);
+  await page.goto('/new-promo/');
+  await page.waitForURL(/\/app\/remembered/);
+  // A promotion page visited directly never follows the remembered address.
+  await page.goto('/new-promo/cash-race/');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/new-promo/cash-race/');
+});
