@@ -11,6 +11,8 @@ import { captureAffiliate } from './affiliate.ts';
 import { languageFromBrowser } from './language.ts';
 import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
+import { wireDialogTriggers } from './dialogTriggers.ts';
+import type { Runtime } from '../app/startRuntime.tsx';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -34,13 +36,10 @@ export function boot(doc: Document = document) {
 
 /** Loads the React runtime on idle or on the first interaction, whichever comes first. */
 function scheduleRuntime(data: BootData, doc: Document) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    void import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc));
-  };
-  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, start, { once: true, passive: true, capture: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1500);
+  let runtime: Promise<Runtime> | null = null;
+  const start = () => (runtime ??= import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc)));
+  wireDialogTriggers(doc, data, start);
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 3000 });
+  else setTimeout(() => void start(), 1500);
 }

@@ -1,19 +1,19 @@
 /**
- * Validation rules of the landing-site forms (spec 5) as zod schemas. Messages are the spec's
- * texts; they are keys for the locale files later.
+ * Validation rules of the landing-site forms (spec 5) as zod schemas. Messages are locale keys.
  */
 import { z } from 'zod';
 import { findCountry, isValidPhone } from './phoneCountries.ts';
 
+/** Message keys (locales/<lang>.json, "validation" section); en.json holds the spec's texts. */
 export const MESSAGES = {
-  emailRequired: 'email is required',
-  emailInvalid: 'invalid email',
-  passwordShort: 'The password must be at least 6 characters',
-  passwordMismatch: "The password doesn't match",
-  phoneInvalid: 'The phone number is invalid',
-  checkbox: 'Please accept to continue',
-  emptyPromo: 'Enter promo code',
-  promoFormat: 'A promo code has up to 12 letters or digits',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordShort: 'validation.passwordShort',
+  passwordMismatch: 'validation.passwordMismatch',
+  phoneInvalid: 'validation.phoneInvalid',
+  checkbox: 'validation.checkbox',
+  emptyPromo: 'validation.emptyPromo',
+  promoFormat: 'validation.promoFormat',
   /** The field is invalid but shows no text (the repeat while the password is too short). */
   silent: ' ',
 } as const;

@@ -33,6 +33,7 @@ export default function onRenderHtml(pageContext: PageContext) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, follow">
 <meta name="theme-color" content="#0b1020">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <meta name="description" content="${description}">
 <style>${dangerouslySkipEscape(css)}</style>

@@ -9,6 +9,8 @@ export interface DialogData {
   currency?: string;
   bonus?: 'casino' | 'sport';
   percent?: number;
+  /** Where the registration's sign-in link leads: a sign-in dialog (default) or the main site with auth=true. */
+  signIn?: 'dialog' | 'main-site';
   /** Open on this tab (sign-up/sign-in forms). */
   tab?: 'email' | 'phone' | 'one-click' | 'register' | 'login';
 }

@@ -158,14 +158,14 @@ describe('phone and form rules', () => {
   };
   it.each([
     ['valid', {}, {}],
-    ['blank e-mail', { email: '   ' }, { email: 'email is required' }],
-    ['bad e-mail', { email: 'a@b.c' }, { email: 'invalid email' }],
-    ['spaces in e-mail', { email: 'a b@c.com' }, { email: 'invalid email' }],
-    ['short password, repeat shows no text', { password: '12345', repeatPassword: '1234' }, { password: 'The password must be at least 6 characters', repeatPassword: ' ' }],
-    ['mismatch', { repeatPassword: 'secret2' }, { repeatPassword: "The password doesn't match" }],
+    ['blank e-mail', { email: '   ' }, { email: 'validation.emailRequired' }],
+    ['bad e-mail', { email: 'a@b.c' }, { email: 'validation.emailInvalid' }],
+    ['spaces in e-mail', { email: 'a b@c.com' }, { email: 'validation.emailInvalid' }],
+    ['short password, repeat shows no text', { password: '12345', repeatPassword: '1234' }, { password: 'validation.passwordShort', repeatPassword: ' ' }],
+    ['mismatch', { repeatPassword: 'secret2' }, { repeatPassword: 'validation.passwordMismatch' }],
     ['phone tab ignores e-mail', { tab: 'phone', email: '', phone: '98765 43210' }, {}],
-    ['bad phone', { tab: 'phone', phone: '12' }, { phone: 'The phone number is invalid' }],
-    ['first checkbox required', { checkbox1: false }, { checkbox1: 'Please accept to continue' }],
+    ['bad phone', { tab: 'phone', phone: '12' }, { phone: 'validation.phoneInvalid' }],
+    ['first checkbox required', { checkbox1: false }, { checkbox1: 'validation.checkbox' }],
   ])('%s', (_n, v, expected) => expect(errors(v)).toEqual(expected));
 
   it('crash registration needs only the first checkbox', () => {
@@ -173,5 +173,13 @@ describe('phone and form rules', () => {
     expect(Object.keys(errors({ checkbox2: false }, true))).toEqual(['checkbox2']);
   });
 
-  it.each([['', 'Enter promo code'], ['  ', 'Enter promo code'], ['WELCOME100', null], ['1234567890123', 'A promo code has up to 12 letters or digits'], ['<b>', 'A promo code has up to 12 letters or digits']])('promo %j → %j', (v, out) => expect(promoProblem(v)).toBe(out));
+  it.each([['', 'validation.emptyPromo'], ['  ', 'validation.emptyPromo'], ['WELCOME100', null], ['1234567890123', 'validation.promoFormat'], ['<b>', 'validation.promoFormat']])('promo %j → %j', (v, out) => expect(promoProblem(v)).toBe(out));
+});
+
+import en from '../../locales/en.json';
+describe('the spec\'s validation texts are the English messages', () => {
+  it.each([
+    ['emailRequired', 'email is required'], ['emailInvalid', 'invalid email'], ['passwordMismatch', "The password doesn't match"],
+    ['phoneInvalid', 'The phone number is invalid'], ['emptyPromo', 'Enter promo code'],
+  ])('validation.%s = %j', (key, text) => expect((en.validation as Record<string, string>)[key]).toBe(text));
 });

@@ -1,0 +1,29 @@
+/**
+ * Sign-up and sign-in controls ([data-dialog]) work without JavaScript as links to the main
+ * application; with it, a click opens the campaign's dialog (loading the runtime first if needed).
+ */
+import type { BootData } from './BootData.ts';
+import type { DialogData, DialogName } from '../stores/dialog.ts';
+
+type Open = (name: DialogName, data: DialogData, opener: Element | null) => void;
+
+/** The dialog a control opens: the campaign's call-to-action data, or the default for its kind. */
+export function dialogFor(trigger: HTMLElement, boot: BootData): { name: DialogName; data: DialogData } | null {
+  const kind = trigger.dataset.dialog;
+  if (kind !== 'sign-up' && kind !== 'sign-in') return null;
+  const cta = boot.cta;
+  const fromCampaign = cta && cta.kind === kind ? { variant: cta.variant, name: cta.name, currency: cta.currency, bonus: cta.bonus, percent: cta.percent, signIn: cta.signIn } : null;
+  if (kind === 'sign-in') return { name: 'sign-in', data: fromCampaign ?? { variant: 'default' } };
+  return { name: 'sign-up', data: fromCampaign ?? { variant: 'basic' } };
+}
+
+export function wireDialogTriggers(doc: Document, boot: BootData, runtime: () => Promise<{ open: Open }>) {
+  doc.addEventListener('click', (e) => {
+    if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).metaKey || (e as MouseEvent).ctrlKey) return;
+    const trigger = (e.target as Element).closest<HTMLElement>('[data-dialog]');
+    const target = trigger && dialogFor(trigger, boot);
+    if (!target) return;
+    e.preventDefault();
+    void runtime().then((r) => r.open(target.name, target.data, trigger));
+  });
+}

@@ -1,0 +1,46 @@
+/** Reset password: asks for the e-mail and sends the recovery e-mail. */
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../ui/DialogShell.tsx';
+import { Field } from '../forms/fields/Field.tsx';
+import { resetSchema } from '../forms/validation.ts';
+import { closeDialog, openDialog, type DialogData } from '../stores/dialog.ts';
+import { getRuntime } from '../app/runtimeContext.ts';
+import { notify } from '../stores/notifications.ts';
+import { hideSpinner, showSpinner } from '../stores/loader.ts';
+import { DIALOG_WIDTH } from './variants.ts';
+import type { ApiError } from '../api/ApiError.ts';
+
+export default function ResetPasswordDialog({ data }: { data: DialogData }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    showSpinner();
+    try {
+      await getRuntime().api.post('/players/passwords', { email: email.trim() }, { auth: false });
+      notify(t('notify.recoverySent'));
+      closeDialog();
+    } catch (e) {
+      setError((e as ApiError).status >= 500 ? t('notify.oops') : (e as ApiError).message);
+    } finally {
+      hideSpinner();
+    }
+  });
+  return (
+    <DialogShell title={t('auth.resetTitle')} width={DIALOG_WIDTH.reset} className="dlg-reset">
+      <FormProvider {...form}>
+        <form className="reg-form" noValidate onSubmit={onSubmit} aria-label={t('auth.resetTitle')}>
+          <p className="field-note">{t('auth.resetText')}</p>
+          <Field name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
+          {error && <p className="form-error form-error-error" role="alert">{error}</p>}
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>{t('auth.resetSubmit')}</button>
+          <p className="switch-link"><button type="button" className="link-button" onClick={() => openDialog('sign-in', { variant: data.variant ?? 'default' })}>{t('auth.backToSignIn')}</button></p>
+        </form>
+      </FormProvider>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,61 @@
+/** The registration dialog: one component, its variant (from the campaign) decides what shows. */
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../ui/DialogShell.tsx';
+import { RegistrationForm } from '../forms/RegistrationForm.tsx';
+import { SignInForm } from '../forms/SignInForm.tsx';
+import { FORTUNE_PRIZE, SIGN_UP } from './variants.ts';
+import { openDialog, type DialogData } from '../stores/dialog.ts';
+import { bonuses } from '../stores/bonuses.ts';
+import { getRuntime } from '../app/runtimeContext.ts';
+import { formatAmount } from '../content/formatMoney.ts';
+import { DialogArt } from './DialogArt.tsx';
+import { useState } from 'react';
+
+export function goToSignIn(data: DialogData) {
+  const { boot } = getRuntime();
+  if (data.signIn === 'main-site') {
+    const url = new URL(boot.site.hosts.mainApp.replace(/\/?$/, '/'));
+    for (const [k, v] of new URL(location.href).searchParams) url.searchParams.append(k, v);
+    url.searchParams.set('auth', 'true');
+    location.assign(url.href);
+    return;
+  }
+  openDialog('sign-in', { variant: 'default', currency: data.currency, name: data.name });
+}
+
+function Banner({ kind }: { kind: 'gift' | 'fortune' }) {
+  const { t } = useTranslation();
+  const b = useSnapshot(bonuses);
+  if (kind === 'fortune') return <div className="dlg-banner dlg-banner-fortune"><strong>{t('auth.fortuneBanner', { amount: formatAmount(FORTUNE_PRIZE.amount, FORTUNE_PRIZE.currency), currency: FORTUNE_PRIZE.currency })}</strong><span>{t('auth.fortuneBannerText')}</span></div>;
+  const max = Math.max(0, ...b.list.map((x) => x.max_bonus?.amount ?? 0)) / 100;
+  if (!max) return null;
+  return <div className="dlg-banner dlg-banner-gift"><strong>{t('auth.giftBanner', { amount: formatAmount(max, b.currency), currency: b.currency })}</strong></div>;
+}
+
+export default function SignUpDialog({ data }: { data: DialogData }) {
+  const { t } = useTranslation();
+  const variant = SIGN_UP[data.variant ?? 'aviator'] ?? SIGN_UP.aviator!;
+  const [tab, setTab] = useState<'register' | 'login'>(data.tab === 'login' ? 'login' : 'register');
+  const live = data.variant === 'live-casino';
+  const title = live ? t('auth.liveCasinoTitle') : t('auth.signUpTitle');
+  return (
+    <DialogShell title={title} width={variant.width} className={`dlg-signup dlg-${data.variant ?? 'aviator'}`}>
+      <div className="dlg-split">
+        <DialogArt kind={variant.image} />
+        <div className="dlg-main">
+          {variant.banner && <Banner kind={variant.banner} />}
+          {live && (
+            <div className="tabs" role="tablist" aria-label={title}>
+              <button type="button" role="tab" aria-selected={tab === 'register'} className={tab === 'register' ? 'tab tab-active' : 'tab'} onClick={() => setTab('register')}>{t('auth.register')}</button>
+              <button type="button" role="tab" aria-selected={tab === 'login'} className={tab === 'login' ? 'tab tab-active' : 'tab'} onClick={() => setTab('login')}>{t('auth.login')}</button>
+            </div>
+          )}
+          {live && tab === 'login'
+            ? <SignInForm currency={data.currency} onReset={() => openDialog('reset-password', {})} onSignUp={() => setTab('register')} />
+            : <RegistrationForm variant={variant} data={data} onSignIn={() => (live ? setTab('login') : goToSignIn(data))} />}
+        </div>
+      </div>
+    </DialogShell>
+  );
+}

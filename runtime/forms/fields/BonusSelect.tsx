@@ -1,0 +1,25 @@
+/** The welcome-bonus choice, with the maximum amount of the selected bonus. Hidden when none apply. */
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../content/formatMoney.ts';
+import type { BonusOption } from '../bonusChoice.ts';
+
+export function BonusSelect({ options, currency }: { options: BonusOption[]; currency: string }) {
+  const id = useId();
+  const { t } = useTranslation();
+  const { register, watch } = useFormContext<{ bonusId: string }>();
+  const selected = options.find((o) => o.id === watch('bonusId'));
+  if (!options.length) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('bonus.label')}</label>
+      <div className="field-control">
+        <select id={id} {...register('bonusId')}>
+          {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+        </select>
+      </div>
+      {selected?.maxAmount != null && <p className="field-note">{t('bonus.maxBonus', { amount: formatAmount(selected.maxAmount, currency), currency })}</p>}
+    </div>
+  );
+}

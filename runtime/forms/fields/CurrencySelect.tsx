@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+export function CurrencySelect({ currencies }: { currencies: readonly { iso_code: string; symbol?: string }[] }) {
+  const id = useId();
+  const { t } = useTranslation();
+  const { register } = useFormContext<{ currency: string }>();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('auth.currency')}</label>
+      <div className="field-control">
+        <select id={id} autoComplete="off" {...register('currency')}>
+          {currencies.map((c) => <option key={c.iso_code} value={c.iso_code}>{c.symbol ? `${c.iso_code} (${c.symbol})` : c.iso_code}</option>)}
+        </select>
+      </div>
+    </div>
+  );
+}
