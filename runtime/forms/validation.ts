@@ -2,6 +2,9 @@
  * Validation rules of the landing-site forms (spec 5) as zod schemas. Messages are locale keys.
  */
 import { z } from 'zod';
+
+// No eval-compiled fast paths: the site's CSP forbids eval, and zod's probe for it would be reported.
+z.config({ jitless: true });
 import { findCountry, isValidPhone } from './phoneCountries.ts';
 
 /** Message keys (locales/<lang>.json, "validation" section); en.json holds the spec's texts. */

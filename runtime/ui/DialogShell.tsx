@@ -26,7 +26,9 @@ export function DialogShell({ title, width, children, closeOnOutside = true, clo
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    const first = panel.current?.querySelector<HTMLElement>('[autofocus],input:not([type="hidden"]),select,button:not(.dialog-close)') ?? panel.current;
+    // The first field, else the first action, else the dialog itself.
+    const p = panel.current;
+    const first = p?.querySelector<HTMLElement>('[autofocus]') ?? p?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]),select,textarea') ?? p?.querySelector<HTMLElement>('a[href],button:not(.dialog-close)') ?? p;
     first?.focus();
     return () => { root.style.overflow = previous; };
   }, []);

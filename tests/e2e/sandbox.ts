@@ -34,6 +34,7 @@ export class Sandbox {
   fault(spec: { match: { method?: string; path: string }; status?: number; body?: unknown; times?: number; delayMs?: number }) { return this.json('post', '/faults', spec); }
   clearFaults() { return this.json('delete', '/faults'); }
   expireAccess() { return this.json('post', '/expire-access'); }
+  config(values: Record<string, number>) { return this.json('post', '/config', values); }
   dispose() { return this.api.dispose(); }
 }
 

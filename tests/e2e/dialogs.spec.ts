@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { Sandbox, uniqueEmail } from './sandbox.ts';
+
+// One sandbox, one rate limit: these tests run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+let sandbox: Sandbox;
+test.beforeAll(async () => { sandbox = await Sandbox.open(); await sandbox.config({ registrationAttemptLimit: 1000 }); });
+test.afterEach(async () => { await sandbox.clearFaults(); await sandbox.config({ registrationAttemptLimit: 1000 }); });
+test.afterAll(async () => { await sandbox.dispose(); });
+
+async function openSignUp(page: Page, path: string, cta: RegExp) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('link', { name: cta }).first().click();
+  const dialog = page.getByRole('dialog', { name: /create your account|live casino/i });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('e-mail registration lands on the main application with welcomeme=1 and the query kept', async ({ page, context }) => {
+  const mark = await sandbox.mark();
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=clk1&value_2=partner7', /claim/i);
+  const email = uniqueEmail('reg');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/127\.0\.0\.1:4610\/app\//);
+  const arrived = new URL(page.url());
+  expect(arrived.pathname).toBe('/app/');
+  expect(Object.fromEntries(arrived.searchParams)).toMatchObject({ click_id: 'clk1', value_2: 'partner7', welcomeme: '1' });
+  const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
+  expect(reg!.status).toBe(200);
+  expect(reg!.headers['x-csrf-token']).toBeTruthy();
+  expect(reg!.body).toMatchObject({ username: email, currency: 'INR', type: '2', click_id: 'clk1', partner_id: 'partner7', checkbox1: true, checkbox2: true, confirm_subscribers: ['news'], set_deposit_modal_type: true, bonus_id: 101 });
+  const cookies = Object.fromEntries((await context.cookies('http://127.0.0.1:3210')).map((c) => [c.name, c]));
+  expect(cookies.vuexx?.value).toBeTruthy();
+  expect(cookies.new_registration?.value).toBe('1');
+  expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
+});
+
+test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the casino', async ({ page }) => {
+  const mark = await sandbox.mark();
+  const dialog = await openSignUp(page, '/new-promo/cash-race/', /join/i);
+  await dialog.getByRole('tab', { name: 'By phone' }).click();
+  await dialog.getByLabel('Phone number').fill('(98765) 43-210');
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  await expect(dialog.getByLabel(/18 years/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/\/app\/casino\?/);
+  const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
+  expect(reg!.body).toMatchObject({ username: '+919876543210', phone: '9876543210', phone_code: '91' });
+});
+
+test('a duplicate user sees the message in place and keeps what they typed', async ({ page }) => {
+  const email = uniqueEmail('dup');
+  await sandbox.player(email);
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'The user already exist' })).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('secret123');
+});
+
+test('promo codes: active applies and hides the bonus choice, inactive and unknown say why, empty asks for one', async ({ page }) => {
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  const promo = dialog.getByLabel('Promo code');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Enter promo code')).toBeVisible();
+  await promo.fill('OLDPROMO');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('This promo code is no longer active')).toBeVisible();
+  await promo.fill('NOSUCHCODE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('This promo code does not exist')).toBeVisible();
+  await expect(dialog.getByLabel('Welcome bonus')).toBeVisible();
+  await promo.fill('WELCOME100');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(/Promo code applied/)).toBeVisible();
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByLabel('Welcome bonus')).toBeVisible();
+  await expect(promo).toHaveValue('');
+});
+
+test('the bonus is preselected from the query, else from the dialog hint; BRL offers "Jogar sem bônus"', async ({ page }) => {
+  let dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?bonus=sport', /claim/i);
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('102');
+  dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('101');
+  await dialog.getByLabel('Currency').selectOption('BRL');
+  await expect(dialog.getByLabel('Welcome bonus').locator('option', { hasText: 'Jogar sem bônus' })).toHaveCount(1);
+  await dialog.getByRole('tab', { name: '1 click' }).click();
+  await expect(dialog.getByLabel('Country code')).toHaveValue('BR');
+});
+
+test('after a 429 the captcha appears; sign-up waits for it, then goes through', async ({ page }) => {
+  await sandbox.config({ registrationAttemptLimit: 0 });
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('captcha'));
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  const submit = dialog.getByRole('button', { name: 'Sign up' });
+  await submit.click();
+  await expect(dialog.getByRole('group', { name: 'Security check' })).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('I am human').check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await page.waitForURL(/\/app\//);
+});
+
+test('sign-in follows the campaign rule after login and fetches the profile', async ({ page }) => {
+  const email = uniqueEmail('signin');
+  await sandbox.player(email, 'secret123');
+  const mark = await sandbox.mark();
+  await page.goto('/new-promo/aviator-blogger/inr/some_blogger/');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'By E-mail' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\/casino\/slot\/aviator/);
+  expect((await sandbox.requests(mark, '/api/v1/players/me')).map((r) => r.status)).toContain(200);
+});
+
+test('a wrong password is shown in place; sign-in leads to reset password, which sends the e-mail', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await sandbox.player(email, 'secret123');
+  const mark = await sandbox.mark();
+  await page.goto('/new-promo/welcome-bonuses/');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('tab', { name: 'By E-mail' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Send recovery e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A password recovery email has been sent' })).toBeVisible();
+  expect((await sandbox.events('recovery-email', mark)).map((e) => e.data.email)).toEqual([email]);
+});
+
+test('the dialog traps focus, closes on Escape and gives focus back to the control that opened it', async ({ page }) => {
+  await page.goto('/new-promo/welcome-bonuses/');
+  const cta = page.getByRole('main').getByRole('link', { name: /claim/i }).first();
+  await cta.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cta).toBeFocused();
+});
+
+test('one statistics call per registration-dialog opening, once the analytics id is known', async ({ page, context }) => {
+  await context.addCookies([{ name: '_ga', value: 'GA1.1.12345.67890', url: 'http://127.0.0.1:3210' }]);
+  const mark = await sandbox.mark();
+  await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=s1', /claim/i);
+  await page.keyboard.press('Escape');
+  await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(async () => (await sandbox.events('statistics', mark)).length).toBe(2);
+  const [first, second] = await sandbox.events('statistics', mark);
+  expect(first!.data).toMatchObject({ ga_id: '12345.67890', type: 1, click_id: 's1' });
+  expect(first!.data.form_id).not.toBe(second!.data.form_id);
+});
+
+test('dialog code loads only when a dialog opens', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script' && r.url().includes('/new-promo/assets/')) scripts.push(r.url()); });
+  // autocomplete="new-password" appears only in the registration form's code.
+  const withFormCode = async (urls: string[]) => (await Promise.all(urls.map(async (u) => ((await (await page.request.get(u)).text()).includes('new-password') ? u : null)))).filter(Boolean);
+  await page.goto('/new-promo/welcome-bonuses/');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready/, { timeout: 10_000 });
+  const before = [...scripts];
+  expect(await withFormCode(before)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const loadedOnOpen = scripts.filter((u) => !before.includes(u));
+  expect(await withFormCode(loadedOnOpen)).toHaveLength(1);
+});
+
+test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 52 px inputs at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  expect(Math.round((await dialog.boundingBox())!.width)).toBe(906);
+  expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(62);
+  await page.setViewportSize({ width: 360, height: 740 });
+  dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  expect(Math.round((await dialog.boundingBox())!.width)).toBe(360);
+  expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(52);
+});
