@@ -7,20 +7,21 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { dialogTiming, PROFILE } from './dialogTiming.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
 
 function project(): string {
   const dir = mkdtempSync(join(tmpdir(), 'promo-bench-'));
-  for (const e of ['cli', 'runtime', 'templates', 'campaigns', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
+  for (const e of ['cli', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
-function build(dir: string): number {
+function build(dir: string, ...extra: string[]): number {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'build', ...extra], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   return (performance.now() - t) / 1000;
 }
@@ -59,7 +60,8 @@ function pageWeight(dist: string, url: string) {
 }
 
 const repo = project();
-const repoSeconds = build(repo);
+const BENCH_API = 'http://127.0.0.1:4710';
+const repoSeconds = build(repo, '--api', BENCH_API);
 const pages = ['', 'cash-race', 'cash-race/hi', 'welcome-bonuses', 'aviator-blogger/inr'].filter((u) => existsSync(join(repo, 'dist', 'client', u, 'index.html')));
 const weights = pages.map((u) => pageWeight(join(repo, 'dist'), u));
 
@@ -74,5 +76,8 @@ console.table([
 ]);
 console.log('Bytes per page before interaction (KB; gz = gzip). Budget: HTML+CSS ≤ 14 KB gz.');
 console.table(weights.map((w) => ({ page: `/${w.url}${w.url ? '/' : ''}`, 'HTML+CSS': kb(w.html), 'HTML+CSS gz': kb(w.htmlGz), 'CSS gz': kb(w.cssGz), JS: kb(w.js), 'JS gz': kb(w.jsGz), 'JS files': w.jsFiles })));
+const timing = await dialogTiming(repo, 3710);
+console.log(`Tap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downloadKBps} KB/s down (median of ${timing[0]!.runs} runs), and the JS the tap loads`);
+console.table(timing.map((t) => ({ when: t.mode === 'cold' ? 'tap before the runtime loaded' : 'tap after the runtime loaded on idle', ms: t.medianMs, 'JS loaded by the tap KB': kb(t.bytes), 'KB gz': kb(t.gz) })));
 rmSync(repo, { recursive: true, force: true });
 rmSync(big, { recursive: true, force: true });
