@@ -11,5 +11,13 @@ export default defineConfig({
   publicDir: 'campaigns/assets',
   plugins: [react(), vike(), promoPlugin(root)],
   server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.promo/**', '**/build-ladle/**', '**/test-results/**'] } },
-  build: { target: 'es2020', cssCodeSplit: true, reportCompressedSize: false },
+  build: {
+    target: 'es2020',
+    cssCodeSplit: true,
+    reportCompressedSize: false,
+    rollupOptions: {
+      // zod ships comments Rollup cannot place; harmless, and noise in every build log.
+      onwarn(warning, warn) { if (warning.code !== 'INVALID_ANNOTATION') warn(warning); },
+    },
+  },
 });

@@ -1,0 +1,182 @@
+/**
+ * The frame of every dialog story: starts the fake runtime (ladle/fakeRuntime.tsx), renders the real
+ * Overlay (progress bar, DialogHost, spinner, notifications) over a page shell with base.css +
+ * overlay.css + dialogs.css inlined as the built page has them, opens one dialog with openDialog(),
+ * then runs the story's `play` script, which drives the dialog like a visitor would (types, clicks,
+ * submits) to reach the state the story shows.
+ *
+ * When the state is reached the wrapper gets data-story-state="ready" (or "error" with
+ * data-story-error): screenshot scripts wait for `[data-story-state=ready]`.
+ * Not a *.stories.tsx file: Ladle would turn every export here into a story.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Layout } from '../../runtime/components/Layout.tsx';
+import { Overlay } from '../../runtime/ui/Overlay.tsx';
+import { openDialog, type DialogData, type DialogName } from '../../runtime/stores/dialog.ts';
+import overlayCss from '../../runtime/ui/overlay.css?inline';
+import dialogsCss from '../../runtime/dialogs/dialogs.css?inline';
+import { Styles } from '../fixtures.tsx';
+import { fakeBoot, resetStores, startFakeRuntime, type FakeApiClient, type FakeRuntimeOptions } from '../fakeRuntime.tsx';
+
+const STEP_TIMEOUT_MS = 5000;
+
+class Cancelled extends Error {}
+
+/** What a story's play script can do with the open dialog (all in the story's iframe document). */
+export interface Ui {
+  /** The open dialog (role=dialog), or null. */
+  dialog(): HTMLElement | null;
+  /** The control a <label> with exactly this text points at. */
+  control<T extends HTMLElement = HTMLInputElement>(label: string): T;
+  /** Focuses the field and types the value (as one input event, the way React sees typing). */
+  type(label: string, value: string): Promise<void>;
+  /** Picks an option of a select by value. */
+  select(label: string, value: string): Promise<void>;
+  /** Ticks or unticks a checkbox. */
+  check(label: string, checked: boolean): Promise<void>;
+  /** Clicks the dialog's button with exactly this text. */
+  click(text: string): Promise<void>;
+  /** Moves focus out of the focused field (validation on blur, a clean screenshot). */
+  blur(): Promise<void>;
+  /** Waits until fn returns something truthy; fails after 5 s. */
+  waitFor<T>(fn: () => T | null | undefined | false, what: string): Promise<T>;
+  /** Waits until the full-screen spinner is gone and the page has painted. */
+  idle(): Promise<void>;
+  /** The fake API (its `calls` list shows what the dialog asked for). */
+  api: FakeApiClient;
+}
+
+export type Play = (ui: Ui) => Promise<void>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolean): Ui {
+  const guard = () => { if (cancelled()) throw new Cancelled(); };
+  const doc = () => root.ownerDocument;
+  const dialogEl = () => root.querySelector<HTMLElement>('[role="dialog"]');
+  const settle = async () => { await sleep(30); guard(); };
+
+  const waitFor = async <T,>(fn: () => T | null | undefined | false, what: string): Promise<T> => {
+    const until = Date.now() + STEP_TIMEOUT_MS;
+    for (;;) {
+      guard();
+      const v = fn();
+      if (v) return v;
+      if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+      await sleep(20);
+    }
+  };
+
+  const control = <T extends HTMLElement = HTMLInputElement>(text: string): T => {
+    const scope = dialogEl() ?? root;
+    const label = [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+    const el = label?.htmlFor ? doc().getElementById(label.htmlFor) : label?.querySelector('input,select');
+    if (!el) throw new Error(`No control labelled "${text}"`);
+    return el as T;
+  };
+
+  /** The value setter of the element's own prototype: React ignores plain `.value =` writes. */
+  const setNativeValue = (el: HTMLInputElement | HTMLSelectElement, value: string) => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
+    const view = el.ownerDocument.defaultView!;
+    el.dispatchEvent(new view.Event(el instanceof view.HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  };
+
+  return {
+    api,
+    dialog: dialogEl,
+    control,
+    waitFor,
+    async type(label, value) {
+      guard();
+      const el = control<HTMLInputElement>(label);
+      el.focus();
+      setNativeValue(el, value);
+      await settle();
+    },
+    async select(label, value) {
+      guard();
+      const el = control<HTMLSelectElement>(label);
+      el.focus();
+      setNativeValue(el, value);
+      await settle();
+    },
+    async check(label, checked) {
+      guard();
+      const el = control<HTMLInputElement>(label);
+      if (el.checked !== checked) el.click();
+      await settle();
+    },
+    async click(text) {
+      guard();
+      const scope = dialogEl() ?? root;
+      const button = [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+      if (!button) throw new Error(`No button "${text}"`);
+      button.click();
+      await settle();
+    },
+    async blur() {
+      guard();
+      (doc().activeElement as HTMLElement | null)?.blur?.();
+      await settle();
+    },
+    async idle() {
+      await waitFor(() => !root.querySelector('.promo-spinner, .dlg-loading'), 'the spinner to go');
+      await sleep(60);
+      guard();
+    },
+  };
+}
+
+export interface DialogStoryProps {
+  name: DialogName;
+  data?: DialogData;
+  runtime?: FakeRuntimeOptions;
+  play?: Play;
+}
+
+/** One dialog, opened on a page shell, driven to its state by `play`. */
+export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const [i18n, setI18n] = useState<I18n | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const el = root.current!;
+    el.dataset.storyState = 'starting';
+    (async () => {
+      const rt = await startFakeRuntime(runtime);
+      if (cancelled) return;
+      setI18n(rt.i18n);
+      openDialog(name, data, null);
+      const ui = createUi(el, rt.api, () => cancelled);
+      await ui.waitFor(() => ui.dialog(), `the ${name} dialog`);
+      await ui.idle();
+      await play?.(ui);
+      if (!cancelled) el.dataset.storyState = 'ready';
+    })().catch((e: unknown) => {
+      if (e instanceof Cancelled || cancelled) return;
+      el.dataset.storyState = 'error';
+      el.dataset.storyError = e instanceof Error ? e.message : String(e);
+      console.error('Dialog story failed:', e);
+    });
+    return () => { cancelled = true; resetStores(); };
+  }, []); // A story is set up once, on mount.
+
+  return (
+    <>
+      <Styles css={overlayCss + dialogsCss} />
+      <Layout site={fakeBoot.site}>
+        <section className="wrap section">
+          <h1>Double your first deposit</h1>
+          <p className="prose">The promotion page under the dialog. Dialogs in these stories run the real runtime code against a fake API: nothing leaves the browser.</p>
+        </section>
+      </Layout>
+      <div ref={root} className="ladle-dialog-story">
+        {i18n && <I18nextProvider i18n={i18n}><Overlay /></I18nextProvider>}
+      </div>
+    </>
+  );
+}
