@@ -15,6 +15,7 @@ import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { planRoutes } from '../plan/planRoutes.ts';
+import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
 export const CONFIG_FILE = 'promo.config.yaml';
@@ -70,9 +71,13 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     }
     problems.push(...ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid));
     if (!valid) continue;
+    for (const { locale, fields } of missingCampaignFields(data)) {
+      problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
+    }
     campaigns.push({ file, data, parsed });
   }
   problems.push(...routeClashes(campaigns));
+  if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel)));
   return { config, campaigns, templates: [...templates.validators.keys()], problems: sortProblems(problems), sources };
 }
 
@@ -94,6 +99,39 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path
     throw e;
   }
   return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error' }));
+}
+
+/** Every locale the site offers has a file with all of en.json's keys, none of them blank. */
+async function localeFileProblems(fs: ProjectFs, root: string, config: SiteConfig | null, sources: Map<string, string>, rel: (p: string) => string): Promise<Problem[]> {
+  const out: Problem[] = [];
+  const read = async (locale: string) => {
+    const path = join(root, 'locales', `${locale}.json`);
+    const file = rel(path);
+    if (!fs.exists(path)) {
+      out.push({ file, line: 1, col: 1, path: '', code: 'locale/missing-file', message: `promo.config.yaml offers ${locale} but ${file} does not exist. Add the translation file.`, severity: 'warning' });
+      return null;
+    }
+    const text = await fs.readFile(path);
+    sources.set(file, text);
+    const parsed = parseYamlSafely(text, file);
+    if (parsed.problems.length) { out.push(...parsed.problems); return null; }
+    return { file, parsed };
+  };
+  const en = await read('en');
+  if (!en) return out;
+  for (const locale of (config?.locales ?? []).filter((l) => l !== 'en')) {
+    const other = await read(locale);
+    if (!other) continue;
+    for (const key of missingLocaleKeys(en.parsed.value, other.parsed.value)) {
+      const at = key.split('.');
+      out.push({ file: other.file, ...locate(other.parsed.doc, other.parsed.lc, at.slice(0, -1), 'key'), path: `/${at.join('/')}`, code: 'locale/missing-key', message: `The key "${key}" of en.json is missing here; English is shown instead. Add its ${locale} translation.`, severity: 'warning' });
+    }
+    for (const key of emptyValues(other.parsed.value)) {
+      const at = key.split('.');
+      out.push({ file: other.file, ...locate(other.parsed.doc, other.parsed.lc, at), path: `/${at.join('/')}`, code: 'locale/empty', message: `"${key}" is empty. Write its ${locale} translation.`, severity: 'warning' });
+    }
+  }
+  return out;
 }
 
 async function readChecked(fs: ProjectFs, path: string, file: string, problems: Problem[], sources: Map<string, string>): Promise<string | undefined> {

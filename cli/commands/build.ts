@@ -13,6 +13,7 @@ import { writeAtomically } from '../build/writeAtomically.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../build/contentSecurityPolicy.ts';
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
+import { PAGE_DATA_FILE } from '../site/Site.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
 export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
@@ -39,6 +40,8 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       globalThis.__PROMO_MANIFEST__ = undefined;
     }
     await rm(join(dir, 'server'), { recursive: true, force: true });
+    // Each page's data, for the runtime to render it again in another language without a reload.
+    for (const [url, page] of Object.entries(manifest.pages)) await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
     const hashes = new Set<string>();
     for (const file of await htmlFiles(join(dir, 'client'))) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
     const plan: ServePlan = {

@@ -3,24 +3,25 @@ import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { planRewrites, planRoutes } from '../plan/planRoutes.ts';
 import { scheduleStatus } from '../site/scheduleStatus.ts';
+import { coverageSummary } from '../campaign/localeCoverage.ts';
 import type { ScheduleStatus } from '../site/Site.ts';
 
 export interface ListDeps { root: string; fs: ProjectFs; out: (s: string) => void }
 export interface ListOptions { status?: ScheduleStatus; at: number; json?: boolean }
 
-export interface ListRow { slug: string; template: string; routes: string[]; status: ScheduleStatus; locales: string[]; file: string }
+export interface ListRow { slug: string; template: string; routes: string[]; status: ScheduleStatus; locales: string[]; coverage: string; file: string }
 
 export async function runList(deps: ListDeps, opts: ListOptions): Promise<number> {
   const result = await checkProject({ root: deps.root, fs: deps.fs });
   const rows: ListRow[] = result.campaigns
     .map((c) => ({
       slug: c.data.slug, template: c.data.template, file: c.file,
-      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{name}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text),
+      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{name}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text), coverage: coverageSummary(c.data),
     }))
     .filter((r) => !opts.status || r.status === opts.status);
   if (opts.json) { deps.out(JSON.stringify(rows, null, 2) + '\n'); return 0; }
   const table = [['SLUG', 'TEMPLATE', 'ROUTES', 'STATUS', 'LOCALES'], ...rows.map((r) => [
-    r.slug, r.template, r.routes.length > 1 ? `${r.routes[0]} (+${r.routes.length - 1})` : r.routes[0]!, r.status, r.locales.join(','),
+    r.slug, r.template, r.routes.length > 1 ? `${r.routes[0]} (+${r.routes.length - 1})` : r.routes[0]!, r.status, r.coverage,
   ])];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   deps.out(table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n');

@@ -3,6 +3,9 @@ import type { CampaignData } from '../campaign/schema.ts';
 import type { RouteVariant, Rewrite } from '../plan/planRoutes.ts';
 import type { EnvironmentHosts, SiteConfig } from '../config/siteConfigSchema.ts';
 
+/** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
+export const PAGE_DATA_FILE = 'page-data.json';
+
 export type ScheduleStatus = 'always' | 'scheduled' | 'live' | 'ended';
 
 /** What a page may know of the site config: no secrets, only public hosts and switches. */

@@ -28,6 +28,8 @@ class Cancelled extends Error {}
 export interface Ui {
   /** The open dialog (role=dialog), or null. */
   dialog(): HTMLElement | null;
+  /** The first match in the story's overlay (dialog, spinner, notifications), or null. */
+  query<T extends Element = HTMLElement>(selector: string): T | null;
   /** The control a <label> with exactly this text points at. */
   control<T extends HTMLElement = HTMLInputElement>(label: string): T;
   /** Focuses the field and types the value (as one input event, the way React sees typing). */
@@ -87,6 +89,7 @@ function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolea
   return {
     api,
     dialog: dialogEl,
+    query: <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector),
     control,
     waitFor,
     async type(label, value) {
@@ -165,17 +168,22 @@ export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps
     return () => { cancelled = true; resetStores(); };
   }, []); // A story is set up once, on mount.
 
+  // The page shell needs i18n too (Layout translates its header and footer): all of it waits for it.
   return (
     <>
       <Styles css={overlayCss + dialogsCss} />
-      <Layout site={fakeBoot.site}>
-        <section className="wrap section">
-          <h1>Double your first deposit</h1>
-          <p className="prose">The promotion page under the dialog. Dialogs in these stories run the real runtime code against a fake API: nothing leaves the browser.</p>
-        </section>
-      </Layout>
       <div ref={root} className="ladle-dialog-story">
-        {i18n && <I18nextProvider i18n={i18n}><Overlay /></I18nextProvider>}
+        {i18n && (
+          <I18nextProvider i18n={i18n}>
+            <Layout site={fakeBoot.site}>
+              <section className="wrap section">
+                <h1>Double your first deposit</h1>
+                <p className="prose">The promotion page under the dialog. Dialogs in these stories run the real runtime code against a fake API: nothing leaves the browser.</p>
+              </section>
+            </Layout>
+            <Overlay />
+          </I18nextProvider>
+        )}
       </div>
     </>
   );

@@ -58,7 +58,7 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
     play: async (ui) => {
       await fill(v)(ui);
       await submit(ui);
-      await ui.waitFor(() => ui.dialog()?.ownerDocument.querySelector('.promo-spinner'), 'the spinner');
+      await ui.waitFor(() => ui.query('.promo-spinner'), 'the spinner');
     },
   }),
   // The captcha as after a 429: displayCaptcha with the site key; the fake widget draws a checkbox.
@@ -192,7 +192,7 @@ export const CustomCurrencyBrl: Story = () => (
 );
 
 /** The captcha reached the real way: a valid form submitted, the API answers 429, the widget appears with the hint. */
-export const CustomCaptchaAfter429: Story = () => (
+export const CustomCaptchaAfterRateLimit: Story = () => (
   <DialogStory
     name="sign-up"
     data={DATA.custom}

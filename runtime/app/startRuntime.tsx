@@ -21,9 +21,15 @@ import { dialog, openDialog, type DialogData, type DialogName } from '../stores/
 import { loadScript } from '../boot/loadScript.ts';
 import { setRuntime } from './runtimeContext.ts';
 import { setupI18n } from '../i18n/i18n.ts';
+import { switchLanguage } from './languageSwitch.tsx';
 import type { ApiError } from '../api/ApiError.ts';
 
-export interface Runtime { api: ApiClient; boot: BootData; open: (name: DialogName, data?: DialogData, opener?: Element | null) => void }
+export interface Runtime {
+  api: ApiClient;
+  boot: BootData;
+  open: (name: DialogName, data?: DialogData, opener?: Element | null) => void;
+  switchLanguage: (lang: string) => Promise<void>;
+}
 
 export async function startRuntime(boot: BootData, doc: Document = document): Promise<Runtime> {
   const language = () => currentLanguage(boot.site.locales, boot.site.defaultLocale);
@@ -41,11 +47,13 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   doc.body.append(host);
   createRoot(host).render(<I18nextProvider i18n={i18n}><Overlay /></I18nextProvider>);
 
-  const runtime: Runtime = { api, boot, open: (name, data, opener) => openDialog(name, data, opener) };
+  const runtime: Runtime = { api, boot, open: (name, data, opener) => openDialog(name, data, opener), switchLanguage: (lang) => switchLanguage(boot, lang) };
   if (boot.site.env === 'development') {
     // A handle for designers and tests in development builds only.
     (globalThis as { promo?: unknown }).promo = { ...runtime, session, settings, loader, dialog, notify, saveSession, logout, syncSession, refreshSession: () => refreshSession(boot.site.hosts.apiV3) };
   }
+  // The visitor's language, if it is not the one the page was built in.
+  if (language() !== boot.site.defaultLocale) await switchLanguage(boot, language(), { remember: false });
   onLogout(() => { clearProfile(); if (location.pathname !== boot.site.basePath) location.assign(boot.site.basePath); });
 
   syncSession();

@@ -13,6 +13,7 @@ import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
+import { currentLanguage } from './language.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -40,6 +41,13 @@ function scheduleRuntime(data: BootData, doc: Document) {
   const start = () => (runtime ??= import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc)));
   wireDialogTriggers(doc, data, start);
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 3000 });
+  // A visitor who chose another language gets it at once; everyone else when the browser is idle.
+  const chosen = currentLanguage(data.site.locales, data.site.defaultLocale) !== data.site.defaultLocale;
+  doc.addEventListener('change', (e) => {
+    const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
+    if (select) void start().then((r) => r.switchLanguage(select.value));
+  });
+  if (chosen) void start();
+  else if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 3000 });
   else setTimeout(() => void start(), 1500);
 }

@@ -1,11 +1,10 @@
-/** Keeps pre-rendered countdowns ([data-countdown-to]) ticking once a second; reloads at zero. */
+/** Keeps countdowns ([data-countdown-to]) ticking once a second; reloads at zero. Finds them at each tick, so re-rendered pages keep ticking. */
 import { splitDuration } from '../components/Countdown.tsx';
 
 export function startCountdowns(doc: Document, now: () => number = Date.now) {
-  const timers = [...doc.querySelectorAll<HTMLElement>('[data-countdown-to]')];
-  if (!timers.length) return;
+  if (!doc.querySelector('[data-countdown-to]')) return;
   const tick = () => {
-    for (const el of timers) {
+    for (const el of doc.querySelectorAll<HTMLElement>('[data-countdown-to]')) {
       const left = Number(el.dataset.countdownTo) - now();
       const parts = splitDuration(left);
       for (const cell of el.querySelectorAll<HTMLElement>('[data-unit]')) {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ResolvedText } from '../content/resolveText.ts';
 
 /**
@@ -5,13 +6,14 @@ import type { ResolvedText } from '../content/resolveText.ts';
  * Native <dialog>: the boot script opens it with showModal() (focus, Escape and inertness for free).
  */
 export function InfoDialog({ text, lang }: { text: ResolvedText; lang: string }) {
+  const { t } = useTranslation();
   const info = text.info;
   if (!info) return null;
   return (
     <dialog className="promo-dialog" id="promo-info" aria-labelledby="promo-info-title" lang={lang}>
       <div className="dialog-head">
         <h2 id="promo-info-title">{info.title ?? text.title}</h2>
-        <form method="dialog"><button className="icon-btn" aria-label="Close">×</button></form>
+        <form method="dialog"><button className="icon-btn" aria-label={t('common.close')}>×</button></form>
       </div>
       <div className="dialog-body">
         {info.body.map((p, i) => <p key={i}>{p}</p>)}

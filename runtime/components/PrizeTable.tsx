@@ -1,17 +1,19 @@
 import type { TournamentData } from '../../cli/campaign/schema.ts';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../content/formatMoney.ts';
 
 const placeLabel = (from: number, to?: number) => (to && to !== from ? `${from}–${to}` : `${from}`);
 
 /** Prizes by place; places 1 to 3 get gold, silver and bronze medals. */
-export function PrizeTable({ tournament, caption = 'Prize table' }: { tournament: TournamentData; caption?: string }) {
+export function PrizeTable({ tournament, caption }: { tournament: TournamentData; caption?: string }) {
+  const { t } = useTranslation();
   const rows = tournament.prizes ?? [];
   if (!rows.length) return null;
   const currency = tournament.pool?.currency ?? 'INR';
   return (
     <table className="prize-table">
-      <caption>{caption}</caption>
-      <thead><tr><th scope="col">Place</th><th scope="col">Prize</th></tr></thead>
+      <caption>{caption ?? t('page.prizeTable')}</caption>
+      <thead><tr><th scope="col">{t('page.place')}</th><th scope="col">{t('page.prize')}</th></tr></thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.from} className={r.from <= 3 && (!r.to || r.to === r.from) ? `top top-${r.from}` : undefined}>

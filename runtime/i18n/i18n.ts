@@ -19,11 +19,12 @@ export async function setupI18n(language: string): Promise<i18n> {
   return instance;
 }
 
-export async function changeLanguage(language: string) {
+export async function changeLanguage(language: string): Promise<i18n> {
   if (!instance) throw new Error('i18n is not set up');
   const loader = others[`../../locales/${language}.json`];
   if (loader && !instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', (await loader()).default);
   await instance.changeLanguage(loader || language === 'en' ? language : 'en');
+  return instance;
 }
 
 /** For code outside React (notifications from flows). */

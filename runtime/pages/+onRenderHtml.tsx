@@ -7,17 +7,20 @@ import { templates } from '../template/templates.ts';
 import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';
 import { bootDataOf } from '../boot/BootData.ts';
+import { serverI18n } from '../i18n/serverI18n.ts';
+import { siteManifest } from './siteManifest.ts';
+import type { i18n } from 'i18next';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
 
 export default function onRenderHtml(pageContext: PageContext) {
-  const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean }>;
+  const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean; i18n: i18n }>;
   const data = pageContext.data as PageData | undefined;
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
   let html: string;
   try {
-    html = renderToString(<Page data={data} is404={is404} />);
+    html = renderToString(<Page data={data} is404={is404} i18n={serverI18n(siteManifest().site.defaultLocale)} />);
   } catch (e) {
     const where = data ? `${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template})` : 'the error page';
     throw new Error(`rendering ${where} failed: ${(e as Error).message}`, { cause: e });

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../runtime/i18n/languages.ts';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TournamentParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
@@ -12,19 +14,18 @@ import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts'
 
 /** "15 Nov 2026, 00:00" in the schedule's time zone, and that zone's short name ("IST"). */
 interface DateIn { date: (ms: number) => string; zone: (ms: number) => string }
-function dateIn(timeZone: string): DateIn {
+function dateIn(timeZone: string, locale: string): DateIn {
   try {
-    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
     const zone = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' });
     return { date: (ms: number) => date.format(ms), zone: (ms: number) => zone.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? timeZone };
   } catch {
-    return timeZone === 'UTC' ? { date: String, zone: () => 'UTC' } : dateIn('UTC');
+    return timeZone === 'UTC' ? { date: String, zone: () => 'UTC' } : dateIn('UTC', locale);
   }
 }
-/** A phase's local date ("2022-12-01") as written: "1 Dec 2022". */
-const dayFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const localDay = (s: string) => dayFmt.format(new Date(`${s.slice(0, 10)}T00:00:00Z`));
-const plural = (n: number, one: string) => `${formatAmount(n, 'USD')} ${one}${n === 1 ? '' : 's'}`;
+/** A phase's local date ("2022-12-01") as written: "1 Dec 2022" (in the page language). */
+const localDay = (s: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${s.slice(0, 10)}T00:00:00Z`));
 
 function Trophy() {
   return (
@@ -45,35 +46,36 @@ function Trophy() {
 }
 
 export default function TournamentPage({ page, params, text, infoText, asset }: TemplateProps<TournamentParamsData>) {
+  const { t: tr, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
   const t = page.campaign.tournament ?? {};
   const w = page.window;
   const { status, site } = page;
   const ended = status === 'ended';
   const tz = page.campaign.schedule?.timeZone ?? 'UTC';
-  const when = dateIn(tz);
+  const when = dateIn(tz, locale);
   const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
-  const lang = site.defaultLocale === 'en' ? undefined : site.defaultLocale;
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
-  const ctaLabel = text.cta ?? 'Join the tournament';
+  const ctaLabel = text.cta ?? tr('page.joinTournament');
   const pool = t.pool && formatMoney(t.pool.amount, t.pool.currency);
   const showPoints = params.showPoints !== false && !!t.points?.length;
   const hasSide = showPoints || !!text.body?.length;
   const facts: [string, string][] = [];
-  if (t.winners) facts.push(['Winners', `Top ${t.winners}`]);
-  if (t.minBet) facts.push(['Minimum bet', formatMoney(t.minBet.amount, t.minBet.currency)]);
-  if (t.minOdds) facts.push(['Minimum odds', String(t.minOdds)]);
-  if (t.maxTicketsPerDay) facts.push(['Tickets per day', `Up to ${t.maxTicketsPerDay}`]);
-  if (t.wager) facts.push(['Prize wager', t.wager.multiplier ? `x${t.wager.multiplier} in ${t.wager.hours} h` : 'No wagering']);
-  if (t.payoutHours) facts.push(['Payout', `Within ${t.payoutHours} h`]);
+  if (t.winners) facts.push([tr('page.winners'), tr('page.topN', { count: t.winners })]);
+  if (t.minBet) facts.push([tr('page.minBet'), formatMoney(t.minBet.amount, t.minBet.currency)]);
+  if (t.minOdds) facts.push([tr('page.minOdds'), String(t.minOdds)]);
+  if (t.maxTicketsPerDay) facts.push([tr('page.ticketsPerDay'), tr('page.upToN', { count: t.maxTicketsPerDay })]);
+  if (t.wager) facts.push([tr('page.prizeWager'), t.wager.multiplier ? tr('page.wagerIn', { multiplier: t.wager.multiplier, hours: t.wager.hours }) : tr('page.noWagering')]);
+  if (t.payoutHours) facts.push([tr('page.payout'), tr('page.withinHours', { hours: t.payoutHours })]);
 
   return (
-    <div className="tn" style={style} lang={lang}>
+    <div className="tn" style={style}>
       <section className="hero">
         <div className="wrap hero-grid">
           <div className="hero-copy">
             <StatusBanner status={status} site={site} />
             <div className="tags">
-              {status === 'live' && <span className="live">Live now</span>}
+              {status === 'live' && <span className="live">{tr('page.liveNow')}</span>}
               {params.game && <p className="kicker">{params.game}</p>}
             </div>
             <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
@@ -85,22 +87,22 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
             <div className="offer-head">
               {!params.heroImage && <span className="offer-art"><Trophy /></span>}
               <div>
-                <p className="offer-label">{ended ? 'Prize pool paid out' : 'Prize pool'}</p>
-                {t.winners && <p className="offer-meta">Top {t.winners} players win</p>}
+                <p className="offer-label">{ended ? tr('page.prizePoolPaid') : tr('page.prizePool')}</p>
+                {t.winners && <p className="offer-meta">{tr('page.topWin', { count: t.winners })}</p>}
               </div>
             </div>
             {t.pool && <OfferValue value={formatAmount(t.pool.amount, t.pool.currency)} unit={t.pool.currency} />}
-            {!!t.altPools?.length && <p className="offer-sub">or {t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ')}</p>}
-            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label="Ends in" />}
-            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label="Starts in" />}
+            {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ') })}</p>}
+            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={tr('page.endsIn')} />}
+            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={tr('page.startsIn')} />}
           </div>
 
           <div className="hero-act">
             <div className="actions">
               {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>See current promotions</a>
+                ? <a className="btn btn-primary btn-large" href={site.basePath}>{tr('page.seeCurrent')}</a>
                 : <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">More info</a>}
+              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{tr('page.moreInfo')}</a>}
             </div>
             {w && (
               <p className="fine">
@@ -119,20 +121,20 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
 
       {(t.prizes || showPoints || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="tn-prizes">
-          <h2 className="sec-title" id="tn-prizes">{ended ? 'Results' : showPoints ? 'Prizes and points' : 'Prizes'}</h2>
-          {pool && t.winners && <p className="prose">{ended ? `The top ${t.winners} players shared ${pool}.` : `The top ${t.winners} players share ${pool}.`}</p>}
+          <h2 className="sec-title" id="tn-prizes">{ended ? tr('page.results') : showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')}</h2>
+          {pool && t.winners && <p className="prose">{tr(ended ? 'page.sharedPast' : 'page.sharePresent', { count: t.winners, pool })}</p>}
           <div className={hasSide && t.prizes ? 'tn-board' : 'tn-board solo'}>
-            {t.prizes && <PrizeTable tournament={t} caption={ended ? 'Final prizes' : 'Prize table'} />}
+            {t.prizes && <PrizeTable tournament={t} caption={ended ? tr('page.finalPrizes') : tr('page.prizeTable')} />}
             {hasSide && <div className="tn-side">
               {showPoints && (
                 <table className="prize-table tn-points">
-                  <caption>Leaderboard points</caption>
-                  <thead><tr><th scope="col">You play</th><th scope="col">You get</th></tr></thead>
+                  <caption>{tr('page.points')}</caption>
+                  <thead><tr><th scope="col">{tr('page.youPlay')}</th><th scope="col">{tr('page.youGet')}</th></tr></thead>
                   <tbody>
                     {t.points!.map((p, i) => (
                       <tr key={i}>
-                        <th scope="row">{p.per ? `Every ${formatMoney(p.per.amount, p.per.currency)} bet` : p.multiplier ? `Win x${p.multiplier}` : 'Every spin'}</th>
-                        <td>{plural(p.points, 'point')}</td>
+                        <th scope="row">{p.per ? tr('page.everyBet', { amount: formatMoney(p.per.amount, p.per.currency) }) : p.multiplier ? tr('page.winX', { multiplier: p.multiplier }) : tr('page.everySpin')}</th>
+                        <td>{tr('page.pointsCount', { count: p.points })}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -146,19 +148,19 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
 
       {!ended && !!text.steps?.length && (
         <section className="wrap section" aria-labelledby="tn-steps">
-          <h2 className="sec-title" id="tn-steps">How to take part</h2>
+          <h2 className="sec-title" id="tn-steps">{tr('page.howToTakePart')}</h2>
           <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
         </section>
       )}
 
       {t.phases && (
         <section className="wrap section" aria-labelledby="tn-phases">
-          <h2 className="sec-title" id="tn-phases">Phases</h2>
+          <h2 className="sec-title" id="tn-phases">{tr('page.phases')}</h2>
           <ol className="tn-phases">
             {t.phases.map((p, i) => (
               <li key={i}>
-                <strong>Phase {i + 1}</strong>
-                <span className="muted">{localDay(p.starts)} – {localDay(p.ends)}</span>
+                <strong>{tr('page.phaseN', { n: i + 1 })}</strong>
+                <span className="muted">{localDay(p.starts, locale)} – {localDay(p.ends, locale)}</span>
                 {p.pool && <b>{formatMoney(p.pool.amount, p.pool.currency)}</b>}
               </li>
             ))}
@@ -171,8 +173,8 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
         {!ended && (
           <div className="cta-band">
             <p>
-              <strong>{pool ? `${pool} up for grabs` : text.title}</strong>
-              {w && <span className="muted">{status === 'scheduled' ? 'Starts' : 'Ends'} {when.date(status === 'scheduled' ? w.starts : w.ends)} {when.zone(w.ends)}</span>}
+              <strong>{pool ? tr('page.upForGrabs', { pool }) : text.title}</strong>
+              {w && <span className="muted">{tr(status === 'scheduled' ? 'page.startsAt' : 'page.endsAt', { date: `${when.date(status === 'scheduled' ? w.starts : w.ends)} ${when.zone(w.ends)}` })}</span>}
             </p>
             <CtaButton cta={cta} label={ctaLabel} site={site} />
           </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { WelcomeBonusParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
@@ -8,7 +9,6 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
 
-const KIND_LABEL = { casino: 'Casino welcome bonus', sport: 'Sports welcome bonus', package: 'Welcome package' } as const;
 
 function Gift() {
   return (
@@ -28,21 +28,21 @@ function Gift() {
 }
 
 export default function WelcomeBonusPage({ page, params, text, infoText, asset }: TemplateProps<WelcomeBonusParamsData>) {
+  const { t } = useTranslation();
   const currency = page.variant.currency;
   const offer = params.maxBonus.find((m) => m.currency === currency) ?? params.maxBonus[0]!;
   const { status, site } = page;
   const ended = status === 'ended';
   const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
-  const lang = site.defaultLocale === 'en' ? undefined : site.defaultLocale;
   const upTo = formatMoney(offer.amount, offer.currency);
-  const ctaLabel = text.cta ?? 'Claim bonus';
+  const ctaLabel = text.cta ?? t('page.claimBonus');
   return (
-    <div className="wb" style={style} lang={lang}>
+    <div className="wb" style={style}>
       <section className="hero">
         <div className="wrap hero-grid">
           <div className="hero-copy">
             <StatusBanner status={status} site={site} />
-            <div className="tags"><p className="kicker">{KIND_LABEL[params.kind]}</p></div>
+            <div className="tags"><p className="kicker">{t(`page.kind.${params.kind}`)}</p></div>
             <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
             {text.subtitle && <p className="lead">{text.subtitle}</p>}
           </div>
@@ -52,33 +52,33 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
             <div className="offer-head">
               {!params.heroImage && <span className="offer-art"><Gift /></span>}
               <div>
-                <p className="offer-label">Your bonus</p>
-                <p className="offer-meta">{params.kind === 'package' ? 'Over your first deposits' : 'On your first deposit'}</p>
+                <p className="offer-label">{t('page.yourBonus')}</p>
+                <p className="offer-meta">{params.kind === 'package' ? t('page.firstDeposits') : t('page.firstDeposit')}</p>
               </div>
             </div>
             <OfferValue value={`${params.percent}%`} />
-            <p className="wb-upto">up to <strong>{upTo}</strong></p>
+            <p className="wb-upto">{t('page.upTo')} <strong>{upTo}</strong></p>
           </div>
 
           <div className="hero-act">
             <div className="actions">
               {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>See current promotions</a>
+                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
                 : <CtaButton cta={page.campaign.cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">More info</a>}
+              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
             </div>
-            <p className="fine">18+ · New players only · Terms apply</p>
+            <p className="fine">{t('page.finePrint')}</p>
           </div>
         </div>
       </section>
 
       {params.maxBonus.length > 1 && (
         <section className="wrap section" aria-labelledby="wb-cur">
-          <h2 className="sec-title" id="wb-cur">Bonus in your currency</h2>
+          <h2 className="sec-title" id="wb-cur">{t('page.bonusInCurrency')}</h2>
           <ul className="wb-currencies">
             {params.maxBonus.map((m) => (
               <li key={m.currency} className={m === offer ? 'on' : undefined}>
-                <span className="muted">{params.percent}% up to</span>
+                <span className="muted">{t('page.percentUpTo', { percent: params.percent })}</span>
                 <strong>{formatMoney(m.amount, m.currency)}</strong>
               </li>
             ))}
@@ -88,7 +88,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
 
       {!!text.steps?.length && (
         <section className="wrap section" aria-labelledby="wb-steps">
-          <h2 className="sec-title" id="wb-steps">How to get it</h2>
+          <h2 className="sec-title" id="wb-steps">{t('page.howToGetIt')}</h2>
           <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
         </section>
       )}
@@ -99,7 +99,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
         <Terms items={text.terms} />
         {!ended && (
           <div className="cta-band">
-            <p><strong>{params.percent}% up to {upTo}</strong><span className="muted">Sign up and make your first deposit to claim it.</span></p>
+            <p><strong>{t('page.upToAmount', { percent: params.percent, amount: upTo })}</strong><span className="muted">{t('page.claimText')}</span></p>
             <CtaButton cta={page.campaign.cta} label={ctaLabel} site={site} />
           </div>
         )}

@@ -1,16 +1,27 @@
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { siteManifest } from '../siteManifest.ts';
 import { Layout } from '../../components/Layout.tsx';
+import type { i18n } from 'i18next';
+
+function ErrorContent({ is404, basePath }: { is404: boolean; basePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="error-page">
+      <h1>{is404 ? t('page.notFoundTitle') : t('page.errorTitle')}</h1>
+      <p>{is404 ? t('page.notFoundText') : t('page.errorText')}</p>
+      <a className="btn btn-primary" href={basePath}>{t('page.seeCurrent')}</a>
+    </section>
+  );
+}
 
 /** '404 Not Found' for unknown routes, 'An error occurred' for anything else. */
-export default function ErrorPage({ is404 = true }: { is404?: boolean }) {
+export default function ErrorPage({ is404 = true, i18n }: { is404?: boolean; i18n: i18n }) {
   const manifest = siteManifest();
   return (
-    <Layout site={manifest.site}>
-      <section className="error-page">
-        <h1>{is404 ? '404 Not Found' : 'An error occurred'}</h1>
-        <p>{is404 ? 'This page could not be found. The promotion may have moved or the link may be mistyped.' : 'Something went wrong while showing this page.'}</p>
-        <a className="btn btn-primary" href={manifest.site.basePath}>See current promotions</a>
-      </section>
-    </Layout>
+    <I18nextProvider i18n={i18n}>
+      <Layout site={manifest.site}>
+        <ErrorContent is404={is404} basePath={manifest.site.basePath} />
+      </Layout>
+    </I18nextProvider>
   );
 }

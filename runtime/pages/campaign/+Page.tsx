@@ -1,18 +1,11 @@
+import type { i18n } from 'i18next';
 import type { PageData } from '../../../cli/site/Site.ts';
 import { templates } from '../../template/templates.ts';
-import { resolveText } from '../../content/resolveText.ts';
-import { Layout } from '../../components/Layout.tsx';
+import { CampaignPage } from '../../template/CampaignPage.tsx';
 
-/** Renders the campaign's template inside the shared layout. */
-export default function Page({ data }: { data: PageData }) {
-  const t = templates[data.campaign.template];
-  if (!t) throw new Error(`Template "${data.campaign.template}" is missing (promo check should have caught this)`);
-  const text = resolveText(data.campaign, data.site.defaultLocale);
-  const infoText = resolveText(data.campaign, data.variant.infoLocale);
-  const asset = (p: string) => `${data.site.basePath}${p}`;
-  return (
-    <Layout site={data.site}>
-      <t.Page page={data} params={data.campaign.params ?? {}} text={text} infoText={infoText} asset={asset} />
-    </Layout>
-  );
+/** Build-time render of a campaign page (onRenderHtml passes the i18n instance). */
+export default function Page({ data, i18n }: { data: PageData; i18n: i18n }) {
+  const template = templates[data.campaign.template];
+  if (!template) throw new Error(`Template "${data.campaign.template}" is missing (promo check should have caught this)`);
+  return <CampaignPage data={data} lang={data.site.defaultLocale} i18n={i18n} template={template} />;
 }

@@ -1,0 +1,25 @@
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import type { PageData } from '../../cli/site/Site.ts';
+import type { Locale } from '../../cli/campaign/codes.ts';
+import type { TemplateModule } from './TemplateModule.ts';
+import { resolveText } from '../content/resolveText.ts';
+import { Layout } from '../components/Layout.tsx';
+
+/**
+ * A campaign's page in one language: its template inside the shared layout. Rendered at build time
+ * in the site's default language, and in the browser again when the visitor picks another.
+ */
+export function CampaignPage({ data, lang, i18n, template }: { data: PageData; lang: Locale; i18n: i18n; template: TemplateModule }) {
+  const text = resolveText(data.campaign, lang);
+  // The info dialog's language comes from the route's {id}; on the plain route it follows the page.
+  const infoText = resolveText(data.campaign, data.variant.param?.kind === 'id' ? data.variant.infoLocale : lang);
+  const asset = (p: string) => `${data.site.basePath}${p}`;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Layout site={data.site}>
+        <template.Page page={data} params={data.campaign.params ?? {}} text={text} infoText={infoText} asset={asset} />
+      </Layout>
+    </I18nextProvider>
+  );
+}
