@@ -16,8 +16,8 @@ export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride
       Object.entries(hosts).map(([k, v]) => [k, typeof v === 'string' ? base + new URL(v).pathname.replace(/\/$/, '') : v]),
     ) as typeof hosts;
   }
-  // Redirects to the main application follow it to the overriding backend.
-  const redirectHosts = apiOverride ? [...new Set([...config.redirectHosts, new URL(apiOverride).host])] : config.redirectHosts;
+  // Allowed redirect hosts: the config's list plus the environment's own main application and auth service.
+  const redirectHosts = [...new Set([...config.redirectHosts, new URL(hosts.mainApp).host, new URL(hosts.authService).host])];
   return {
     brandName: config.brandName, basePath: config.basePath, defaultLocale: config.defaultLocale, locales: config.locales, defaultCurrency: config.defaultCurrency,
     env, hosts, redirectHosts, features: config.features,

@@ -133,6 +133,9 @@ function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolea
   };
 }
 
+/** Says on screen, above everything, when a story's script could not reach the state it shows. */
+const FAILURE_STYLE = { position: 'fixed', left: 8, right: 8, top: 8, zIndex: 5000, margin: 0, padding: '10px 14px', borderRadius: 8, background: '#fff3cd', color: '#5c3d00', border: '2px dashed #b8860b', font: '600 14px/1.4 system-ui, sans-serif' } as const;
+
 export interface DialogStoryProps {
   name: DialogName;
   data?: DialogData;
@@ -144,6 +147,7 @@ export interface DialogStoryProps {
 export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps) {
   const root = useRef<HTMLDivElement>(null);
   const [i18n, setI18n] = useState<I18n | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -161,8 +165,10 @@ export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps
       if (!cancelled) el.dataset.storyState = 'ready';
     })().catch((e: unknown) => {
       if (e instanceof Cancelled || cancelled) return;
+      const message = e instanceof Error ? e.message : String(e);
       el.dataset.storyState = 'error';
-      el.dataset.storyError = e instanceof Error ? e.message : String(e);
+      el.dataset.storyError = message;
+      setFailure(message);
       console.error('Dialog story failed:', e);
     });
     return () => { cancelled = true; resetStores(); };
@@ -184,6 +190,7 @@ export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps
             <Overlay />
           </I18nextProvider>
         )}
+        {failure && <p role="alert" style={FAILURE_STYLE}>This story did not reach its state: {failure}</p>}
       </div>
     </>
   );

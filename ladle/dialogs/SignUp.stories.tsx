@@ -39,6 +39,12 @@ const fill = (variant: Variant): Play => async (ui) => {
 
 const submit: Play = async (ui) => { await ui.click('Sign up'); };
 
+/** Submits a valid form and waits until the registration request has gone out. */
+const submitValid: Play = async (ui) => {
+  await submit(ui);
+  await ui.waitFor(() => ui.api.calls.some((c) => c.route.endsWith('/registration')), 'the registration request: the form refused to submit');
+};
+
 type State = 'empty' | 'filled' | 'errors' | 'loading' | 'captcha' | 'promo' | 'no-bonuses' | 'server-error' | 'mobile';
 
 const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'data'>> = {
@@ -57,7 +63,7 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
     runtime: { api: { hang: ['POST /user/registration'] } },
     play: async (ui) => {
       await fill(v)(ui);
-      await submit(ui);
+      await submitValid(ui);
       await ui.waitFor(() => ui.query('.promo-spinner'), 'the spinner');
     },
   }),
@@ -66,9 +72,10 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
     runtime: { captcha: true },
     play: async (ui) => { await ui.waitFor(() => ui.dialog()?.querySelector('.ladle-fake-captcha'), 'the captcha widget'); },
   }),
-  // WELCOME100 applied through the field: the fake promo check answers, the bonus choice hides.
-  promo: () => ({
+  // A filled form with WELCOME100 applied through the field: the fake promo check answers, the bonus choice hides.
+  promo: (v) => ({
     play: async (ui) => {
+      await fill(v)(ui);
       await ui.type('Promo code', 'WELCOME100');
       await ui.click('Apply');
       await ui.waitFor(() => ui.dialog()?.querySelector('.field-ok'), 'the applied promo');
@@ -82,7 +89,7 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
     runtime: { api: { fail: { 'POST /user/registration': SERVER_ERRORS.duplicateUser } } },
     play: async (ui) => {
       await fill(v)(ui);
-      await submit(ui);
+      await submitValid(ui);
       await ui.waitFor(() => ui.dialog()?.querySelector('.form-error'), 'the server error');
       await ui.idle();
     },
@@ -95,7 +102,10 @@ const story = (variant: Variant, state: State): Story => {
   return S;
 };
 
-// ---- aviator: e-mail or phone, password, one agreement box; no promo, no bonus ----
+// ---- aviator: e-mail or phone, one password, agreement boxes; no promo, no bonus ----
+// AviatorLoading and AviatorServerError cannot be reached today: the aviator form never submits,
+// because registrationSchema (runtime/forms/validation.ts) compares a repeat password the variant has
+// no field for. The stories say so on screen and will show their state once the runtime is fixed.
 export const AviatorEmpty = story('aviator', 'empty');
 export const AviatorFilled = story('aviator', 'filled');
 export const AviatorErrors = story('aviator', 'errors');
@@ -153,6 +163,7 @@ export const CustomPromoNotActive: Story = () => (
     name="sign-up"
     data={DATA.custom}
     play={async (ui) => {
+      await fill('custom')(ui);
       await ui.type('Promo code', 'OLDPROMO');
       await ui.click('Apply');
       await ui.waitFor(() => ui.dialog()?.querySelector('.field-promo')?.closest('.field')?.querySelector('.field-error'), 'the promo error');
@@ -199,7 +210,7 @@ export const CustomCaptchaAfterRateLimit: Story = () => (
     runtime={{ api: { fail: { 'POST /user/registration': SERVER_ERRORS.tooManyRequests } } }}
     play={async (ui) => {
       await fill('custom')(ui);
-      await submit(ui);
+      await submitValid(ui);
       await ui.waitFor(() => ui.dialog()?.querySelector('.ladle-fake-captcha'), 'the captcha widget');
       await ui.idle();
     }}

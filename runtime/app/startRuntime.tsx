@@ -22,6 +22,7 @@ import { loadScript } from '../boot/loadScript.ts';
 import { setRuntime } from './runtimeContext.ts';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
+import { registerForTournament } from '../flows/tournamentRegistration.ts';
 import type { ApiError } from '../api/ApiError.ts';
 
 export interface Runtime {
@@ -47,7 +48,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   doc.body.append(host);
   createRoot(host).render(<I18nextProvider i18n={i18n}><Overlay /></I18nextProvider>);
 
-  const runtime: Runtime = { api, boot, open: (name, data, opener) => openDialog(name, data, opener), switchLanguage: (lang) => switchLanguage(boot, lang) };
+  const runtime: Runtime = { api, boot, open: (name, data, opener) => (name === 'thanks' ? void registerForTournament(api, opener ?? null) : openDialog(name, data, opener)), switchLanguage: (lang) => switchLanguage(boot, lang) };
   if (boot.site.env === 'development') {
     // A handle for designers and tests in development builds only.
     (globalThis as { promo?: unknown }).promo = { ...runtime, session, settings, loader, dialog, notify, saveSession, logout, syncSession, refreshSession: () => refreshSession(boot.site.hosts.apiV3) };

@@ -5,16 +5,20 @@
 import type { BootData } from './BootData.ts';
 import type { DialogData, DialogName } from '../stores/dialog.ts';
 
+const DIALOG_NAMES = ['sign-up', 'sign-in', 'thanks', 'mystery-done', 'secret-terms'] as const;
+
 type Open = (name: DialogName, data: DialogData, opener: Element | null) => void;
 
 /** The dialog a control opens: the campaign's call-to-action data, or the default for its kind. */
 export function dialogFor(trigger: HTMLElement, boot: BootData): { name: DialogName; data: DialogData } | null {
   const kind = trigger.dataset.dialog;
-  if (kind !== 'sign-up' && kind !== 'sign-in') return null;
+  // The info dialog is pre-rendered and opened by the boot script itself (infoDialog.ts).
+  if (!kind || kind === 'info' || !(DIALOG_NAMES as readonly string[]).includes(kind)) return null;
   const cta = boot.cta;
   const fromCampaign = cta && cta.kind === kind ? { variant: cta.variant, name: cta.name, currency: cta.currency, bonus: cta.bonus, percent: cta.percent, signIn: cta.signIn } : null;
   if (kind === 'sign-in') return { name: 'sign-in', data: fromCampaign ?? { variant: 'default' } };
-  return { name: 'sign-up', data: fromCampaign ?? { variant: 'basic' } };
+  if (kind === 'sign-up') return { name: 'sign-up', data: fromCampaign ?? { variant: 'basic' } };
+  return { name: kind as DialogName, data: fromCampaign ?? {} };
 }
 
 export function wireDialogTriggers(doc: Document, boot: BootData, runtime: () => Promise<{ open: Open }>) {

@@ -206,3 +206,27 @@ test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 5
   expect(Math.round((await dialog.boundingBox())!.width)).toBe(360);
   expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(52);
 });
+
+test('joining the mystery promotion says so; LEARN MORE goes to /bonuses with the query kept and id=642', async ({ page }) => {
+  await page.goto('/new-promo/mystery-drop-breaks/?click_id=m1');
+  await page.getByRole('main').getByRole('link', { name: 'Join the mystery promotion' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'You joined the mystery promotion' });
+  const more = dialog.getByRole('link', { name: 'LEARN MORE' });
+  const href = new URL((await more.getAttribute('href'))!);
+  expect(href.pathname).toBe('/app/bonuses');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ click_id: 'm1', id: '642' });
+  await more.click();
+  await page.waitForURL(/\/app\/bonuses\?click_id=m1&id=642/);
+});
+
+test('the secret-action terms dialog is 400 px wide and lists the terms', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/new-promo/2024-ipl-event/');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready/, { timeout: 10_000 });
+  await page.evaluate(() => (window as unknown as { promo: { open: (n: string) => void } }).promo.open('secret-terms'));
+  const dialog = page.getByRole('dialog', { name: 'Secret action: terms' });
+  expect(Math.round((await dialog.boundingBox())!.width)).toBe(400);
+  await expect(dialog.getByRole('listitem').first()).toContainText('5,000 INR');
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toBeHidden();
+});

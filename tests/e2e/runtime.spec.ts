@@ -143,3 +143,38 @@ test('a remembered visitor is sent on from the root page only to an allowed host
   await page.waitForTimeout(500);
   expect(new URL(page.url()).pathname).toBe('/new-promo/cash-race/');
 });
+
+test('the support chat loads only on campaigns that ask for it', async ({ page }) => {
+  const mark = await sandbox.mark();
+  await page.goto('/new-promo/cash-race/');
+  await runtimeReady(page);
+  await page.waitForTimeout(500);
+  expect(await sandbox.events('chat-loaded', mark)).toEqual([]);
+  await page.goto('/new-promo/win-with-us/');
+  await runtimeReady(page);
+  await expect.poll(async () => (await sandbox.events('chat-loaded', mark)).length).toBe(1);
+  await expect(page.locator('#sandbox-chat-button')).toBeVisible();
+});
+
+test('a page flagged language-from-browser sets i18n_lang from the browser when it is unset', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'hi-IN' });
+  const page = await context.newPage();
+  await page.goto('/new-promo/cash-race/');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_lang')).toBeUndefined();
+  await page.goto('/new-promo/win-with-us/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारे साथ जीतें — अपने फ़ोन पर');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_lang')?.value).toBe('hi');
+  await context.close();
+});
+
+test('slow requests show the progress bar and the full-screen spinner, then hide them', async ({ page }) => {
+  await sandbox.fault({ match: { path: '/bonus/bonuses/welcome-for-land' }, delayMs: 1500, times: 1 });
+  await page.goto('/new-promo/welcome-bonuses/');
+  await runtimeReady(page);
+  await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+  await expect(page.locator('.promo-progress[role="progressbar"]')).toBeVisible();
+  await expect(page.locator('.promo-spinner')).toBeVisible();
+  await expect(page.locator('.promo-progress')).toBeHidden({ timeout: 5000 });
+  await expect(page.locator('.promo-spinner')).toBeHidden({ timeout: 5000 });
+});

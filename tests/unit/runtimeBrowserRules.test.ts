@@ -1,0 +1,48 @@
+/** Runtime rules that touch browser objects, with small fakes in place of the browser. */
+import { describe, expect, it } from 'vitest';
+import { cookieAttributes } from '../../runtime/session/cookies.ts';
+import { reloadOnChunkFailure, CHUNK_RELOAD_GUARD_MS } from '../../runtime/boot/chunkReload.ts';
+import { captchaLanguage } from '../../runtime/forms/fields/CaptchaArea.tsx';
+
+describe('cookies set from script', () => {
+  it('are SameSite=Lax on path /, Secure only on https', () => {
+    expect(cookieAttributes({ days: 365 }, 'https:')).toEqual({ path: '/', sameSite: 'Lax', secure: true, expires: 365 });
+    expect(cookieAttributes({ days: 7 }, 'http:').secure).toBe(false);
+    expect((cookieAttributes({ seconds: 3600 }, 'https:', 1_000_000).expires as Date).getTime()).toBe(1_000_000 + 3_600_000);
+  });
+});
+
+describe('chunk-load failure', () => {
+  function fakeWindow() {
+    const listeners: Record<string, ((e: unknown) => void)[]> = {};
+    const store = new Map<string, string>();
+    let reloads = 0;
+    const win = {
+      addEventListener: (t: string, f: (e: unknown) => void) => { (listeners[t] ??= []).push(f); },
+      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+      location: { reload: () => { reloads++; } },
+    };
+    const fire = (t: string, e: unknown) => listeners[t]?.forEach((f) => f(e));
+    return { win: win as unknown as Window, fire, reloads: () => reloads };
+  }
+
+  it('reloads the page once, and not again within 60 s', () => {
+    let now = 1_000_000;
+    const { win, fire, reloads } = fakeWindow();
+    reloadOnChunkFailure(win, () => now);
+    fire('vite:preloadError', { preventDefault() {} });
+    expect(reloads()).toBe(1);
+    now += CHUNK_RELOAD_GUARD_MS - 1;
+    fire('unhandledrejection', { reason: new TypeError('Failed to fetch dynamically imported module: x.js') });
+    expect(reloads()).toBe(1);
+    now += 2;
+    fire('unhandledrejection', { reason: new TypeError('Failed to fetch dynamically imported module: x.js') });
+    expect(reloads()).toBe(2);
+    fire('unhandledrejection', { reason: new Error('something else') });
+    expect(reloads()).toBe(2);
+  });
+});
+
+describe('captcha language', () => {
+  it.each([['hi', 'hi'], ['pt', 'pt'], ['th', 'th'], ['bn', 'en'], ['my', 'en'], ['sw', 'en'], ['uz', 'en']])('%s → %s', (l, out) => expect(captchaLanguage(l)).toBe(out));
+});
