@@ -11,6 +11,7 @@ import { runBuild } from './commands/build.ts';
 import { runServe } from './commands/serve.ts';
 import { runDev } from './commands/dev.ts';
 import { runSchema } from './commands/schema.ts';
+import { runShot, SHOT_AT } from './commands/shot.ts';
 import { FORMATS, type Format } from './format/formatProblems.ts';
 
 const out = (s: string) => void process.stdout.write(s);
@@ -91,6 +92,14 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('-p, --port <n>', 'port', port, 5173)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (o: { port: number; host: string }) => { await runDev(root, o, out); });
+
+  p.command('shot')
+    .description('Screenshot campaign pages (360×740, 1280×800) and their opened dialog in Chromium; compare with the baselines in shots/')
+    .argument('[slugs...]', 'campaigns to shoot (default: all)')
+    .option('--update', 'write the new screenshots as the baselines')
+    .option('--at <date>', 'the moment pages are shown as at (frozen in the browser)', date)
+    .addHelpText('after', '\nA changed screenshot exits 1 and writes shots-report/index.html (baseline, new and diff side by side).\nNeeds Debian Chromium (/usr/bin/chromium, or CHROMIUM_PATH).')
+    .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')

@@ -13,12 +13,12 @@ import { writeAtomically } from '../build/writeAtomically.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../build/contentSecurityPolicy.ts';
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
-import { PAGE_DATA_FILE } from '../site/Site.ts';
+import { PAGE_DATA_FILE, type RouteManifest } from '../site/Site.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
 export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
 
-export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number }> {
+export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
   const result = await checkProject({ root: deps.root, fs: deps.fs });
   if (hasErrors(result.problems) || !result.config) {
@@ -54,7 +54,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const pages = Object.keys(manifest.pages).length;
   const ms = Math.round(performance.now() - started);
   deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${relative(process.cwd(), target) || target}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
-  return { pages, ms };
+  return { pages, ms, manifest };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -42,7 +42,7 @@ export default function SignUpDialog({ data }: { data: DialogData }) {
   return (
     <DialogShell title={title} width={variant.width} className={`dlg-signup dlg-${data.variant ?? 'aviator'}`}>
       <div className="dlg-split">
-        <DialogArt kind={variant.image} />
+        {variant.width >= 900 && <DialogArt kind={variant.image} />}
         <div className="dlg-main">
           {variant.banner && <Banner kind={variant.banner} />}
           {live && (

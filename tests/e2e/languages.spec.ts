@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { LOCALES } from '../../cli/campaign/codes.ts';
+
+const KEY_MARKER = /\b(page|auth|promo|bonus|captcha|validation|notify|thanks|mystery|secret|common)\.[a-z][A-Za-z]+\b/;
+
+async function runtimeReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 15_000 });
+}
+
+test('switching language shows the page in Hindi without a reload and remembers it for 365 days', async ({ page, context }) => {
+  await page.goto('/new-promo/aviator-blogger/inr/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('250% Aviator bonus');
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle(/एविएटर/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_lang')!;
+  expect(cookie.value).toBe('hi');
+  expect((cookie.expires * 1000 - Date.now()) / 86400_000).toBeGreaterThan(364);
+  // Next visit: the page comes in English from the server and turns Hindi at once.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
+  await expect(page.getByRole('combobox')).toHaveValue('hi');
+});
+
+test('an open form keeps what was typed when the language changes', async ({ page }) => {
+  await page.goto('/new-promo/welcome-bonuses/');
+  await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill('typed@example.com');
+  await page.evaluate(() => (window as unknown as { promo: { switchLanguage: (l: string) => Promise<void> } }).promo.switchLanguage('pt'));
+  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Create your account');
+  await expect(dialog.getByRole('textbox').first()).toHaveValue('typed@example.com');
+});
+
+test('API calls carry the language; Portuguese is sent as pt-br', async ({ page, context }) => {
+  await context.addCookies([{ name: 'i18n_lang', value: 'pt', url: 'http://127.0.0.1:3210' }]);
+  const langs: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/v1/settings')) langs.push(r.headers()['accept-language'] ?? ''); });
+  await page.goto('/new-promo/welcome-bonuses/');
+  await runtimeReady(page);
+  expect(langs).toContain('pt-br');
+});
+
+for (const locale of LOCALES) {
+  test(`${locale}: page and sign-up dialog show no missing keys and nothing overflows at 360 px`, async ({ page, context }, info) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await context.addCookies([{ name: 'i18n_lang', value: locale, url: 'http://127.0.0.1:3210' }]);
+    await page.goto('/new-promo/cash-race/');
+    await runtimeReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : locale);
+    const body = await page.locator('body').innerText();
+    expect(body).not.toMatch(KEY_MARKER);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.locator('main a[data-dialog="sign-up"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('input').first()).toBeVisible();
+    expect(await dialog.innerText()).not.toMatch(KEY_MARKER);
+    const overflowing = await dialog.evaluate((d) => [...d.querySelectorAll<HTMLElement>('button, label, h2, .tab, select, .dlg-banner')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(overflowing).toEqual([]);
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
+    if (['hi', 'my', 'bn', 'th'].includes(locale)) {
+      await page.screenshot({ path: info.outputPath(`dialog-${locale}-360.png`) });
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: info.outputPath(`page-${locale}-360.png`), fullPage: true });
+    }
+  });
+}

@@ -1,0 +1,53 @@
+/** Every locale file has exactly en's keys (plural forms per language), no blank values, and keeps every placeholder. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '../../cli/campaign/codes.ts';
+import { intlLocale } from '../../runtime/i18n/languages.ts';
+import { emptyValues } from '../../cli/campaign/localeCoverage.ts';
+import { REPO } from './tempProject.ts';
+
+type Tree = Record<string, unknown>;
+const load = (l: string) => JSON.parse(readFileSync(join(REPO, 'locales', `${l}.json`), 'utf8')) as Tree;
+const en = load('en');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function leaves(obj: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
+    for (const [k, v] of Object.entries(obj)) for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
+  } else out.set(prefix, obj);
+  return out;
+}
+const placeholders = (v: unknown) => [...JSON.stringify(v).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('locales/%s.json', (locale) => {
+  const file = load(locale);
+  const mine = leaves(file);
+  const base = (k: string) => k.replace(PLURAL, '');
+
+  it("has exactly en's keys, with the plural forms the language uses", () => {
+    const categories = new Intl.PluralRules(intlLocale(locale)).resolvedOptions().pluralCategories.slice().sort();
+    const plainEn = [...leaves(en).keys()].filter((k) => !PLURAL.test(k)).sort();
+    const plainMine = [...mine.keys()].filter((k) => !PLURAL.test(k)).sort();
+    expect(plainMine).toEqual(plainEn);
+    const pluralBases = [...new Set([...leaves(en).keys()].filter((k) => PLURAL.test(k)).map(base))];
+    for (const b of pluralBases) {
+      const forms = [...mine.keys()].filter((k) => PLURAL.test(k) && base(k) === b).map((k) => PLURAL.exec(k)![1]).sort();
+      expect(forms, `${b} plural forms`).toEqual(categories);
+    }
+  });
+
+  it('has no empty values and is not English copied over', () => {
+    expect(emptyValues(file)).toEqual([]);
+    const same = [...mine].filter(([k, v]) => typeof v === 'string' && v.length > 12 && v === leaves(en).get(k) && k !== 'bonus.noneBrl');
+    expect(same.map(([k]) => k)).toEqual([]);
+  });
+
+  it("keeps every placeholder of the English text", () => {
+    for (const [k, v] of leaves(en)) {
+      if (PLURAL.test(k)) continue;
+      expect(placeholders(mine.get(k)), k).toEqual(placeholders(v));
+    }
+  });
+});
