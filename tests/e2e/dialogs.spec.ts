@@ -230,3 +230,11 @@ test('the secret-action terms dialog is 400 px wide and lists the terms', async 
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('the agreement links to the rules through a fixed rich-text element, never raw HTML', async ({ page }) => {
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  const link = dialog.getByRole('link', { name: 'betting, payout and gambling rules' });
+  await expect(link).toHaveAttribute('href', 'http://127.0.0.1:4610/app/rules');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(dialog.getByLabel(/I accept the/)).toBeChecked();
+});
