@@ -12,6 +12,7 @@ import { runServe } from './commands/serve.ts';
 import { runDev } from './commands/dev.ts';
 import { runSchema } from './commands/schema.ts';
 import { runShot, SHOT_AT } from './commands/shot.ts';
+import { runStories } from './commands/stories.ts';
 import { FORMATS, type Format } from './format/formatProblems.ts';
 
 const out = (s: string) => void process.stdout.write(s);
@@ -100,6 +101,10 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--at <date>', 'the moment pages are shown as at (frozen in the browser)', date)
     .addHelpText('after', '\nA changed screenshot exits 1 and writes shots-report/index.html (baseline, new and diff side by side).\nNeeds Debian Chromium (/usr/bin/chromium, or CHROMIUM_PATH).')
     .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
+
+  p.command('stories')
+    .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, before / during / after, phone and desktop')
+    .action(async () => setExit(await runStories({ ...deps, now: Date.now })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')
