@@ -14,7 +14,11 @@ export interface RouteVariant {
   currency?: string;
 }
 
-/** A URL shape that a static file cannot carry: any single segment after `prefix` shows `target`. */
+/**
+ * A URL shape that a static file cannot carry: any single segment after `prefix` that has no page of
+ * its own shows `target` — a free {name}, or an {id}/{currency} without a pre-rendered variant
+ * (English info text, the default currency).
+ */
 export interface Rewrite { prefix: string; target: string }
 
 export const basePathOf = (c: CampaignData) => c.route?.path ?? c.slug;
@@ -39,7 +43,7 @@ export function planRoutes(c: CampaignData): RouteVariant[] {
 }
 
 export function planRewrites(c: CampaignData): Rewrite[] {
-  if (c.route?.param?.kind !== 'name') return [];
+  if (!c.route?.param) return [];
   const url = urlOf(basePathOf(c));
   return [{ prefix: url, target: url }];
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServePlan } from '../build/ServePlan.ts';
 
@@ -55,6 +56,8 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     for (const r of plan.rewrites) {
       const rest = path.slice(base.length - 1);
       if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
+        // A variant with its own pre-rendered page is served as a file.
+        if (existsSync(join(client, rest, 'index.html'))) return;
         if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
         const html = await readFile(join(client, r.target, 'index.html'), 'utf8');
         return reply.type('text/html; charset=utf-8').send(html);

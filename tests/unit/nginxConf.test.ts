@@ -66,6 +66,13 @@ describe('generated nginx.conf', () => {
     expect((await get('/new-promo/aviator-blogger/inr/a/b/')).status).toBe(404);
   });
 
+  it('serves a pre-rendered {id} variant as its own page, and any other id with the plain page', async () => {
+    expect(await (await get('/new-promo/cash-race/hi/')).text()).toContain('lang="hi"');
+    const other = await get('/new-promo/cash-race/zz/');
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('id="promo-info" aria-labelledby="promo-info-title" lang="en"');
+  });
+
   it('answers unknown routes with the 404 page and status 404', async () => {
     const r = await get('/new-promo/nothing-here/');
     expect(r.status).toBe(404);
