@@ -16,7 +16,7 @@ export async function runList(deps: ListDeps, opts: ListOptions): Promise<number
   const rows: ListRow[] = result.campaigns
     .map((c) => ({
       slug: c.data.slug, template: c.data.template, file: c.file,
-      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{name}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text), coverage: coverageSummary(c.data),
+      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{${c.data.route?.param?.kind ?? "name"}}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text), coverage: coverageSummary(c.data),
     }))
     .filter((r) => !opts.status || r.status === opts.status);
   if (opts.json) { deps.out(JSON.stringify(rows, null, 2) + '\n'); return 0; }
