@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../runtime/i18n/languages.ts';
+import { tournamentInCurrency } from '../../runtime/content/tournamentInCurrency.ts';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TournamentParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
@@ -48,7 +49,8 @@ function Trophy() {
 export default function TournamentPage({ page, params, text, infoText, asset }: TemplateProps<TournamentParamsData>) {
   const { t: tr, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const t = page.campaign.tournament ?? {};
+  // On a {currency} route the pool, prizes and bets show in that currency.
+  const t = tournamentInCurrency(page.campaign.tournament ?? {}, page.variant.currency);
   const w = page.window;
   const { status, site } = page;
   const ended = status === 'ended';

@@ -183,3 +183,20 @@ describe('the spec\'s validation texts are the English messages', () => {
     ['phoneInvalid', 'The phone number is invalid'], ['emptyPromo', 'Enter promo code'],
   ])('validation.%s = %j', (key, text) => expect((en.validation as Record<string, string>)[key]).toBe(text));
 });
+
+import { tournamentInCurrency } from '../../runtime/content/tournamentInCurrency.ts';
+describe('a tournament on a {currency} route', () => {
+  const t = { pool: { amount: 100000, currency: 'INR' as const }, altPools: [{ amount: 6500, currency: 'BRL' as const }], prizes: [{ from: 1, amount: 50000 }, { from: 2, to: 3, amount: 25000 }], minBet: { amount: 1000, currency: 'INR' as const } };
+  it('shows the pool, prizes and minimum bet in that currency at the pools\' rate', () => {
+    const brl = tournamentInCurrency(t, 'BRL');
+    expect(brl.pool).toEqual({ amount: 6500, currency: 'BRL' });
+    expect(brl.altPools).toEqual([{ amount: 100000, currency: 'INR' }]);
+    expect(brl.prizes).toEqual([{ from: 1, amount: 3250, currency: 'BRL' }, { from: 2, to: 3, amount: 1625, currency: 'BRL' }]);
+    expect(brl.minBet).toEqual({ amount: 65, currency: 'BRL' });
+  });
+  it('stays as it is for its own or an unknown currency', () => {
+    expect(tournamentInCurrency(t, 'INR')).toBe(t);
+    expect(tournamentInCurrency(t, 'EUR')).toBe(t);
+    expect(tournamentInCurrency(t, undefined)).toBe(t);
+  });
+});
