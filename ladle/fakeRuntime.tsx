@@ -213,7 +213,7 @@ export function installFakeCaptcha(win: Window = window) {
       const id = next++;
       const box = doc.createElement('label');
       box.className = 'ladle-fake-captcha';
-      box.setAttribute('style', 'display:flex;align-items:center;gap:12px;width:302px;max-width:100%;box-sizing:border-box;height:76px;padding:0 14px;border-radius:4px;background:#f9f9f9;border:1px solid #d5d5d5;color:#333;font:14px/1.2 system-ui,sans-serif;cursor:pointer');
+      box.setAttribute('style', 'color-scheme:light;display:flex;align-items:center;gap:12px;width:302px;max-width:100%;box-sizing:border-box;height:76px;padding:0 14px;border-radius:4px;background:#f9f9f9;border:1px solid #d5d5d5;color:#333;font:14px/1.2 system-ui,sans-serif;cursor:pointer');
       const input = doc.createElement('input');
       input.type = 'checkbox';
       input.setAttribute('style', 'width:26px;height:26px;margin:0;accent-color:#0074bf');

@@ -30,14 +30,14 @@ export interface Ui {
   dialog(): HTMLElement | null;
   /** The first match in the story's overlay (dialog, spinner, notifications), or null. */
   query<T extends Element = HTMLElement>(selector: string): T | null;
-  /** The control a <label> with exactly this text points at. */
-  control<T extends HTMLElement = HTMLInputElement>(label: string): T;
+  /** The control a <label> points at: exactly this text, or the first label matching the pattern. */
+  control<T extends HTMLElement = HTMLInputElement>(label: Label): T;
   /** Focuses the field and types the value (as one input event, the way React sees typing). */
-  type(label: string, value: string): Promise<void>;
+  type(label: Label, value: string): Promise<void>;
   /** Picks an option of a select by value. */
-  select(label: string, value: string): Promise<void>;
+  select(label: Label, value: string): Promise<void>;
   /** Ticks or unticks a checkbox. */
-  check(label: string, checked: boolean): Promise<void>;
+  check(label: Label, checked: boolean): Promise<void>;
   /** Clicks the dialog's button with exactly this text. */
   click(text: string): Promise<void>;
   /** Moves focus out of the focused field (validation on blur, a clean screenshot). */
@@ -51,6 +51,9 @@ export interface Ui {
 }
 
 export type Play = (ui: Ui) => Promise<void>;
+
+/** A label's exact text, or a pattern for labels with rich text (links) or long wording. */
+export type Label = string | RegExp;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,11 +74,15 @@ function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolea
     }
   };
 
-  const control = <T extends HTMLElement = HTMLInputElement>(text: string): T => {
+  const control = <T extends HTMLElement = HTMLInputElement>(text: Label): T => {
     const scope = dialogEl() ?? root;
-    const label = [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+    const matches = (l: HTMLLabelElement) => {
+      const t = (l.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return typeof text === 'string' ? t === text : text.test(t);
+    };
+    const label = [...scope.querySelectorAll('label')].find(matches);
     const el = label?.htmlFor ? doc().getElementById(label.htmlFor) : label?.querySelector('input,select');
-    if (!el) throw new Error(`No control labelled "${text}"`);
+    if (!el) throw new Error(`No control labelled ${String(text)}`);
     return el as T;
   };
 
@@ -117,6 +124,8 @@ function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolea
       const scope = dialogEl() ?? root;
       const button = [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
       if (!button) throw new Error(`No button "${text}"`);
+      // As a visitor would: the button scrolled into view first (and what appears near it with it).
+      button.scrollIntoView({ block: 'center' });
       button.click();
       await settle();
     },

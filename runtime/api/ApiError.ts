@@ -32,7 +32,8 @@ export const ERROR_TEXT = {
 const REPLACEMENTS: [RegExp, string][] = [
   [/^This resource is not accessible from your country\.?$/i, ERROR_TEXT.countryBlock],
   [/^Invalid argument provided for password - old_password$/i, ERROR_TEXT.oldPassword],
-  [/invalid username/i, ERROR_TEXT.userBlock],
+  // The server's "invalid username" (a blocked user) — not "Invalid username or password" (a typo).
+  [/^invalid username\.?$/i, ERROR_TEXT.userBlock],
 ];
 
 function pickMessage(body: unknown): { first: WireError; message?: string } {

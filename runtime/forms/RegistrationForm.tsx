@@ -48,7 +48,7 @@ export function RegistrationForm({ variant, data, onSignIn }: { variant: SignUpV
   const formId = useMemo(() => crypto.randomUUID(), []);
   const currency = initialCurrency(data, boot.features.currencyQuery, s.defaultCurrency);
   const form = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema({ requireSecondCheckbox: variant.checkboxes === 'both' })),
+    resolver: zodResolver(registrationSchema({ requireSecondCheckbox: variant.checkboxes === 'both', repeatPassword: variant.repeatPassword || uiTab === 'one-click' })),
     mode: 'onTouched',
     defaultValues: {
       tab: uiTab === 'email' ? 'email' : 'phone', email: '', phone: '', phoneCountry: countryForCurrency(currency).iso, password: '', repeatPassword: '',

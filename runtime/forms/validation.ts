@@ -29,7 +29,10 @@ export const password = z.string().refine((v) => v.trim().length >= MIN_PASSWORD
 
 export type ContactTab = 'email' | 'phone';
 
-export const registrationSchema = (opts: { requireSecondCheckbox: boolean }) =>
+/** Contact and repeat-password checks run even while other fields (e.g. an unticked box) are invalid. */
+const always = { when: () => true } as const;
+
+export const registrationSchema = (opts: { requireSecondCheckbox: boolean; repeatPassword?: boolean }) =>
   z
     .object({
       tab: z.enum(['email', 'phone']),
@@ -55,8 +58,8 @@ export const registrationSchema = (opts: { requireSecondCheckbox: boolean }) =>
         if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
       }
       // Under 6 characters the repeat shows no message of its own: the password's message says it.
-      if (v.repeatPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch });
-    });
+      if (opts.repeatPassword !== false && v.repeatPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch });
+    }, always);
 
 export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
 
@@ -70,7 +73,7 @@ export const signInSchema = z
       const country = findCountry(v.phoneCountry);
       if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
     }
-  });
+  }, always);
 export type SignInValues = z.input<typeof signInSchema>;
 
 export const resetSchema = z.object({ email });

@@ -200,3 +200,18 @@ describe('a tournament on a {currency} route', () => {
     expect(tournamentInCurrency(t, undefined)).toBe(t);
   });
 });
+
+describe('form rules found while reviewing the dialogs', () => {
+  const base = { tab: 'email' as const, email: 'a@b.co', phone: '', phoneCountry: 'IN', password: 'secret1', repeatPassword: '', currency: 'INR', promo: '', isPromo: false, bonusId: '', checkbox1: true as const, checkbox2: true as const, newsletter: false };
+  it('a variant without a repeat field does not ask the repeat to match', () => {
+    expect(registrationSchema({ requireSecondCheckbox: true, repeatPassword: false }).safeParse(base).success).toBe(true);
+    expect(registrationSchema({ requireSecondCheckbox: true }).safeParse(base).success).toBe(false);
+  });
+  it('reports a bad e-mail even while a box is unticked', () => {
+    const r = registrationSchema({ requireSecondCheckbox: true }).safeParse({ ...base, email: 'nope', checkbox1: false, repeatPassword: 'secret1' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.path.join('.')).sort()).toEqual(['checkbox1', 'email']);
+  });
+  it('a wrong password is not called a blocked account', () => {
+    expect(normalizeError(401, { errors: [{ location: 'password', msg: 'Invalid username or password' }] }).message).toBe('Invalid username or password');
+  });
+});

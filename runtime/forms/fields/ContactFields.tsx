@@ -31,7 +31,7 @@ export function PhoneField({ label }: { label: string }) {
       <label htmlFor={`${id}-phone`}>{label}</label>
       <div className="field-control field-phone">
         <select aria-label={t('auth.country')} {...register('phoneCountry')}>
-          {PHONE_COUNTRIES.map((c) => <option key={c.iso} value={c.iso}>{`${c.flag} +${c.dial}`}</option>)}
+          {PHONE_COUNTRIES.map((c) => <option key={c.iso} value={c.iso}>{`${c.iso} +${c.dial}`}</option>)}
         </select>
         <input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="tel-national" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...register('phone')} />
       </div>
