@@ -119,7 +119,7 @@ test('sign-in follows the campaign rule after login and fetches the profile', as
   const email = uniqueEmail('signin');
   await sandbox.player(email, 'secret123');
   const mark = await sandbox.mark();
-  await page.goto('/new-promo/aviator-blogger/inr/some_blogger/');
+  await page.goto('/new-promo/2024-ipl-event/?click_id=l1');
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
@@ -127,7 +127,7 @@ test('sign-in follows the campaign rule after login and fetches the profile', as
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app\/casino\/slot\/aviator/);
+  await page.waitForURL(/\/app\/bonuses\?click_id=l1&id=642/);
   expect((await sandbox.requests(mark, '/api/v1/players/me')).map((r) => r.status)).toContain(200);
 });
 
@@ -237,4 +237,15 @@ test('the agreement links to the rules through a fixed rich-text element, never 
   await expect(link).toHaveAttribute('href', 'http://127.0.0.1:4610/app/rules');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(dialog.getByLabel(/I accept the/)).toBeChecked();
+});
+
+test('aviator registration (no repeat field, one agreement box) lands on the aviator slot', async ({ page }) => {
+  await page.goto('/new-promo/aviator/');
+  await page.locator('main a[data-dialog="sign-up"]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('aviator'));
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await expect(dialog.getByLabel('Repeat password')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/\/app\/casino\/slot\/aviator\?.*welcomeme=1/);
 });

@@ -1,0 +1,163 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
+import type { WheelParamsData, WheelSegmentData } from './params.ts';
+import { CtaButton } from '../../runtime/components/CtaButton.tsx';
+import { Countdown } from '../../runtime/components/Countdown.tsx';
+import { Terms } from '../../runtime/components/Terms.tsx';
+import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
+import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+
+const PALETTE = ['#4b2bb8', '#16275f', '#a3165a', '#0e5670'];
+/** A point of the wheel (viewBox 200×200) at `deg` clockwise from the top and radius r. */
+const at = (deg: number, r: number) => {
+  const a = (deg * Math.PI) / 180;
+  return `${(100 + r * Math.sin(a)).toFixed(2)} ${(100 - r * Math.cos(a)).toFixed(2)}`;
+};
+
+/** What a segment shows on the wheel (value and a short unit) and in the prize list. */
+function describe(s: WheelSegmentData, currency: string, t: TFunction) {
+  const cur = s.currency ?? currency;
+  switch (s.prize) {
+    case 'cash': return { value: formatAmount(s.amount, cur), unit: cur, full: formatMoney(s.amount, cur) };
+    case 'bonus': return { value: `${s.amount}%`, unit: t('tpl.wheel.unitBonus'), full: t('tpl.wheel.prizeBonus', { percent: s.amount }) };
+    case 'spins': return { value: String(s.amount), unit: t('tpl.wheel.unitSpins'), full: t('tpl.wheel.prizeSpins', { count: s.amount }) };
+    default: return { value: formatAmount(s.amount, cur), unit: t('tpl.wheel.unitFreebet'), full: t('tpl.wheel.prizeFreebet', { amount: formatMoney(s.amount, cur) }) };
+  }
+}
+
+/** The wheel: segments, rim with lights. It spins once on arrival and stops with `win` under the pointer. */
+function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win: number }) {
+  const n = labels.length;
+  const step = 360 / n;
+  const stop = 4 * 360 - win * step;
+  return (
+    <svg className="wh-wheel" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={{ '--stop': `${stop}deg` } as CSSProperties}>
+      <defs>
+        <linearGradient id="wh-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".5" stopColor="#ffc130" /><stop offset="1" stopColor="#f08a12" /></linearGradient>
+        <radialGradient id="wh-shade"><stop offset=".55" stopColor="#000" stopOpacity="0" /><stop offset="1" stopColor="#000" stopOpacity=".35" /></radialGradient>
+      </defs>
+      <circle cx="100" cy="100" r="99" fill="#0b1020" />
+      <circle cx="100" cy="100" r="97" fill="none" stroke="url(#wh-gold)" strokeWidth="6" />
+      {labels.map((l, i) => {
+        const mid = i * step;
+        const colour = i === win ? 'url(#wh-gold)' : PALETTE[i % 4 === 0 && i === n - 1 ? 2 : i % 4];
+        const valueSize = Math.min(15, 56 / Math.max(1, l.value.length * 0.6));
+        const unitSize = Math.min(8.5, 50 / Math.max(1, l.unit.length * 0.6));
+        return (
+          <g key={i} className={i === win ? 'wh-seg win' : 'wh-seg'}>
+            <path d={`M100 100L${at(mid - step / 2, 92)}A92 92 0 0 1 ${at(mid + step / 2, 92)}Z`} fill={colour} stroke="#0b1020" strokeWidth="1" />
+            <g transform={`rotate(${mid} 100 100)`}>
+              <text x="100" y="40" transform="rotate(-90 100 40)" textAnchor="middle" fill={i === win ? '#1d1300' : '#fff'}>
+                <tspan x="100" y="40" fontSize={valueSize.toFixed(1)} fontWeight="900">{l.value}</tspan>
+                <tspan x="100" y="50" fontSize={unitSize.toFixed(1)} fontWeight="800" letterSpacing=".5">{l.unit.toUpperCase()}</tspan>
+              </text>
+            </g>
+          </g>
+        );
+      })}
+      <circle cx="100" cy="100" r="92" fill="url(#wh-shade)" />
+      {Array.from({ length: n * 2 }, (_, i) => {
+        const [x, y] = at(i * (step / 2) + step / 2, 97).split(' ');
+        return <circle key={i} className={i % 2 ? 'wh-bulb odd' : 'wh-bulb'} cx={x} cy={y} r="2.2" />;
+      })}
+    </svg>
+  );
+}
+
+export default function WheelPage({ page, params, text, infoText }: TemplateProps<WheelParamsData>) {
+  const { t } = useTranslation();
+  const { status, site } = page;
+  const ended = status === 'ended';
+  const w = page.window;
+  const cta = page.campaign.cta;
+  const currency = cta?.currency ?? site.defaultCurrency ?? 'INR';
+  const segments = params.segments.map((s) => describe(s, currency, t));
+  const win = Math.min(params.win ?? 0, segments.length - 1);
+  const top = segments[win]!;
+  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
+  const ctaLabel = text.cta ?? t('tpl.wheel.spinNow');
+
+  return (
+    <div className="wh" style={style}>
+      <section className="hero wh-hero">
+        <div className="wrap hero-grid">
+          <div className="hero-copy">
+            <StatusBanner status={status} site={site} />
+            <div className="tags">
+              {status === 'live' && <span className="live">{t('page.liveNow')}</span>}
+              <p className="kicker">{t('tpl.wheel.kicker')}</p>
+            </div>
+            <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
+            {text.subtitle && <p className="lead">{text.subtitle}</p>}
+          </div>
+
+          <div className="wh-offer">
+            <div className="wh-stage">
+              <Wheel labels={segments} win={win} />
+              <svg className="wh-pointer" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
+                <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />
+                <circle cx="20" cy="15" r="6" fill="#fff8dc" />
+              </svg>
+              {ended
+                ? <span className="wh-hub" aria-hidden="true">★</span>
+                : <CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />}
+            </div>
+            <p className="wh-top"><span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong></p>
+            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} />}
+            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} />}
+          </div>
+
+          <div className="hero-act">
+            <div className="actions">
+              {ended
+                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
+                : <CtaButton cta={cta} label={ctaLabel} site={site} />}
+              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
+            </div>
+            <p className="fine">{t('page.finePrint')}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="wrap section" aria-labelledby="wh-prizes">
+        <h2 className="sec-title" id="wh-prizes">{t('tpl.wheel.prizesOnWheel')}</h2>
+        <ul className="wh-prizes">
+          {segments.map((s, i) => (
+            <li key={i} className={i === win ? 'on' : undefined}>
+              <b>{s.full}</b>
+              {i === win && <span className="wh-badge">{t('tpl.wheel.topPrize')}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {!ended && !!text.steps?.length && (
+        <section className="wrap section" aria-labelledby="wh-steps">
+          <h2 className="sec-title" id="wh-steps">{t('tpl.wheel.howItWorks')}</h2>
+          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
+        </section>
+      )}
+
+      {!!text.body?.length && (
+        <section className="wrap section" aria-labelledby="wh-about">
+          <h2 className="sec-title" id="wh-about">{t('tpl.wheel.aboutOffer')}</h2>
+          {text.body.map((p, i) => <p key={i} className="prose">{p}</p>)}
+        </section>
+      )}
+
+      <div className="wrap">
+        <Terms items={text.terms} />
+        {!ended && (
+          <div className="cta-band">
+            <p><strong>{t('tpl.wheel.bandTitle', { prize: top.full })}</strong><span className="muted">{t('tpl.wheel.bandText')}</span></p>
+            <CtaButton cta={cta} label={ctaLabel} site={site} />
+          </div>
+        )}
+      </div>
+      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
+    </div>
+  );
+}
