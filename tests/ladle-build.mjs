@@ -16,6 +16,9 @@ const metaFile = join(outDir, 'meta.json');
 
 /** Story ids Ladle derives from each file's title and export names. Add new stories here. */
 const EXPECTED = [
+  ...['bonus-guide', 'default-sections', 'help-centre', 'hindi', 'ended'].map((s) => `templates--info--${s}`),
+  ...['programme', 'loyalty-no-levels', 'custom-accent', 'hindi'].map((s) => `templates--vip--${s}`),
+  ...['win-with-us', 'currency-route', 'no-offer', 'hindi'].map((s) => `templates--app-install--${s}`),
   ...['evergreen', 'live', 'scheduled', 'ended', 'minimal-params', 'hero-image-and-accent', 'currency-variant'].map((s) => `templates--crash--${s}`),
   ...['fortune', 'live', 'scheduled', 'ended', 'twelve-segments'].map((s) => `templates--wheel--${s}`),
   ...['named', 'live', 'scheduled', 'ended', 'any-handle', 'with-avatar'].map((s) => `templates--blogger--${s}`),
