@@ -16,6 +16,8 @@ const metaFile = join(outDir, 'meta.json');
 
 /** Story ids Ladle derives from each file's title and export names. Add new stories here. */
 const EXPECTED = [
+  ...['live', 'scheduled', 'ended', 'minimal', 'roulette', 'teen-patti-hindi', 'dice-duel', 'war-of-bets', 'slots', 'with-hero-image'].map((s) => `templates--table-game--${s}`),
+  ...['live', 'scheduled-match', 'ended', 'series', 'combo-boost', 'tournament', 'secret-action', 'minimal', 'hindi'].map((s) => `templates--sports-event--${s}`),
   ...['bonus-guide', 'default-sections', 'help-centre', 'hindi', 'ended'].map((s) => `templates--info--${s}`),
   ...['programme', 'loyalty-no-levels', 'custom-accent', 'hindi'].map((s) => `templates--vip--${s}`),
   ...['win-with-us', 'currency-route', 'no-offer', 'hindi'].map((s) => `templates--app-install--${s}`),

@@ -51,3 +51,18 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locales/%s.json', (locale) => 
     }
   });
 });
+
+import { existsSync, readdirSync } from 'node:fs';
+
+const templatesWithLabels = readdirSync(join(REPO, 'templates')).filter((t) => existsSync(join(REPO, 'templates', t, 'locales', 'en.json')));
+describe.each(templatesWithLabels)('templates/%s/locales', (template) => {
+  const dir = join(REPO, 'templates', template, 'locales');
+  const read = (l: string) => JSON.parse(readFileSync(join(dir, `${l}.json`), 'utf8')) as Tree;
+  const enKeys = [...leaves(read('en')).keys()].map((k) => k.replace(PLURAL, '')).sort();
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s.json has every label, none blank', (locale) => {
+    expect(existsSync(join(dir, `${locale}.json`)), `${template}/locales/${locale}.json`).toBe(true);
+    const file = read(locale);
+    expect([...new Set([...leaves(file).keys()].map((k) => k.replace(PLURAL, '')))].sort()).toEqual([...new Set(enKeys)]);
+    expect(emptyValues(file)).toEqual([]);
+  });
+});
