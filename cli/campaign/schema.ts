@@ -187,6 +187,7 @@ export const CampaignSchema = Type.Object(
     slug: Slug,
     template: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Folder name under templates/.' }),
     route: Type.Optional(Route),
+    language: Type.Optional(Type.Unsafe<(typeof LOCALES)[number]>({ type: 'string', enum: [...LOCALES], description: "Language the page is built in, e.g. hi for /roulette-3/hi/; default the site's. A visitor's own choice (i18n_lang) still wins." })),
     pixel: Type.Optional(literalUnion(PIXEL_CATEGORIES, 'Tracking pixel category fired 3 s after arrival.')),
     cta: Type.Optional(DialogRef),
     redirect: Type.Optional(

@@ -12,6 +12,7 @@ import { setCookie } from '../session/cookies.ts';
 import { LIFETIME, STORAGE } from '../session/names.ts';
 import { resolveText } from '../content/resolveText.ts';
 import { loadTemplate } from '../template/loadTemplate.ts';
+import { htmlLang } from '../i18n/languages.ts';
 
 let pageRoot: Root | null = null;
 let pageData: Promise<PageData> | null = null;
@@ -32,6 +33,6 @@ export async function switchLanguage(boot: BootData, lang: string, opts: { remem
   pageRoot ??= createRoot(host);
   flushSync(() => pageRoot!.render(<CampaignPage data={data} lang={lang as Locale} i18n={i18n} template={template} />));
   window.scrollTo(0, scrollY);
-  document.documentElement.lang = lang;
+  document.documentElement.lang = htmlLang(lang);
   document.title = resolveText(data.campaign, lang as Locale).title;
 }

@@ -33,7 +33,7 @@ export interface Runtime {
 }
 
 export async function startRuntime(boot: BootData, doc: Document = document): Promise<Runtime> {
-  const language = () => currentLanguage(boot.site.locales, boot.site.defaultLocale);
+  const language = () => currentLanguage(boot.site.locales, boot.language);
   const style = doc.createElement('style');
   style.textContent = overlayCss + dialogsCss;
   doc.head.append(style);
@@ -54,7 +54,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
     (globalThis as { promo?: unknown }).promo = { ...runtime, session, settings, loader, dialog, notify, saveSession, logout, syncSession, refreshSession: () => refreshSession(boot.site.hosts.apiV3) };
   }
   // The visitor's language, if it is not the one the page was built in.
-  if (language() !== boot.site.defaultLocale) await switchLanguage(boot, language(), { remember: false });
+  if (language() !== boot.language) await switchLanguage(boot, language(), { remember: false });
   onLogout(() => { clearProfile(); if (location.pathname !== boot.site.basePath) location.assign(boot.site.basePath); });
 
   syncSession();

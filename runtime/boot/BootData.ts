@@ -3,6 +3,8 @@ import type { PageData } from '../../cli/site/Site.ts';
 
 export interface BootData {
   slug: string;
+  /** The language the page was built in. */
+  language: string;
   url: string;
   pixel: string;
   cta: PageData['campaign']['cta'] | null;
@@ -16,7 +18,7 @@ export interface BootData {
 export function bootDataOf(p: PageData): BootData {
   const c = p.campaign;
   return {
-    slug: c.slug, url: p.variant.url, pixel: c.pixel ?? 'none', cta: c.cta ?? null, redirect: c.redirect ?? null,
+    slug: c.slug, language: c.language ?? p.site.defaultLocale, url: p.variant.url, pixel: c.pixel ?? 'none', cta: c.cta ?? null, redirect: c.redirect ?? null,
     features: c.features ?? {}, window: p.window, variant: p.variant, site: p.site,
   };
 }

@@ -42,7 +42,7 @@ function scheduleRuntime(data: BootData, doc: Document) {
   wireDialogTriggers(doc, data, start);
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
-  const chosen = currentLanguage(data.site.locales, data.site.defaultLocale) !== data.site.defaultLocale;
+  const chosen = currentLanguage(data.site.locales, data.language) !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
     if (select) void start().then((r) => r.switchLanguage(select.value));

@@ -1,16 +1,23 @@
-/** Keeps countdowns ([data-countdown-to]) ticking once a second; reloads at zero. Finds them at each tick, so re-rendered pages keep ticking. */
+/**
+ * Keeps countdowns ([data-countdown-to]) ticking once a second. A countdown that reaches zero while
+ * the page is open reloads it once (the page then shows its next state); one already past when the
+ * page opened just shows zeros — reloading would loop until the site is rebuilt.
+ * Finds the countdowns at each tick, so a page rendered again keeps ticking.
+ */
 import { splitDuration } from '../components/Countdown.tsx';
 
-export function startCountdowns(doc: Document, now: () => number = Date.now) {
+export function startCountdowns(doc: Document, now: () => number = Date.now, reload: () => void = () => location.reload()) {
   if (!doc.querySelector('[data-countdown-to]')) return;
+  const openedAt = now();
+  let reloading = false;
   const tick = () => {
     for (const el of doc.querySelectorAll<HTMLElement>('[data-countdown-to]')) {
-      const left = Number(el.dataset.countdownTo) - now();
-      const parts = splitDuration(left);
+      const target = Number(el.dataset.countdownTo);
+      const parts = splitDuration(target - now());
       for (const cell of el.querySelectorAll<HTMLElement>('[data-unit]')) {
         cell.textContent = String(parts[cell.dataset.unit as keyof typeof parts]).padStart(2, '0');
       }
-      if (left <= 0 && !el.dataset.done) { el.dataset.done = '1'; setTimeout(() => location.reload(), 1500); }
+      if (!reloading && target > openedAt && target <= now()) { reloading = true; setTimeout(reload, 1500); }
     }
   };
   tick();

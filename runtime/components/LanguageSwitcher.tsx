@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../i18n/languages.ts';
+import { LANGUAGE_NAMES, htmlLang } from '../i18n/languages.ts';
 import type { Locale } from '../../cli/campaign/codes.ts';
 
 /**
@@ -14,7 +14,7 @@ export function LanguageSwitcher({ locales, current }: { locales: readonly Local
     <span className="lang">
       <label htmlFor={id} className="visually-hidden">{t('page.language')}</label>
       <select id={id} className="lang-select" data-lang-switch="" defaultValue={current}>
-        {locales.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+        {locales.map((l) => <option key={l} value={l} lang={htmlLang(l)}>{LANGUAGE_NAMES[l]}</option>)}
       </select>
     </span>
   );

@@ -13,3 +13,6 @@ export const INTL_LOCALE: Record<Locale, string> = {
 };
 
 export const intlLocale = (lang: string) => INTL_LOCALE[lang as Locale] ?? 'en-GB';
+
+/** The language tag for HTML lang attributes: the site code, except ph, which is Filipino (fil). */
+export const htmlLang = (lang: string) => (lang === 'ph' ? 'fil' : lang);

@@ -10,6 +10,7 @@ import { bootDataOf } from '../boot/BootData.ts';
 import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
+import { htmlLang } from '../i18n/languages.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -17,20 +18,21 @@ const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c')
 export default function onRenderHtml(pageContext: PageContext) {
   const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean; i18n: i18n }>;
   const data = pageContext.data as PageData | undefined;
+  const lang = data?.campaign.language ?? siteManifest().site.defaultLocale;
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
   let html: string;
   try {
-    html = renderToString(<Page data={data} is404={is404} i18n={serverI18n(siteManifest().site.defaultLocale)} />);
+    html = renderToString(<Page data={data} is404={is404} i18n={serverI18n(lang)} />);
   } catch (e) {
     const where = data ? `${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template})` : 'the error page';
     throw new Error(`rendering ${where} failed: ${(e as Error).message}`, { cause: e });
   }
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
-  const title = data ? resolveText(data.campaign, data.site.defaultLocale).title : is404 ? '404 Not Found' : 'An error occurred';
-  const description = data ? (resolveText(data.campaign, data.site.defaultLocale).subtitle ?? '') : '';
+  const title = data ? resolveText(data.campaign, lang).title : is404 ? '404 Not Found' : 'An error occurred';
+  const description = data ? (resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   return escapeInject`<!DOCTYPE html>
-<html lang="en" dir="ltr">
+<html lang="${htmlLang(lang)}" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -51,7 +51,7 @@ for (const locale of LOCALES) {
     await context.addCookies([{ name: 'i18n_lang', value: locale, url: 'http://127.0.0.1:3210' }]);
     await page.goto('/new-promo/cash-race/');
     await runtimeReady(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ph' ? 'fil' : locale);
     const body = await page.locator('body').innerText();
     expect(body).not.toMatch(KEY_MARKER);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -69,3 +69,11 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('a campaign built in Hindi (/roulette-3/hi/) comes from the server in Hindi', async ({ request, page }) => {
+  const html = await (await request.get('/new-promo/roulette-3/hi/')).text();
+  expect(html).toContain('<html lang="hi"');
+  await page.goto('/new-promo/roulette-3/hi/');
+  await expect(page.getByRole('navigation', { name: /खाता/ }).getByRole('link').first()).toBeVisible();
+  expect(await page.locator('h1').innerText()).toMatch(/[\u0900-\u097F]/);
+});

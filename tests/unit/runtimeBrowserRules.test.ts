@@ -46,3 +46,29 @@ describe('chunk-load failure', () => {
 describe('captcha language', () => {
   it.each([['hi', 'hi'], ['pt', 'pt'], ['th', 'th'], ['bn', 'en'], ['my', 'en'], ['sw', 'en'], ['uz', 'en']])('%s → %s', (l, out) => expect(captchaLanguage(l)).toBe(out));
 });
+
+import { startCountdowns } from '../../runtime/boot/countdown.ts';
+import { vi } from 'vitest';
+describe('countdowns', () => {
+  function fakeDoc(target: number) {
+    const cells = ['days', 'hours', 'minutes', 'seconds'].map((unit) => ({ dataset: { unit }, textContent: '' }));
+    const el = { dataset: { countdownTo: String(target) }, querySelectorAll: () => cells };
+    return { doc: { querySelector: () => el, querySelectorAll: () => [el] } as unknown as Document, cells };
+  }
+  it('reloads once when zero is crossed while open, never for one already past on arrival', () => {
+    vi.useFakeTimers();
+    let now = 1_000_000;
+    let reloads = 0;
+    const live = fakeDoc(now + 2000);
+    startCountdowns(live.doc, () => now, () => reloads++);
+    expect(live.cells.map((c) => c.textContent)).toEqual(['00', '00', '00', '02']);
+    now += 3000; vi.advanceTimersByTime(1000); vi.advanceTimersByTime(1000); vi.advanceTimersByTime(5000);
+    expect(reloads).toBe(1);
+    const past = fakeDoc(now - 5000);
+    startCountdowns(past.doc, () => now, () => reloads++);
+    vi.advanceTimersByTime(10_000);
+    expect(reloads).toBe(1);
+    expect(past.cells.map((c) => c.textContent)).toEqual(['00', '00', '00', '00']);
+    vi.useRealTimers();
+  });
+});

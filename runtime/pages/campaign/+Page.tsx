@@ -7,5 +7,5 @@ import { CampaignPage } from '../../template/CampaignPage.tsx';
 export default function Page({ data, i18n }: { data: PageData; i18n: i18n }) {
   const template = templates[data.campaign.template];
   if (!template) throw new Error(`Template "${data.campaign.template}" is missing (promo check should have caught this)`);
-  return <CampaignPage data={data} lang={data.site.defaultLocale} i18n={i18n} template={template} />;
+  return <CampaignPage data={data} lang={data.campaign.language ?? data.site.defaultLocale} i18n={i18n} template={template} />;
 }
