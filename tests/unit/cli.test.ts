@@ -88,7 +88,7 @@ describe('promo new', () => {
   it('refuses an unknown template, listing the known ones', () => {
     const r = p.run('new', 'x-promo', '--template', 'nope');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/There is no template "nope"\. Available: tournament, welcome-bonus/);
+    expect(r.stderr).toMatch(/There is no template "nope"\. Available: app-install, blogger, crash, info, sports-event, table-game, tournament, vip, welcome-bonus, wheel\./);
   });
 });
 
