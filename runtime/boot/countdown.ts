@@ -4,7 +4,8 @@
  * page opened just shows zeros — reloading would loop until the site is rebuilt.
  * Finds the countdowns at each tick, so a page rendered again keeps ticking.
  */
-import { splitDuration } from '../components/Countdown.tsx';
+// Not from components/Countdown.tsx: the boot script must not pull in React.
+import { splitDuration } from '../content/splitDuration.ts';
 
 export function startCountdowns(doc: Document, now: () => number = Date.now, reload: () => void = () => location.reload()) {
   if (!doc.querySelector('[data-countdown-to]')) return;

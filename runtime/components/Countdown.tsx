@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 /** Time left until `to` (epoch ms). Rendered at build time; the boot script keeps it ticking. */
-export function splitDuration(ms: number) {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
-}
+import { splitDuration } from '../content/splitDuration.ts';
+
+export { splitDuration };
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
