@@ -137,7 +137,7 @@ describe('promo build', () => {
     expect(snapshot(dist)).toEqual(before);
 
     // 2. A template that throws while pre-rendering: the half-built output is thrown away.
-    writeFileSync(join(p.dir, 'campaigns', 'schedule-order.yaml'), readFileSync(join(p.dir, 'campaigns', 'welcome-bonuses.yaml'), 'utf8').replace(/slug: .*/, 'slug: schedule-order').replace('route:', 'x:'));
+    writeFileSync(join(p.dir, 'campaigns', 'schedule-order.yaml'), readFileSync(join(p.dir, 'campaigns', 'welcome-bonuses.yaml'), 'utf8').replace(/slug: .*/, 'slug: schedule-order').replace(/^route:.*\n(  .*\n)*/m, ''));
     const page = join(p.dir, 'templates', 'welcome-bonus', 'Page.tsx');
     writeFileSync(page, readFileSync(page, 'utf8').replace('const currency = page.variant.currency;', "const currency = page.variant.currency; if (page.campaign.slug === 'schedule-order') throw new Error('template exploded');"));
     const failedRender = p.run('build');
