@@ -43,6 +43,13 @@ const RouteSegments = Type.String({
 export const Route = Type.Object(
   {
     path: Type.Optional(RouteSegments),
+    aliases: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*(/[a-z0-9][a-z0-9_-]*)*$' }), {
+        uniqueItems: true,
+        minItems: 1,
+        description: 'More paths showing the same page, e.g. daily-tournament/inedx (an old link that must keep working).',
+      }),
+    ),
     param: Type.Optional(
       Type.Object(
         {

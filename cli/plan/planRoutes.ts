@@ -27,8 +27,9 @@ export const urlOf = (segments: string) => (segments ? `/${segments}/` : '/');
 export function planRoutes(c: CampaignData): RouteVariant[] {
   const path = basePathOf(c);
   const base: RouteVariant = { url: urlOf(path), slug: c.slug, infoLocale: 'en' };
+  const aliases = (c.route?.aliases ?? []).map((a): RouteVariant => ({ url: urlOf(a), slug: c.slug, infoLocale: 'en' }));
   const param = c.route?.param;
-  if (!param) return [base];
+  if (!param) return [base, ...aliases];
   const values = param.values ?? [];
   const more = values.map((value): RouteVariant => {
     const url = urlOf(path ? `${path}/${value}` : value);
@@ -39,7 +40,7 @@ export function planRoutes(c: CampaignData): RouteVariant[] {
     if (param.kind === 'currency') return { url, slug: c.slug, param: { kind: 'currency', value }, infoLocale: 'en', currency: value.toUpperCase() };
     return { url, slug: c.slug, param: { kind: 'name', value }, infoLocale: 'en' };
   });
-  return [base, ...more];
+  return [base, ...more, ...aliases];
 }
 
 export function planRewrites(c: CampaignData): Rewrite[] {

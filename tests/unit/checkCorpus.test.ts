@@ -74,3 +74,11 @@ describe('promo check: broken-file corpus', () => {
     expect(problems.map((p) => p.message).join('\n')).toMatch(/Did you mean "sit-cas"\?[\s\S]*Did you mean "title"\?/);
   });
 });
+
+import { planRoutes } from '../../cli/plan/planRoutes.ts';
+describe('route aliases', () => {
+  it('answer with the same page and take part in the clash check', async () => {
+    const { campaigns } = await checkProject({ root: REPO, fs: nodeFs, files: [join(REPO, 'campaigns', 'daily-tournament.yaml')] });
+    expect(planRoutes(campaigns[0]!.data).map((r) => r.url)).toContain('/daily-tournament/inedx/');
+  });
+});
