@@ -21,7 +21,8 @@ export interface SignUpVariant {
 const base: SignUpVariant = { width: 906, tabs: ['email', 'phone'], repeatPassword: true, promo: true, bonus: true, checkboxes: 'both', newsletter: true, image: 'aviator', statisticsType: 2 };
 
 export const SIGN_UP: Record<string, SignUpVariant> = {
-  aviator: { ...base, repeatPassword: false, promo: false, bonus: false, newsletter: false, statisticsType: 1 },
+  // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
+  aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
   crash: { ...base, width: 606, checkboxes: 'first', image: 'crash' },
   custom: { ...base },
   basic: { ...base, tabs: ['email', 'one-click'], banner: 'gift', image: 'gift', statisticsType: 1 },
