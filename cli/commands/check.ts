@@ -15,7 +15,7 @@ export async function runCheck(deps: CheckDeps, opts: CheckOptions): Promise<num
   const sources = result.sources;
   if (opts.format === 'text') {
     if (problems.length) deps.out(formatProblems(problems, 'text', sources, deps.color));
-    const checked = [...sources.keys()].filter((f) => !f.endsWith('promo.config.yaml')).length;
+    const checked = [...sources.keys()].filter((f) => /\.ya?ml$/.test(f) && !f.endsWith('promo.config.yaml')).length;
     deps.out(summary(problems, checked) + '\n');
   } else if (problems.length || opts.format === 'json') {
     deps.out(formatProblems(problems, opts.format, sources) + '\n');
