@@ -62,8 +62,12 @@ function pageWeight(dist: string, url: string) {
 const repo = project();
 const BENCH_API = 'http://127.0.0.1:4710';
 const repoSeconds = build(repo, '--api', BENCH_API);
-const pages = ['', 'cash-race', 'cash-race/hi', 'welcome-bonuses', 'aviator-blogger/inr'].filter((u) => existsSync(join(repo, 'dist', 'client', u, 'index.html')));
-const weights = pages.map((u) => pageWeight(join(repo, 'dist'), u));
+// One page per template (its first campaign's plain route), plus the root page.
+const listed = JSON.parse(spawnSync(process.execPath, [join(repo, 'cli', 'promo.mjs'), 'list', '--json'], { cwd: repo, encoding: 'utf8' }).stdout) as { template: string; routes: string[] }[];
+const firstPerTemplate = new Map<string, string>();
+for (const row of listed) if (!firstPerTemplate.has(row.template)) firstPerTemplate.set(row.template, row.routes[0]!.replace(/^\/|\/$/g, ''));
+const pages = [...firstPerTemplate].sort(([a], [b]) => a.localeCompare(b)).filter(([, u]) => existsSync(join(repo, 'dist', 'client', u, 'index.html')));
+const weights = pages.map(([template, u]) => ({ template, ...pageWeight(join(repo, 'dist'), u) }));
 
 const big = project();
 generate(big, GENERATED);
@@ -75,7 +79,7 @@ console.table([
   { campaigns: `${GENERATED} generated (+ repo)`, seconds: bigSeconds.toFixed(1) },
 ]);
 console.log('Bytes per page before interaction (KB; gz = gzip). Budget: HTML+CSS ≤ 14 KB gz.');
-console.table(weights.map((w) => ({ page: `/${w.url}${w.url ? '/' : ''}`, 'HTML+CSS': kb(w.html), 'HTML+CSS gz': kb(w.htmlGz), 'CSS gz': kb(w.cssGz), JS: kb(w.js), 'JS gz': kb(w.jsGz), 'JS files': w.jsFiles })));
+console.table(weights.map((w) => ({ template: w.template, page: `/${w.url}${w.url ? '/' : ''}`, 'HTML+CSS': kb(w.html), 'HTML+CSS gz': kb(w.htmlGz), 'CSS gz': kb(w.cssGz), JS: kb(w.js), 'JS gz': kb(w.jsGz), 'JS files': w.jsFiles })));
 const timing = await dialogTiming(repo, 3710);
 console.log(`Tap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downloadKBps} KB/s down (median of ${timing[0]!.runs} runs), and the JS the tap loads`);
 console.table(timing.map((t) => ({ when: t.mode === 'cold' ? 'tap before the runtime loaded' : 'tap after the runtime loaded on idle', ms: t.medianMs, 'JS loaded by the tap KB': kb(t.bytes), 'KB gz': kb(t.gz) })));
