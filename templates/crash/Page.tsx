@@ -10,6 +10,7 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 
 /** 100 → "100.00x", as crash games print their multipliers. */
 const multiplierText = (m: number) => `${m.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
@@ -143,10 +144,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
 
           <div className="hero-act">
             <div className="actions">
-              {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
-                : <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
+              <HeroActions ended={ended} cta={cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
             </div>
             <p className="fine">
               {w && !ended ? `${t(status === 'scheduled' ? 'page.startsAt' : 'page.endsAt', { date: date(status === 'scheduled' ? w.starts : w.ends) })} · ` : ''}

@@ -11,6 +11,7 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 
 /** Label keys of this template: t('tpl.sports-event.<key>'). */
 const K = 'tpl.sports-event.';
@@ -203,10 +204,7 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
 
           <div className="hero-act">
             <div className="actions">
-              {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
-                : <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
+              <HeroActions ended={ended} cta={cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
             </div>
             <p className="fine">
               {w

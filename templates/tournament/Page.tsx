@@ -12,6 +12,7 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 
 /** "15 Nov 2026, 00:00" in the schedule's time zone, and that zone's short name ("IST"). */
 interface DateIn { date: (ms: number) => string; zone: (ms: number) => string }
@@ -101,10 +102,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
 
           <div className="hero-act">
             <div className="actions">
-              {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>{tr('page.seeCurrent')}</a>
-                : <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{tr('page.moreInfo')}</a>}
+              <HeroActions ended={ended} cta={cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
             </div>
             {w && (
               <p className="fine">

@@ -8,6 +8,7 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 
 
 function Gift() {
@@ -62,10 +63,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
 
           <div className="hero-act">
             <div className="actions">
-              {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
-                : <CtaButton cta={page.campaign.cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
+              <HeroActions ended={ended} cta={page.campaign.cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
             </div>
             <p className="fine">{t('page.finePrint')}</p>
           </div>

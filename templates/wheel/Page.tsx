@@ -9,6 +9,7 @@ import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 
 const PALETTE = ['#4b2bb8', '#16275f', '#a3165a', '#0e5670'];
 /** A point of the wheel (viewBox 200×200) at `deg` clockwise from the top and radius r. */
@@ -112,10 +113,7 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
 
           <div className="hero-act">
             <div className="actions">
-              {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
-                : <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
+              <HeroActions ended={ended} cta={cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
             </div>
             <p className="fine">{t('page.finePrint')}</p>
           </div>
