@@ -8,6 +8,7 @@ const suites = [
   ['types', bin('tsc'), ['--noEmit', '-p', '.']],
   ['unit', bin('vitest'), ['run']],
   ['ladle', process.execPath, ['tests/ladle-build.mjs']],
+  ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']],
   ['browser', bin('playwright'), ['test']],
 ];
 const only = process.argv.slice(2);
