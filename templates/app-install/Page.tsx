@@ -8,6 +8,7 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** The install steps of player-content section 1: Android download → install → confirm → log in; iOS Safari → share → home screen. */
 const ANDROID_STEPS = ['download', 'install', 'confirm', 'login'] as const;
@@ -143,10 +144,7 @@ export default function AppInstallPage({ page, params, text, infoText }: Templat
       )}
 
       {!!text.steps?.length && !ended && (
-        <section className="wrap section" aria-labelledby="ap-bonus">
-          <h2 className="sec-title" id="ap-bonus">{k('bonusTitle')}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="ap-bonus" title={k('bonusTitle')} steps={text.steps} />
       )}
 
       <div className="wrap">

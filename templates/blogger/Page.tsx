@@ -10,6 +10,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** "Rahul Plays" → "RP". */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
@@ -96,10 +97,7 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
       </section>
 
       {!ended && !!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="bl-steps">
-          <h2 className="sec-title" id="bl-steps">{t('tpl.blogger.howToGet')}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="bl-steps" title={t('tpl.blogger.howToGet')} steps={text.steps} />
       )}
 
       {!!text.body?.length && (

@@ -11,6 +11,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** 100 → "100.00x", as crash games print their multipliers. */
 const multiplierText = (m: number) => `${m.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
@@ -155,10 +156,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
       </section>
 
       {!ended && !!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="cr-steps">
-          <h2 className="sec-title" id="cr-steps">{t('tpl.crash.howToPlay')}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="cr-steps" title={t('tpl.crash.howToPlay')} steps={text.steps} />
       )}
 
       {!!text.body?.length && (

@@ -12,6 +12,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** Label keys of this template: t('tpl.sports-event.<key>'). */
 const K = 'tpl.sports-event.';
@@ -260,10 +261,7 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
       )}
 
       {!ended && !!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="se-steps">
-          <h2 className="sec-title" id="se-steps">{t(`${K}howToGet`)}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="se-steps" title={t(`${K}howToGet`)} steps={text.steps} />
       )}
 
       {(tour.prizes || !!text.body?.length) && (

@@ -12,6 +12,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** Label keys of this template: t('tpl.table-game.<key>'). */
 const K = 'tpl.table-game.';
@@ -223,10 +224,7 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
       )}
 
       {!ended && !!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="tg-steps">
-          <h2 className="sec-title" id="tg-steps">{t(`${K}getOffer`)}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="tg-steps" title={t(`${K}getOffer`)} steps={text.steps} />
       )}
 
       {tour.prizes && (

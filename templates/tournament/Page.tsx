@@ -13,6 +13,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** "15 Nov 2026, 00:00" in the schedule's time zone, and that zone's short name ("IST"). */
 interface DateIn { date: (ms: number) => string; zone: (ms: number) => string }
@@ -147,10 +148,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
       )}
 
       {!ended && !!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="tn-steps">
-          <h2 className="sec-title" id="tn-steps">{tr('page.howToTakePart')}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="tn-steps" title={tr('page.howToTakePart')} steps={text.steps} />
       )}
 
       {t.phases && (

@@ -9,6 +9,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 
 function Gift() {
@@ -85,10 +86,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
       )}
 
       {!!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="wb-steps">
-          <h2 className="sec-title" id="wb-steps">{t('page.howToGetIt')}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="wb-steps" title={t('page.howToGetIt')} steps={text.steps} />
       )}
 
       {!!text.body?.length && <div className="wrap wb-body">{text.body.map((p, i) => <p key={i} className="prose">{p}</p>)}</div>}

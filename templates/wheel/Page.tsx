@@ -10,6 +10,7 @@ import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
+import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 const PALETTE = ['#4b2bb8', '#16275f', '#a3165a', '#0e5670'];
 /** A point of the wheel (viewBox 200×200) at `deg` clockwise from the top and radius r. */
@@ -133,10 +134,7 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
       </section>
 
       {!ended && !!text.steps?.length && (
-        <section className="wrap section" aria-labelledby="wh-steps">
-          <h2 className="sec-title" id="wh-steps">{t('tpl.wheel.howItWorks')}</h2>
-          <ol className="steps">{text.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>
-        </section>
+        <StepsSection id="wh-steps" title={t('tpl.wheel.howItWorks')} steps={text.steps} />
       )}
 
       {!!text.body?.length && (
