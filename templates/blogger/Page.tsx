@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { BloggerParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Countdown } from '../../runtime/components/Countdown.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
@@ -11,6 +10,8 @@ import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 import { StepsSection } from '../../runtime/components/StepsSection.tsx';
+import { ProseSection } from '../../runtime/components/ProseSection.tsx';
+import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 
 /** "Rahul Plays" → "RP". */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
@@ -83,8 +84,7 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
                 <span className="bl-code-hint">{t('tpl.blogger.promoHint')}</span>
               </div>
             )}
-            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} />}
-            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} />}
+            <ScheduleCountdown page={page} />
           </div>
 
           <div className="hero-act">
@@ -101,10 +101,7 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
       )}
 
       {!!text.body?.length && (
-        <section className="wrap section" aria-labelledby="bl-about">
-          <h2 className="sec-title" id="bl-about">{t('tpl.blogger.aboutOffer')}</h2>
-          {text.body.map((p, i) => <p key={i} className="prose">{p}</p>)}
-        </section>
+        <ProseSection id="bl-about" title={t('tpl.blogger.aboutOffer')} paragraphs={text.body} />
       )}
 
       <div className="wrap">

@@ -4,7 +4,6 @@ import { intlLocale } from '../../runtime/i18n/languages.ts';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { CrashParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Countdown } from '../../runtime/components/Countdown.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
@@ -12,6 +11,7 @@ import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 import { StepsSection } from '../../runtime/components/StepsSection.tsx';
+import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 
 /** 100 → "100.00x", as crash games print their multipliers. */
 const multiplierText = (m: number) => `${m.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
@@ -139,8 +139,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
               {freeBets.stake && <p className="cr-sub">{t('tpl.crash.each', { amount: formatMoney(freeBets.stake.amount, freeBets.stake.currency) })}</p>}
             </>}
             {perks.length > 0 && <ul className="cr-perks">{perks.map((k) => <li key={k}>{summary[k]}</li>)}</ul>}
-            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} />}
-            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} />}
+            <ScheduleCountdown page={page} />
           </div>
 
           <div className="hero-act">

@@ -4,7 +4,6 @@ import { intlLocale } from '../../runtime/i18n/languages.ts';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TableGame, TableGameParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Countdown } from '../../runtime/components/Countdown.tsx';
 import { PrizeTable } from '../../runtime/components/PrizeTable.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
@@ -13,6 +12,7 @@ import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 import { StepsSection } from '../../runtime/components/StepsSection.tsx';
+import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 
 /** Label keys of this template: t('tpl.table-game.<key>'). */
 const K = 'tpl.table-game.';
@@ -188,8 +188,7 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
             {headline}
             {cap && !pool && offer.percent && <p className="tg-upto">{t(`${K}upTo`)} <strong>{formatMoney(cap.amount, cap.currency)}</strong></p>}
             {offer.period && <p className="offer-sub">{t(`${K}period.${offer.period}`)}</p>}
-            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} />}
-            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} />}
+            <ScheduleCountdown page={page} />
           </div>
 
           <div className="hero-act">

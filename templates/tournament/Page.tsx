@@ -5,7 +5,6 @@ import { tournamentInCurrency } from '../../runtime/content/tournamentInCurrency
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TournamentParamsData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Countdown } from '../../runtime/components/Countdown.tsx';
 import { PrizeTable } from '../../runtime/components/PrizeTable.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
@@ -14,6 +13,7 @@ import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 import { StepsSection } from '../../runtime/components/StepsSection.tsx';
+import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 
 /** "15 Nov 2026, 00:00" in the schedule's time zone, and that zone's short name ("IST"). */
 interface DateIn { date: (ms: number) => string; zone: (ms: number) => string }
@@ -97,8 +97,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
             </div>
             {t.pool && <OfferValue value={formatAmount(t.pool.amount, t.pool.currency)} unit={t.pool.currency} />}
             {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ') })}</p>}
-            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={tr('page.endsIn')} />}
-            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={tr('page.startsIn')} />}
+            <ScheduleCountdown page={page} />
           </div>
 
           <div className="hero-act">

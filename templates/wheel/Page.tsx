@@ -4,13 +4,14 @@ import type { TFunction } from 'i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { WheelParamsData, WheelSegmentData } from './params.ts';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Countdown } from '../../runtime/components/Countdown.tsx';
 import { Terms } from '../../runtime/components/Terms.tsx';
 import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
 import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 import { HeroActions } from '../../runtime/components/HeroActions.tsx';
 import { StepsSection } from '../../runtime/components/StepsSection.tsx';
+import { ProseSection } from '../../runtime/components/ProseSection.tsx';
+import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 
 const PALETTE = ['#4b2bb8', '#16275f', '#a3165a', '#0e5670'];
 /** A point of the wheel (viewBox 200×200) at `deg` clockwise from the top and radius r. */
@@ -108,8 +109,7 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
                 : <CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />}
             </div>
             <p className="wh-top"><span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong></p>
-            {w && status === 'live' && <Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} />}
-            {w && status === 'scheduled' && <Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} />}
+            <ScheduleCountdown page={page} />
           </div>
 
           <div className="hero-act">
@@ -138,10 +138,7 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
       )}
 
       {!!text.body?.length && (
-        <section className="wrap section" aria-labelledby="wh-about">
-          <h2 className="sec-title" id="wh-about">{t('tpl.wheel.aboutOffer')}</h2>
-          {text.body.map((p, i) => <p key={i} className="prose">{p}</p>)}
-        </section>
+        <ProseSection id="wh-about" title={t('tpl.wheel.aboutOffer')} paragraphs={text.body} />
       )}
 
       <div className="wrap">
