@@ -4,9 +4,9 @@
  * Times are fixed (BUILT_AT) so that countdowns and statuses look the same on every run.
  */
 import type { ReactNode } from 'react';
-import type { CampaignData } from '../cli/campaign/schema.ts';
-import type { Locale } from '../cli/campaign/codes.ts';
-import type { PageData, PublicSite, ScheduleStatus } from '../cli/site/Site.ts';
+import type { CampaignData } from '../model/campaignSchema.ts';
+import type { Locale } from '../model/codes.ts';
+import type { PageData, PublicSite, ScheduleStatus } from '../model/Site.ts';
 import type { TemplateModule } from '../runtime/template/TemplateModule.ts';
 import { Layout } from '../runtime/components/Layout.tsx';
 import { resolveText } from '../runtime/content/resolveText.ts';

@@ -1,5 +1,5 @@
 /** What a server must do beyond serving files: written by the build, read by `promo serve` and nginx.conf. */
-import type { Rewrite } from '../plan/planRoutes.ts';
+import type { Rewrite } from '../../model/planRoutes.ts';
 
 export interface ServePlan {
   basePath: string;

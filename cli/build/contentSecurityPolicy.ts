@@ -1,6 +1,6 @@
 /** Builds the site's CSP: hashes for inline scripts found in the HTML, hosts from the site config. */
 import { createHash } from 'node:crypto';
-import type { PublicSite } from '../site/Site.ts';
+import type { PublicSite } from '../../model/Site.ts';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 

@@ -5,8 +5,8 @@
 import { basename, join, relative } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from './ajv.ts';
-import { CampaignSchema, type CampaignData } from './schema.ts';
-import { SiteConfigSchema, type SiteConfig } from '../config/siteConfigSchema.ts';
+import { CampaignSchema, type CampaignData } from '../../model/campaignSchema.ts';
+import { SiteConfigSchema, type SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { campaignRules, type RuleFinding } from './rules.ts';
@@ -14,7 +14,7 @@ import { locate } from './locate.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
-import { planRoutes } from '../plan/planRoutes.ts';
+import { planRoutes } from '../../model/planRoutes.ts';
 import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TSchema } from '@sinclair/typebox';
-import { CampaignSchema } from './schema.ts';
-import { SiteConfigSchema } from '../config/siteConfigSchema.ts';
+import { CampaignSchema } from '../../model/campaignSchema.ts';
+import { SiteConfigSchema } from '../../model/siteConfigSchema.ts';
 
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
 const plain = (s: unknown) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;

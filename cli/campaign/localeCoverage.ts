@@ -2,7 +2,7 @@
  * Translation coverage: which English text fields a campaign's other declared locales lack, and
  * which keys of locales/en.json a locale file lacks. Both are warnings (errors with --strict-locales).
  */
-import type { CampaignData } from './schema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
 
 /** Text fields of a campaign that have a value in English. */
 export const englishFields = (c: CampaignData) => Object.keys(c.text.en).filter((k) => (c.text.en as Record<string, unknown>)[k] !== undefined);

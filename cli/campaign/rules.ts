@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import type { CampaignData } from './schema.ts';
-import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from './codes.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
+import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
 
 dayjs.extend(customParseFormat);

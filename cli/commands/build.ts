@@ -8,12 +8,13 @@ import { formatProblems } from '../format/formatProblems.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { planSite } from '../site/planSite.ts';
-import type { EnvironmentName } from '../config/siteConfigSchema.ts';
+import type { EnvironmentName } from '../../model/siteConfigSchema.ts';
 import { writeAtomically } from '../build/writeAtomically.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../build/contentSecurityPolicy.ts';
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
-import { PAGE_DATA_FILE, type RouteManifest } from '../site/Site.ts';
+import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
+import { manifestModule } from '../site/manifestModule.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
 export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
@@ -28,16 +29,16 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
   const target = join(deps.root, opts.outDir);
   await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
-    globalThis.__PROMO_MANIFEST__ = manifest;
     try {
       const { build, prerender } = await import('vike/api');
-      const viteConfig = { root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir: dir, emptyOutDir: true } };
+      const viteConfig = {
+        root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir: dir, emptyOutDir: true },
+        plugins: [manifestModule(() => manifest)],
+      };
       await build({ viteConfig });
       await prerender({ viteConfig });
     } catch (e) {
-      throw new PromoError(Errors.BuildFailed, (e as Error).message.trim());
-    } finally {
-      globalThis.__PROMO_MANIFEST__ = undefined;
+      throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
     }
     await rm(join(dir, 'server'), { recursive: true, force: true });
     // Each page's data, for the runtime to render it again in another language without a reload.

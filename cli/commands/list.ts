@@ -1,10 +1,10 @@
 /** `promo list`: one line per campaign: slug, template, routes, schedule status, locales. */
 import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
-import { planRewrites, planRoutes } from '../plan/planRoutes.ts';
+import { planRewrites, planRoutes } from '../../model/planRoutes.ts';
 import { scheduleStatus } from '../site/scheduleStatus.ts';
 import { coverageSummary } from '../campaign/localeCoverage.ts';
-import type { ScheduleStatus } from '../site/Site.ts';
+import type { ScheduleStatus } from '../../model/Site.ts';
 
 export interface ListDeps { root: string; fs: ProjectFs; out: (s: string) => void }
 export interface ListOptions { status?: ScheduleStatus; at: number; json?: boolean }

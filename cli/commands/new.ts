@@ -5,7 +5,7 @@ import { PromoError, assert } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
-import { CURRENCIES, PIXEL_CATEGORIES } from '../campaign/codes.ts';
+import { CURRENCIES, PIXEL_CATEGORIES } from '../../model/codes.ts';
 import { isValidTimeZone } from '../campaign/rules.ts';
 
 export interface NewDeps { root: string; fs: ProjectFs; writeFile: (path: string, text: string) => Promise<void>; removeFile: (path: string) => Promise<void>; now: () => Date; out: (s: string) => void }

@@ -12,7 +12,7 @@ import { planSite } from '../site/planSite.ts';
 import { scheduleWindow } from '../site/scheduleStatus.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
-import type { CampaignData } from '../campaign/schema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
 
 export const PER_TEMPLATE = 3;
 const DAY = 86_400_000;

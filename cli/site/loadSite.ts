@@ -3,7 +3,7 @@ import { checkProject, type ProjectCheck } from '../campaign/checkProject.ts';
 import { nodeFs } from '../campaign/ProjectFs.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import { planSite, type PlanOptions } from './planSite.ts';
-import type { RouteManifest } from './Site.ts';
+import type { RouteManifest } from '../../model/Site.ts';
 
 export interface LoadedSite { check: ProjectCheck; manifest: RouteManifest | null }
 

@@ -1,9 +1,9 @@
 /** Checked campaigns + site config → the RouteManifest the build renders. Pure. */
-import type { CampaignData } from '../campaign/schema.ts';
-import type { EnvironmentName, SiteConfig } from '../config/siteConfigSchema.ts';
-import { planRewrites, planRoutes } from '../plan/planRoutes.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
+import type { EnvironmentName, SiteConfig } from '../../model/siteConfigSchema.ts';
+import { planRewrites, planRoutes } from '../../model/planRoutes.ts';
 import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
-import type { PublicSite, RouteManifest } from './Site.ts';
+import type { PublicSite, RouteManifest } from '../../model/Site.ts';
 
 export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string }
 

@@ -1,7 +1,7 @@
 /** Where a campaign's schedule stands at a moment; dates read in the schedule's time zone. */
-import type { CampaignData } from '../campaign/schema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
 import { parseLocal } from '../campaign/rules.ts';
-import type { ScheduleStatus } from './Site.ts';
+import type { ScheduleStatus } from '../../model/Site.ts';
 
 export function scheduleWindow(c: CampaignData): { starts: number; ends: number } | null {
   const s = c.schedule;

@@ -1,36 +1,51 @@
 /**
- * Vite plugin for `promo dev`: loads and checks the project, publishes the route manifest for
- * server rendering, and reloads the page when a campaign, template schema or the site config
- * changes. (`promo build` publishes the manifest it has checked itself, so the plugin leaves it.)
+ * Vite plugins for `promo dev`: loads and checks the project, serves the route manifest as a
+ * virtual module, and reloads the page when a campaign, template schema or the site config changes.
+ * (`promo build` hands Vite the manifest it has checked itself, through `manifestModule`.)
  */
 import type { Plugin } from 'vite';
 import { loadSite } from './loadSite.ts';
 import { formatProblems } from '../format/formatProblems.ts';
+import type { RouteManifest } from '../../model/Site.ts';
+import { manifestModule, manifestModuleResolvedId } from './manifestModule.ts';
 
-async function publish(root: string) {
+async function load(root: string): Promise<RouteManifest> {
   const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() });
   if (!manifest) throw new Error('Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources));
-  globalThis.__PROMO_MANIFEST__ = manifest;
+  return manifest;
 }
 
-export function promoPlugin(root: string): Plugin {
-  return {
-    name: 'promo:manifest',
-    apply: 'serve',
-    async configureServer(server) {
-      await publish(root);
-      server.watcher.add([`${root}/campaigns`, `${root}/promo.config.yaml`]);
-      const onChange = async (file: string) => {
-        if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
-        try {
-          await publish(root);
-          server.ws.send({ type: 'full-reload' });
-        } catch (e) {
-          server.config.logger.error((e as Error).message);
-          server.ws.send({ type: 'error', err: { message: (e as Error).message, stack: '' } });
-        }
-      };
-      server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
-    },
+export function promoPlugin(root: string): Plugin[] {
+  let manifest: RouteManifest | undefined;
+  const current = () => {
+    if (!manifest) throw new Error('No route manifest yet: the campaigns are still loading or have problems (run promo check).');
+    return manifest;
   };
+  return [
+    { ...manifestModule(current), apply: 'serve' },
+    {
+      name: 'promo:manifest-watch',
+      apply: 'serve',
+      async configureServer(server) {
+        manifest = await load(root);
+        server.watcher.add([`${root}/campaigns`, `${root}/promo.config.yaml`]);
+        const onChange = async (file: string) => {
+          if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
+          try {
+            manifest = await load(root);
+            for (const env of Object.values(server.environments)) {
+              const mod = env.moduleGraph.getModuleById(manifestModuleResolvedId);
+              if (mod) env.moduleGraph.invalidateModule(mod);
+            }
+            server.ws.send({ type: 'full-reload' });
+          } catch (e) {
+            const message = e instanceof Error ? e.message : String(e);
+            server.config.logger.error(message);
+            server.ws.send({ type: 'error', err: { message, stack: '' } });
+          }
+        };
+        server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
+      },
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 /** Renders one generated campaign state (ladle/generated/campaigns.json) exactly as the build does. */
-import type { PageData } from '../../cli/site/Site.ts';
+import type { PageData } from '../../model/Site.ts';
 import { templates } from '../../runtime/template/templates.ts';
 import { CampaignPage } from '../../runtime/template/CampaignPage.tsx';
 import { serverI18n } from '../../runtime/i18n/serverI18n.ts';

@@ -4,7 +4,7 @@
  * A 401 ip-block logs out. Hosts come from the site config; nothing here knows a campaign.
  */
 import axios from 'redaxios';
-import type { EnvironmentHosts } from '../../cli/config/siteConfigSchema.ts';
+import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
 import { ApiError, ERROR_TEXT, normalizeError } from './ApiError.ts';
 import { refreshSession } from './refreshSession.ts';
 import { isAuthenticated, logout, session } from '../stores/session.ts';

@@ -5,8 +5,8 @@
  */
 import type { Root } from 'react-dom/client';
 import type { BootData } from '../boot/BootData.ts';
-import { PAGE_DATA_FILE, type PageData } from '../../cli/site/Site.ts';
-import type { Locale } from '../../cli/campaign/codes.ts';
+import { PAGE_DATA_FILE, type PageData } from '../../model/Site.ts';
+import type { Locale } from '../../model/codes.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { setCookie } from '../session/cookies.ts';
 import { LIFETIME, STORAGE } from '../session/names.ts';

@@ -1,5 +1,5 @@
 /** The small JSON each page carries for its boot script: only what the visitor's browser needs. */
-import type { PageData } from '../../cli/site/Site.ts';
+import type { PageData } from '../../model/Site.ts';
 
 export interface BootData {
   slug: string;

@@ -1,5 +1,5 @@
-import type { DialogRefData } from '../../cli/campaign/schema.ts';
-import type { PublicSite } from '../../cli/site/Site.ts';
+import type { DialogRefData } from '../../model/campaignSchema.ts';
+import type { PublicSite } from '../../model/Site.ts';
 
 /**
  * The call-to-action. Without JavaScript it is a link to the main application's sign-up; the runtime

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DialogRefData } from '../../cli/campaign/schema.ts';
-import type { PublicSite } from '../../cli/site/Site.ts';
+import type { DialogRefData } from '../../model/campaignSchema.ts';
+import type { PublicSite } from '../../model/Site.ts';
 import { CtaButton } from './CtaButton.tsx';
 
 /**

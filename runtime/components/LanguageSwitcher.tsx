@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, htmlLang } from '../i18n/languages.ts';
-import type { Locale } from '../../cli/campaign/codes.ts';
+import type { Locale } from '../../model/codes.ts';
 
 /**
  * The language select on every page. The runtime listens for its change ([data-lang-switch]):

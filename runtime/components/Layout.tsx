@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicSite } from '../../cli/site/Site.ts';
+import type { PublicSite } from '../../model/Site.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 /** Header, main and footer shared by every page. Sign-in, sign-up and the language switch are enhanced by the runtime. */

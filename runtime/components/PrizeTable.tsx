@@ -1,4 +1,4 @@
-import type { TournamentData } from '../../cli/campaign/schema.ts';
+import type { TournamentData } from '../../model/campaignSchema.ts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../content/formatMoney.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageData } from '../../cli/site/Site.ts';
+import type { PageData } from '../../model/Site.ts';
 import { Countdown } from './Countdown.tsx';
 
 /** "Ends in" while a promotion is live, "Starts in" before it; nothing otherwise. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScheduleStatus, PublicSite } from '../../cli/site/Site.ts';
+import type { ScheduleStatus, PublicSite } from '../../model/Site.ts';
 
 /** Says when a promotion has ended (with a way on) or has not started yet. */
 export function StatusBanner({ status, site }: { status: ScheduleStatus; site: Pick<PublicSite, 'basePath'> }) {

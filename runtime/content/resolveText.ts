@@ -1,6 +1,6 @@
 /** Campaign text for one locale, each field falling back to English on its own. */
-import type { CampaignData, CampaignLocaleText } from '../../cli/campaign/schema.ts';
-import type { Locale } from '../../cli/campaign/codes.ts';
+import type { CampaignData, CampaignLocaleText } from '../../model/campaignSchema.ts';
+import type { Locale } from '../../model/codes.ts';
 
 export type ResolvedText = CampaignLocaleText & { title: string };
 

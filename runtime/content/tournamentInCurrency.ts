@@ -3,7 +3,7 @@
  * in that currency, and prizes, minimum bet and points thresholds are converted at the same rate
  * (pools are fixed per currency in advance, as the terms say). Unchanged when the currency is unknown.
  */
-import type { MoneyData, TournamentData } from '../../cli/campaign/schema.ts';
+import type { MoneyData, TournamentData } from '../../model/campaignSchema.ts';
 
 const round = (n: number) => (n >= 100 ? Math.round(n) : Math.round(n * 100) / 100);
 

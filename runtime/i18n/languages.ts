@@ -1,5 +1,5 @@
 /** The 16 interface languages: native names for the switcher, and the Intl locale each formats with. */
-import type { Locale } from '../../cli/campaign/codes.ts';
+import type { Locale } from '../../model/codes.ts';
 
 export const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'English', hi: 'हिन्दी', id: 'Bahasa Indonesia', pt: 'Português', ru: 'Русский', tr: 'Türkçe', uz: 'Oʻzbekcha', bn: 'বাংলা',

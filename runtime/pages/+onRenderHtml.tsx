@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContext } from 'vike/types';
 import type { ComponentType } from 'react';
-import type { PageData } from '../../cli/site/Site.ts';
+import type { PageData } from '../../model/Site.ts';
 import { templates } from '../template/templates.ts';
 import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';

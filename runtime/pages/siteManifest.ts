@@ -1,15 +1,10 @@
 /**
- * The route manifest for server-side rendering. `promo build` sets it before calling Vike and the
- * dev plugin keeps it current; pages read it here (never from files: runtime/ does no file I/O).
+ * The route manifest for server-side rendering, from the virtual module that `promo build` and
+ * `promo dev` provide (cli/site/manifestModule.ts). runtime/ never reads files itself.
  */
-import type { RouteManifest } from '../../cli/site/Site.ts';
-
-declare global {
-  var __PROMO_MANIFEST__: RouteManifest | undefined;
-}
+import manifest from 'virtual:promo/manifest';
+import type { RouteManifest } from '../../model/Site.ts';
 
 export function siteManifest(): RouteManifest {
-  const m = globalThis.__PROMO_MANIFEST__;
-  if (!m) throw new Error('No route manifest: pages are rendered through `promo build` or `promo dev`.');
-  return m;
+  return manifest;
 }

@@ -2,7 +2,7 @@
  * Where a visitor goes after sign-up or sign-in: the campaign's redirect rule applied to the main
  * application (or to the address the server returned, when it is allowed). Pure.
  */
-import type { RedirectRuleData } from '../../cli/campaign/schema.ts';
+import type { RedirectRuleData } from '../../model/campaignSchema.ts';
 
 export type AuthAction = 'register' | 'login';
 

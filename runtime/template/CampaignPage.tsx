@@ -1,7 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import type { PageData } from '../../cli/site/Site.ts';
-import type { Locale } from '../../cli/campaign/codes.ts';
+import type { PageData } from '../../model/Site.ts';
+import type { Locale } from '../../model/codes.ts';
 import type { TemplateModule } from './TemplateModule.ts';
 import { resolveText } from '../content/resolveText.ts';
 import { Layout } from '../components/Layout.tsx';

@@ -1,6 +1,6 @@
 /** What every templates/<name>/index.ts exports, and the props its Page gets. */
 import type { ComponentType } from 'react';
-import type { PageData } from '../../cli/site/Site.ts';
+import type { PageData } from '../../model/Site.ts';
 import type { ResolvedText } from '../content/resolveText.ts';
 
 export interface TemplateProps<P = Record<string, unknown>> {

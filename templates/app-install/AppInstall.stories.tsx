@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { I18nextProvider } from 'react-i18next';
-import type { CampaignData } from '../../cli/campaign/schema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
 import { serverI18n } from '../../runtime/i18n/serverI18n.ts';
 import appInstall from './index.ts';
 import { TemplateStory, pageFor } from '../../ladle/fixtures.tsx';

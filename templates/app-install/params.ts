@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../cli/campaign/codes.ts';
+import { CURRENCIES } from '../../model/codes.ts';
 
 const strict = { additionalProperties: false } as const;
 /** An https:// address or a path on this site; never javascript: or data:. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '../../cli/campaign/codes.ts';
+import { CURRENCIES, type Currency } from '../../model/codes.ts';
 
 const CurrencyCode = Type.Unsafe<Currency>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
 const ImagePath = (description: string) => Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif)$', description });

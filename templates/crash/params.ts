@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '../../cli/campaign/codes.ts';
+import { CURRENCIES, type Currency } from '../../model/codes.ts';
 
 const CurrencyCode = Type.Unsafe<Currency>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
 const Amount = (description: string) => Type.Object(

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { CampaignData } from '../../cli/campaign/schema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
 import { I18nextProvider } from 'react-i18next';
 import sportsEvent from './index.ts';
 import { TemplateStory, pageFor, windows } from '../../ladle/fixtures.tsx';

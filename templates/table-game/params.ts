@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../cli/campaign/codes.ts';
+import { CURRENCIES } from '../../model/codes.ts';
 
 const Currency = Type.Unsafe<(typeof CURRENCIES)[number]>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
 const Money = Type.Object(

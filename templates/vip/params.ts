@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../cli/campaign/codes.ts';
+import { CURRENCIES } from '../../model/codes.ts';
 
 const strict = { additionalProperties: false } as const;
 const oneOf = <T extends readonly string[]>(values: T, description: string) =>

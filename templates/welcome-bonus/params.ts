@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../cli/campaign/codes.ts';
+import { CURRENCIES } from '../../model/codes.ts';
 
 /** Params of the welcome-bonus template: the offer itself (percent and cap per currency). */
 export const WelcomeBonusParams = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '../../cli/campaign/codes.ts';
+import { CURRENCIES, type Currency } from '../../model/codes.ts';
 
 /** One prize segment of the wheel. */
 export const WheelSegment = Type.Object(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { LOCALES } from '../../cli/campaign/codes.ts';
+import { LOCALES } from '../../model/codes.ts';
 
 const KEY_MARKER = /\b(page|auth|promo|bonus|captcha|validation|notify|thanks|mystery|secret|common)\.[a-z][A-Za-z]+\b/;
 

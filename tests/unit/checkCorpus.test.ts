@@ -75,7 +75,7 @@ describe('promo check: broken-file corpus', () => {
   });
 });
 
-import { planRoutes } from '../../cli/plan/planRoutes.ts';
+import { planRoutes } from '../../model/planRoutes.ts';
 describe('route aliases', () => {
   it('answer with the same page and take part in the clash check', async () => {
     const { campaigns } = await checkProject({ root: REPO, fs: nodeFs, files: [join(REPO, 'campaigns', 'daily-tournament.yaml')] });

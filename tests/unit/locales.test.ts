@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from '../../cli/campaign/codes.ts';
+import { LOCALES } from '../../model/codes.ts';
 import { intlLocale } from '../../runtime/i18n/languages.ts';
 import { emptyValues } from '../../cli/campaign/localeCoverage.ts';
 import { REPO } from './tempProject.ts';

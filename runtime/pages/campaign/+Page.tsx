@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { PageData } from '../../../cli/site/Site.ts';
+import type { PageData } from '../../../model/Site.ts';
 import { templates } from '../../template/templates.ts';
 import { CampaignPage } from '../../template/CampaignPage.tsx';
 

@@ -1,7 +1,7 @@
 /** The built site's data model: what the CLI hands to the Vike build (and the dev server). */
-import type { CampaignData } from '../campaign/schema.ts';
-import type { RouteVariant, Rewrite } from '../plan/planRoutes.ts';
-import type { EnvironmentHosts, SiteConfig } from '../config/siteConfigSchema.ts';
+import type { CampaignData } from './campaignSchema.ts';
+import type { RouteVariant, Rewrite } from './planRoutes.ts';
+import type { EnvironmentHosts, SiteConfig } from './siteConfigSchema.ts';
 
 /** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
 export const PAGE_DATA_FILE = 'page-data.json';

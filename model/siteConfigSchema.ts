@@ -3,7 +3,7 @@
  * per environment, the redirect allow-list, site-wide redirect rules and feature flags.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, LOCALES } from '../campaign/codes.ts';
+import { CURRENCIES, LOCALES } from './codes.ts';
 
 const strict = { additionalProperties: false } as const;
 const Url = Type.String({ pattern: '^https?://[^\\s/$.?#][^\\s]*$', description: 'Absolute http(s) URL without a trailing slash.' });

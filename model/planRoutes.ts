@@ -1,6 +1,6 @@
 /** Every URL a campaign answers on (its route variants), below the base path. Pure. */
-import type { CampaignData } from '../campaign/schema.ts';
-import type { Locale } from '../campaign/codes.ts';
+import type { CampaignData } from './campaignSchema.ts';
+import type { Locale } from './codes.ts';
 
 export interface RouteVariant {
   /** Path below the base, with slashes at both ends: '/', '/cash-race/', '/cash-race/hi/'. */

@@ -1,0 +1,4 @@
+declare module 'virtual:promo/manifest' {
+  const manifest: import('../../model/Site.ts').RouteManifest;
+  export default manifest;
+}
