@@ -10,7 +10,9 @@ export async function writeAtomically(target: string, work: string, produce: (di
   try {
     await produce(fresh);
   } catch (e) {
-    await rm(fresh, { recursive: true, force: true });
+    // The renderer may still be writing pages when it rejects (ENOTEMPTY): retry, and never let a
+    // failed clean-up hide the error that stopped the build.
+    await rm(fresh, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
     throw e;
   }
   const old = join(work, `old-${stamp}`);
