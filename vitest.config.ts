@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'sandbox/**/*.test.ts', 'runtime/**/*.test.ts', 'cli/**/*.test.ts'],
     environment: 'node',
+    // One real `promo build` shared by the tests that need built output (see tests/support/sharedBuild.ts).
+    globalSetup: ['tests/support/sharedBuildSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,4 +1,4 @@
-/** A throw-away copy of this project in a temp folder, and a way to run the real `promo` CLI in it. */
+/** A throw-away copy of this project in a temp folder, and a way to run the real `promo` CLI in it (end-to-end tests only). */
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,16 +9,15 @@ const COPY = ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 's
 
 export interface TempProject { dir: string; run: (...args: string[]) => { code: number; stdout: string; stderr: string }; cleanup: () => void }
 
-export function tempProject(): TempProject {
-  const dir = mkdtempSync(join(tmpdir(), 'promo-test-'));
+/** A fresh copy in a new temp folder, or in `dir` (which must exist and be empty). */
+export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): TempProject {
   for (const entry of COPY) cpSync(join(REPO, entry), join(dir, entry), { recursive: true, filter: (src) => !src.includes('.stories.') });
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  return {
-    dir,
-    run: (...args) => {
-      const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 120_000 });
-      return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-    },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return { dir, run: (...args) => runCli(dir, ...args), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs the real `promo` CLI of the project copy in `dir`, in `dir`, without colours. */
+export function runCli(dir: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 120_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readdirSync } from 'node:fs';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
-import { REPO } from './tempProject.ts';
+import { REPO } from '../support/tempProject.ts';
 
 const dir = join(REPO, 'tests', 'fixtures', 'broken');
 type Expect = [code: string, line: number, col: number, path?: string];

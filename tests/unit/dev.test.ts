@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { tempProject, type TempProject } from './tempProject.ts';
+import { tempProject, type TempProject } from '../support/tempProject.ts';
 
 let p: TempProject;
 let dev: ChildProcess;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { LOCALES } from '../../model/codes.ts';
 import { intlLocale } from '../../runtime/i18n/languages.ts';
 import { emptyValues } from '../../cli/campaign/localeCoverage.ts';
-import { REPO } from './tempProject.ts';
+import { REPO } from '../support/tempProject.ts';
 
 type Tree = Record<string, unknown>;
 const load = (l: string) => JSON.parse(readFileSync(join(REPO, 'locales', `${l}.json`), 'utf8')) as Tree;

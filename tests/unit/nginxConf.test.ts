@@ -1,25 +1,24 @@
-/** The nginx.conf that `promo build` writes, run in a real nginx: it must serve the site as `promo serve` does. */
+/** The nginx.conf that `promo build` writes (the shared build), run in a real nginx: it must serve the site as `promo serve` does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tempProject, type TempProject } from './tempProject.ts';
+import { freePort } from '../support/freePort.ts';
+import { sharedBuild } from '../support/sharedBuild.ts';
 
-let p: TempProject;
+let prefix = '';
 let nginx: ChildProcess;
 let base = '';
 
-const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => ok(port)); }); });
-
 beforeAll(async () => {
-  p = tempProject();
-  expect(p.run('build').code).toBe(0);
+  const built = await sharedBuild();
+  expect(built.code).toBe(0);
   const port = await freePort();
-  const prefix = join(p.dir, 'nginx');
+  prefix = mkdtempSync(join(tmpdir(), 'promo-nginx-'));
   mkdirSync(join(prefix, 'logs'), { recursive: true });
-  const site = readFileSync(join(p.dir, 'dist', 'nginx.conf'), 'utf8')
-    .replaceAll('/srv/promo/dist/client', join(p.dir, 'dist', 'client'))
+  const site = readFileSync(join(built.dir, 'dist', 'nginx.conf'), 'utf8')
+    .replaceAll('/srv/promo/dist/client', join(built.dir, 'dist', 'client'))
     .replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
   writeFileSync(join(prefix, 'site.conf'), site);
   writeFileSync(join(prefix, 'nginx.conf'), `daemon off; master_process off; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
@@ -34,7 +33,7 @@ http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${pr
   throw new Error('nginx did not start');
 }, 120_000);
 
-afterAll(() => { nginx?.kill(); p?.cleanup(); });
+afterAll(() => { nginx?.kill(); if (prefix) rmSync(prefix, { recursive: true, force: true }); });
 
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 

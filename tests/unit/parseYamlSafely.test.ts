@@ -3,7 +3,7 @@ import { parseYamlSafely } from '../../cli/campaign/parseYamlSafely.ts';
 import { checkProject, MAX_FILE_BYTES } from '../../cli/campaign/checkProject.ts';
 import type { ProjectFs } from '../../cli/campaign/ProjectFs.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
-import { REPO } from './tempProject.ts';
+import { REPO } from '../support/tempProject.ts';
 
 describe('parseYamlSafely', () => {
   it('reads YAML 1.2: NO, yes, on and 010 stay what they look like', () => {

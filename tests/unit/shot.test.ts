@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempProject, type TempProject } from './tempProject.ts';
+import { tempProject, type TempProject } from '../support/tempProject.ts';
 
 let p: TempProject;
 beforeAll(() => { p = tempProject(); });
