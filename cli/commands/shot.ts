@@ -18,6 +18,8 @@ export const SHOT_AT = Date.parse('2026-11-21T12:00:00Z');
 export const VIEWPORTS = [{ name: 'mobile', width: 360, height: 740 }, { name: 'desktop', width: 1280, height: 800 }] as const;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
 
+/** `build` defaults to the real runBuild; tests pass one that reuses a build already made. */
+export interface ShotDeps extends BuildDeps { build?: typeof runBuild }
 export interface ShotOptions { slugs: string[]; update: boolean; at: number; baselineDir: string; reportDir: string }
 
 async function settle(page: Page) {
@@ -25,9 +27,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-export async function runShot(deps: BuildDeps, opts: ShotOptions): Promise<number> {
+export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number> {
   const outDir = join('.promo', 'shot-dist');
-  const { manifest } = await runBuild({ ...deps, out: () => undefined }, { env: 'development', at: opts.at, outDir, quiet: true });
+  const { manifest } = await (deps.build ?? runBuild)({ ...deps, out: () => undefined }, { env: 'development', at: opts.at, outDir, quiet: true });
   const bySlug = new Map<string, string>();
   for (const [url, page] of Object.entries(manifest.pages)) if (!page.variant.param && !bySlug.has(page.campaign.slug)) bySlug.set(page.campaign.slug, url);
   const unknown = opts.slugs.filter((s) => !bySlug.has(s));

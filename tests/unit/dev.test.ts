@@ -2,14 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
+import { freePort } from '../support/freePort.ts';
 
 let p: TempProject;
 let dev: ChildProcess;
 let base = '';
-const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => ok(port)); }); });
 const title = async (path: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(base + path)).text())?.[1];
 
 beforeAll(async () => {
@@ -17,12 +16,12 @@ beforeAll(async () => {
   const port = await freePort();
   dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
   base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     try { if ((await fetch(`${base}/new-promo/cash-race/`)).ok) return; } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('promo dev did not start');
-}, 60_000);
+}, 120_000);
 afterAll(() => { dev?.kill(); p?.cleanup(); });
 
 describe('promo dev', () => {
