@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+// Free ports, probed once here and shared with the workers through the environment (see tests/e2e/ports.ts).
+import { SANDBOX, SITE, SITE_PORT } from './tests/e2e/ports.ts';
 
-const PORT = 3210;
-/** The sandbox for the browser tests, away from the 4010 of `npm start`. */
-export const SANDBOX = 'http://127.0.0.1:4610';
+export { SANDBOX };
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: SITE,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
@@ -24,8 +24,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built site exactly as a user gets it: `promo build` then `promo serve`.
-    command: `node cli/promo.mjs build --out-dir .promo/e2e-dist --api ${SANDBOX} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/new-promo/cash-race/`,
+    command: `node cli/promo.mjs build --out-dir .promo/e2e-dist --api ${SANDBOX} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${SITE_PORT}`,
+    url: `${SITE}/new-promo/cash-race/`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dialogTiming, PROFILE } from './dialogTiming.ts';
+import { freePort } from './freePort.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
 
 function project(): string {
   const dir = mkdtempSync(join(tmpdir(), 'promo-bench-'));
-  for (const e of ['cli', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
+  for (const e of ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -60,7 +61,8 @@ function pageWeight(dist: string, url: string) {
 }
 
 const repo = project();
-const BENCH_API = 'http://127.0.0.1:4710';
+// Free ports: the sandbox `promo serve` starts at the API origin baked in here, and the site itself.
+const BENCH_API = `http://127.0.0.1:${await freePort()}`;
 const repoSeconds = build(repo, '--api', BENCH_API);
 // One page per template (its first campaign's plain route), plus the root page.
 const listed = JSON.parse(spawnSync(process.execPath, [join(repo, 'cli', 'promo.mjs'), 'list', '--json'], { cwd: repo, encoding: 'utf8' }).stdout) as { template: string; routes: string[] }[];
@@ -80,7 +82,7 @@ console.table([
 ]);
 console.log('Bytes per page before interaction (KB; gz = gzip). Budget: HTML+CSS ≤ 14 KB gz.');
 console.table(weights.map((w) => ({ template: w.template, page: `/${w.url}${w.url ? '/' : ''}`, 'HTML+CSS': kb(w.html), 'HTML+CSS gz': kb(w.htmlGz), 'CSS gz': kb(w.cssGz), JS: kb(w.js), 'JS gz': kb(w.jsGz), 'JS files': w.jsFiles })));
-const timing = await dialogTiming(repo, 3710);
+const timing = await dialogTiming(repo, await freePort());
 console.log(`Tap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downloadKBps} KB/s down (median of ${timing[0]!.runs} runs), and the JS the tap loads`);
 console.table(timing.map((t) => ({ when: t.mode === 'cold' ? 'tap before the runtime loaded' : 'tap after the runtime loaded on idle', ms: t.medianMs, 'JS loaded by the tap KB': kb(t.bytes), 'KB gz': kb(t.gz) })));
 rmSync(repo, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { Sandbox, uniqueEmail } from './sandbox.ts';
+import { SANDBOX, SANDBOX_APP, SITE } from './ports.ts';
 
 // One sandbox, one rate limit: these tests run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -26,7 +27,7 @@ test('e-mail registration lands on the main application with welcomeme=1 and the
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByLabel('Repeat password').fill('secret123');
   await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(/127\.0\.0\.1:4610\/app\//);
+  await page.waitForURL(SANDBOX_APP);
   const arrived = new URL(page.url());
   expect(arrived.pathname).toBe('/app/');
   expect(Object.fromEntries(arrived.searchParams)).toMatchObject({ click_id: 'clk1', value_2: 'partner7', welcomeme: '1' });
@@ -34,7 +35,7 @@ test('e-mail registration lands on the main application with welcomeme=1 and the
   expect(reg!.status).toBe(200);
   expect(reg!.headers['x-csrf-token']).toBeTruthy();
   expect(reg!.body).toMatchObject({ username: email, currency: 'INR', type: '2', click_id: 'clk1', partner_id: 'partner7', checkbox1: true, checkbox2: true, confirm_subscribers: ['news'], set_deposit_modal_type: true, bonus_id: 101 });
-  const cookies = Object.fromEntries((await context.cookies('http://127.0.0.1:3210')).map((c) => [c.name, c]));
+  const cookies = Object.fromEntries((await context.cookies(SITE)).map((c) => [c.name, c]));
   expect(cookies.vuexx?.value).toBeTruthy();
   expect(cookies.new_registration?.value).toBe('1');
   expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
@@ -169,7 +170,7 @@ test('the dialog traps focus, closes on Escape and gives focus back to the contr
 });
 
 test('one statistics call per registration-dialog opening, once the analytics id is known', async ({ page, context }) => {
-  await context.addCookies([{ name: '_ga', value: 'GA1.1.12345.67890', url: 'http://127.0.0.1:3210' }]);
+  await context.addCookies([{ name: '_ga', value: 'GA1.1.12345.67890', url: SITE }]);
   const mark = await sandbox.mark();
   await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=s1', /claim/i);
   await page.keyboard.press('Escape');
@@ -234,7 +235,7 @@ test('the secret-action terms dialog is 400 px wide and lists the terms', async 
 test('the agreement links to the rules through a fixed rich-text element, never raw HTML', async ({ page }) => {
   const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
   const link = dialog.getByRole('link', { name: 'betting, payout and gambling rules' });
-  await expect(link).toHaveAttribute('href', 'http://127.0.0.1:4610/app/rules');
+  await expect(link).toHaveAttribute('href', `${SANDBOX}/app/rules`);
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(dialog.getByLabel(/I accept the/)).toBeChecked();
 });

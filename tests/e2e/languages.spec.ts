@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { LOCALES } from '../../model/codes.ts';
+import { SITE } from './ports.ts';
 
 const KEY_MARKER = /\b(page|auth|promo|bonus|captcha|validation|notify|thanks|mystery|secret|common)\.[a-z][A-Za-z]+\b/;
 
@@ -37,7 +38,7 @@ test('an open form keeps what was typed when the language changes', async ({ pag
 });
 
 test('API calls carry the language; Portuguese is sent as pt-br', async ({ page, context }) => {
-  await context.addCookies([{ name: 'i18n_lang', value: 'pt', url: 'http://127.0.0.1:3210' }]);
+  await context.addCookies([{ name: 'i18n_lang', value: 'pt', url: SITE }]);
   const langs: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/v1/settings')) langs.push(r.headers()['accept-language'] ?? ''); });
   await page.goto('/new-promo/welcome-bonuses/');
@@ -48,7 +49,7 @@ test('API calls carry the language; Portuguese is sent as pt-br', async ({ page,
 for (const locale of LOCALES) {
   test(`${locale}: page and sign-up dialog show no missing keys and nothing overflows at 360 px`, async ({ page, context }, info) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await context.addCookies([{ name: 'i18n_lang', value: locale, url: 'http://127.0.0.1:3210' }]);
+    await context.addCookies([{ name: 'i18n_lang', value: locale, url: SITE }]);
     await page.goto('/new-promo/cash-race/');
     await runtimeReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ph' ? 'fil' : locale);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { Sandbox, uniqueEmail, type Tokens } from './sandbox.ts';
+import { SANDBOX, SANDBOX_APP, SITE } from './ports.ts';
 
 // Faults are global to the sandbox: these tests run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -21,12 +22,12 @@ const promo = (page: Page) => ({
 });
 
 test('a visitor holding a session token goes on to the main application and gets mirred for 12 months', async ({ page, context }) => {
-  await context.addCookies([{ name: 'vuexx', value: 'some-access-token', url: 'http://127.0.0.1:3210' }]);
+  await context.addCookies([{ name: 'vuexx', value: 'some-access-token', url: SITE }]);
   await page.goto('/new-promo/cash-race/?click_id=c1');
   await page.waitForURL(/\/app\//);
   await expect(page.locator('#arrived')).toContainText('/app/');
   await expect(page.locator('#arrived')).toContainText('click_id=c1');
-  const mirred = (await context.cookies('http://127.0.0.1:3210')).find((c) => c.name === 'mirred')!;
+  const mirred = (await context.cookies(SITE)).find((c) => c.name === 'mirred')!;
   expect(mirred.sameSite).toBe('Lax');
   expect(mirred.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
 });
@@ -34,7 +35,7 @@ test('a visitor holding a session token goes on to the main application and gets
 test('a token in local storage alone is enough to go on', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('vuexx', JSON.stringify({ access_token: 'from-storage', token_type: 'Bearer', expires_in: 9999999999 })));
   await page.goto('/new-promo/welcome-bonuses/');
-  await page.waitForURL(/127\.0\.0\.1:4610\/app\//);
+  await page.waitForURL(SANDBOX_APP);
 });
 
 test('the pixel fires the campaign category after 3 s; a page without one fires nothing', async ({ page }) => {
@@ -60,7 +61,7 @@ test('affiliate ids from the query are kept in cookies for 7 days; a tampered on
 
 test('with only a refresh token left, the runtime refreshes on start', async ({ page, context }) => {
   const { token } = await sandbox.player(uniqueEmail('refresh'));
-  await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: 'http://127.0.0.1:3210' }]);
+  await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: SITE }]);
   const mark = await sandbox.mark();
   await page.goto('/new-promo/cash-race/');
   await runtimeReady(page);
@@ -119,7 +120,7 @@ test('a 401 ip block clears the session and goes home', async ({ page, context }
 
 test('a refresh failing with 500 shows the "Session refresh" notification, which closes by itself', async ({ page, context }) => {
   const { token } = await sandbox.player(uniqueEmail('refresh500'));
-  await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: 'http://127.0.0.1:3210' }]);
+  await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: SITE }]);
   await sandbox.fault({ match: { path: '/api/v3/oauth/refresh' }, status: 500, times: 5 });
   await page.goto('/new-promo/cash-race/');
   const alert = page.getByRole('alert').filter({ hasText: 'Session refresh' });
@@ -128,13 +129,13 @@ test('a refresh failing with 500 shows the "Session refresh" notification, which
 });
 
 test('a remembered visitor is sent on from the root page only to an allowed host', async ({ page, context }) => {
-  const url = 'http://127.0.0.1:3210';
+  const url = SITE;
   await context.addCookies([{ name: 'mirred', value: '1', url }, { name: 'redirect_url', value: '//evil.example/steal', url }]);
   await page.goto('/new-promo/');
   await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'home');
   await page.waitForTimeout(500);
   expect(new URL(page.url()).pathname).toBe('/new-promo/');
-  await context.addCookies([{ name: 'redirect_url', value: 'http://127.0.0.1:4610/app/remembered', url }]);
+  await context.addCookies([{ name: 'redirect_url', value: `${SANDBOX}/app/remembered`, url }]);
   await page.goto('/new-promo/');
   await page.waitForURL(/\/app\/remembered/);
   // A promotion page visited directly never follows the remembered address.

@@ -1,6 +1,6 @@
 /** Drives the sandbox operator API the built site talks to: seed players, inject faults, read what it saw. */
 import { request, type APIRequestContext } from '@playwright/test';
-import { SANDBOX } from '../../playwright.config.ts';
+import { SANDBOX } from './ports.ts';
 
 export interface LoggedRequest { seq: number; method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: unknown; status: number }
 export interface SandboxEvent { seq: number; kind: string; data: Record<string, unknown> }
