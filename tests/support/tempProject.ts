@@ -18,6 +18,6 @@ export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): T
 
 /** Runs the real `promo` CLI of the project copy in `dir`, in `dir`, without colours. */
 export function runCli(dir: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 150_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

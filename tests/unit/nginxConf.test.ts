@@ -31,7 +31,7 @@ http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${pr
     try { await fetch(base + '/new-promo/cash-race/'); return; } catch { await new Promise((r) => setTimeout(r, 100)); }
   }
   throw new Error('nginx did not start');
-}, 120_000);
+}, 180_000);
 
 afterAll(() => { nginx?.kill(); if (prefix) rmSync(prefix, { recursive: true, force: true }); });
 
