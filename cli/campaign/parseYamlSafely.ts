@@ -6,6 +6,7 @@
 import { LineCounter, parseDocument, type Document, isAlias, visit } from 'yaml';
 import type { Problem } from './Problem.ts';
 import { keysOf, locate, pointer } from './locate.ts';
+import { TAB_INDENT_MESSAGE, tabIndentOffset } from './tabIndent.ts';
 
 export const MAX_ALIASES = 50;
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -23,6 +24,7 @@ const yamlCodes: Record<string, string> = {
   TAG_RESOLVE_FAILED: 'Custom YAML tags are not allowed in campaign files; write a plain value instead.',
   MULTIPLE_DOCS: 'A campaign file holds exactly one YAML document; remove the extra "---" separator.',
   BAD_INDENT: 'The indentation here does not line up with its siblings; indent it like the keys around it.',
+  COLON_IN_VALUE: 'A colon followed by a space starts a new key, so this value cannot be read. Put the whole value in quotes, e.g. title: "Cash Race: win big".',
 };
 
 export function parseYamlSafely(text: string, file: string): ParsedYaml {
@@ -34,9 +36,13 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
     problems.push({ file, line, col, path, code, message, severity: 'error' });
   };
 
-  for (const e of [...doc.errors, ...doc.warnings]) {
+  // A tab in indentation is one mistake, however many errors the parser derives from it.
+  const tab = doc.errors.length ? tabIndentOffset(text, doc, Math.min(...doc.errors.map((e) => e.pos[0]))) : null;
+  if (tab !== null) add('yaml/tab-indent', tab, TAB_INDENT_MESSAGE);
+  for (const e of tab === null ? [...doc.errors, ...doc.warnings] : []) {
     const first = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const own = yamlCodes[e.code];
+    // "key: text: more" fails as a nested map in a compact one: the cause is the unquoted colon.
+    const own = yamlCodes[e.code === 'BLOCK_AS_IMPLICIT_KEY' && e.message.startsWith('Nested mappings') ? 'COLON_IN_VALUE' : e.code];
     const message = own && e.code !== 'DUPLICATE_KEY' ? own : `${first}. ${own ?? 'Fix the YAML syntax here (check quotes, colons and indentation).'}`;
     add(`yaml/${e.code.toLowerCase().replace(/_/g, '-')}`, e.pos[0], message);
   }
