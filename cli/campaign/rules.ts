@@ -7,6 +7,7 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
 import { didYouMean } from './didYouMean.ts';
+import { prizePoolFindings } from './prizePoolRule.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -98,7 +99,8 @@ function prizeRules(c: CampaignData): RuleFinding[] {
   if (winners && c.tournament?.prizes && winners !== next - 1) {
     out.push({ code: 'rule/prize-places', at: ['tournament', 'winners'], message: `winners is ${winners} but the prize table pays places 1–${next - 1}. Make them agree.` });
   }
-  return out;
+  // With places or amounts wrong the sum is off for that reason alone: one mistake, one error.
+  return out.length ? out : prizePoolFindings(c.tournament);
 }
 
 function routeRules(c: CampaignData): RuleFinding[] {
