@@ -73,7 +73,8 @@ export const Route = Type.Object(
 export const DialogRef = Type.Object(
   {
     kind: literalUnion(DIALOG_KINDS, 'Which dialog the call-to-action opens.'),
-    variant: Type.Optional(literalUnion([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS], 'Variant of a sign-up or sign-in dialog.')),
+    // Both kinds have a "fortune" variant: list it once (a duplicate enum item invalidates the schema).
+    variant: Type.Optional(literalUnion([...new Set([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS])], 'Variant of a sign-up or sign-in dialog.')),
     name: Type.Optional(Type.String({ maxLength: 40, description: 'Dialog data name, e.g. aviator, india, teen.' })),
     currency: Type.Optional(CurrencyCode),
     bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),

@@ -36,6 +36,6 @@ export function summary(problems: readonly Problem[], files: number): string {
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
   if (!problems.length) return `✔ ${count(files, 'campaign file')} checked: no problems.`;
-  if (!errors) return `✔ ${count(files, 'campaign file')} checked: OK, with ${count(warnings, 'warning')}.`;
+  if (!errors) return `✔ ${count(files, 'campaign file')} OK, ${count(warnings, 'warning')}.`;
   return `✖ ${count(errors, 'error')}, ${count(warnings, 'warning')} in ${count(new Set(problems.map((p) => p.file)).size, 'file')}.`;
 }
