@@ -95,6 +95,18 @@ describe('one root cause, one error', () => {
     expect(problems[0]!.message).toContain('Put the whole value in quotes');
   });
 
+  it.each([
+    ['no space after a colon', '  winners: 100', '  winners:100', 'Put a space after the colon', 11],
+    ['an unclosed quote', '    title: "Cash Race"', '    title: "Cash Race', 'opens a " quote that is never closed', 12],
+    ['a list item without its dash', '      - Play any participating slot with real-money spins of 17 INR or more.', '      Play any participating slot.', 'starts with "- "', 7],
+    ['a value and a block under one key', 'cta:\n  kind: sign-up', 'cta: sign-up\n  kind: sign-up', 'it can have only one', 6],
+  ])('%s: one error that says what to do, on its line', async (_what, from, to, words, col) => {
+    const problems = await check(replace(from, to));
+    expect(problems.map((p) => [p.line, p.col])).toEqual([[lineOf(from.split('\n')[0]!), col]]);
+    expect(problems[0]!.message).toContain(words);
+    expect(problems[0]!.message).not.toMatch(/implicit|mapping|scalar/i);
+  });
+
   it('a variant of the other dialog kind: the rule that knows the kind, not also the schema', async () => {
     for (const variant of ['login', 'wheel']) {
       const problems = await check(replace('variant: crash', `variant: ${variant}`));
