@@ -31,6 +31,16 @@ function numberMessage(type: string, data: unknown, schemaDesc?: string): string
   return `Expected ${whole ? 'a whole number' : 'a number'} here, found ${found}.${fix}${schemaDesc ? ` ${schemaDesc}` : ''}`;
 }
 
+/** "Expected …, found …" for lists, text and yes/no, with the usual cause. */
+function expectedType(type: string, data: unknown): string {
+  const found = typeof data === 'string' ? `"${data.length > 60 ? `${data.slice(0, 57)}…` : data}"` : typeName(data);
+  if (type === 'array') return `Expected a list here (each item on its own line, starting with "- "), found ${found}.`;
+  if (type === 'boolean') return `Expected true or false here, found ${found}.${typeof data === 'string' ? ' Write true or false without quotes (yes and no are text).' : ''}`;
+  if (type === 'string' && data !== null && typeof data === 'object') return `Expected text here, found ${found}. Text that starts with [ or { must be in quotes.`;
+  if (type === 'string') return `Expected text here, found ${found}.${data === null ? ' Write the text, or remove the key.' : ''}`;
+  return `Expected ${type.replace(',', ' or ')}, found ${found}.`;
+}
+
 /** message; `at`: where to point (with aim); `path`: the key path reported. */
 interface Described { message: string; at: Segment[]; aim: 'value' | 'key'; path?: Segment[]; /** the known key a misspelt one stands for */ meant?: string }
 
@@ -62,7 +72,7 @@ function describe(e: ErrorObject): Described {
         const example = keys.length ? ` Write it as { ${keys.map((k) => `${k}: …`).join(', ')} }.` : '';
         return { message: `Expected a map (key: value pairs) here, found ${typeName(e.data)}.${example}${schemaDesc ? ` ${schemaDesc}` : ''}`, at: base, aim: 'value' };
       }
-      return { message: `Expected ${String(p.type).replace(',', ' or ')}, found ${typeName(e.data)}.${schemaDesc ? ` ${schemaDesc}` : ''}`, at: base, aim: 'value' };
+      return { message: `${expectedType(String(p.type), e.data)}${schemaDesc ? ` ${schemaDesc}` : ''}`, at: base, aim: 'value' };
     case 'pattern':
       return { message: `${show(e.data)} has the wrong format.${schemaDesc ? ` ${schemaDesc}` : ` It must match ${String(p.pattern)}.`}`, at: base, aim: 'value' };
     case 'propertyNames':

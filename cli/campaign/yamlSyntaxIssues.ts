@@ -19,6 +19,7 @@ export const YAML_MESSAGES: Record<string, string> = {
   VALUE_AND_BLOCK: 'This key has a value on its own line and indented keys below it; it can have only one. Remove the value, or the indented lines.',
   NO_SPACE_AFTER_COLON: 'Put a space after the colon: write "key: value", not "key:value".',
   ITEM_WITHOUT_DASH: 'Each item of this list starts with "- ", like the item above it. Add "- " before the text.',
+  QUOTE_BRACKETED_TEXT: 'A value that starts with [ or { is read as a list or map. Put the whole text in quotes, e.g. title: "[New] Cash Race".',
   UNCLOSED_QUOTE: 'This text opens a quote that is never closed. Add the closing quote at the end of the text.',
 };
 /** Errors about one spot that do not derail the parser: each is its own mistake. */
@@ -52,6 +53,9 @@ function explain(e: YAMLError, text: string): SyntaxIssue {
   }
   if (/^\s*(- )?[\w-]+:[^\s:/]/.test(line) && !/^\s*(- )?[\w-]+: /.test(line)) {
     return { code, offset: start + line.indexOf(':') + 1, message: YAML_MESSAGES.NO_SPACE_AFTER_COLON! };
+  }
+  if (e.code === 'UNEXPECTED_TOKEN' && /^\s*(- )?([\w-]+:\s+)?[[{][^\]}]*[\]}]\s*[^\s#,\]}]/.test(line)) {
+    return { code, offset: start + line.search(/[[{]/), message: YAML_MESSAGES.QUOTE_BRACKETED_TEXT! };
   }
   const above = text.slice(0, start).trimEnd().split('\n').pop() ?? '';
   const indent = (l: string) => /^ */.exec(l)![0].length;

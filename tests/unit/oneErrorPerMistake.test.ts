@@ -99,12 +99,21 @@ describe('one root cause, one error', () => {
     ['no space after a colon', '  winners: 100', '  winners:100', 'Put a space after the colon', 11],
     ['an unclosed quote', '    title: "Cash Race"', '    title: "Cash Race', 'opens a " quote that is never closed', 12],
     ['a list item without its dash', '      - Play any participating slot with real-money spins of 17 INR or more.', '      Play any participating slot.', 'starts with "- "', 7],
+    ['text starting with a bracket', '    title: "Cash Race"', '    title: [New] Cash Race', 'Put the whole text in quotes', 12],
     ['a value and a block under one key', 'cta:\n  kind: sign-up', 'cta: sign-up\n  kind: sign-up', 'it can have only one', 6],
   ])('%s: one error that says what to do, on its line', async (_what, from, to, words, col) => {
     const problems = await check(replace(from, to));
     expect(problems.map((p) => [p.line, p.col])).toEqual([[lineOf(from.split('\n')[0]!), col]]);
     expect(problems[0]!.message).toContain(words);
     expect(problems[0]!.message).not.toMatch(/implicit|mapping|scalar/i);
+  });
+
+  it.each([
+    ['one line where a list belongs', (t: string) => t.replace(/    steps:\n(      - .*\n)+/, '    steps: Sign up or sign in.\n'), 'Expected a list here (each item on its own line, starting with "- "), found "Sign up or sign in."'],
+    ['yes for true', replace('  bonus: casino', '  bonus: casino\nfeatures: { supportChat: yes }'), 'Expected true or false here, found "yes". Write true or false without quotes'],
+  ])('%s: one error in plain words', async (_what, edit, words) => {
+    const problems = await check(edit);
+    expect(problems.map((p) => [p.code, p.message.slice(0, words.length)])).toEqual([['schema/type', words]]);
   });
 
   it('a variant of the other dialog kind: the rule that knows the kind, not also the schema', async () => {
