@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
-import { didYouMean } from './didYouMean.ts';
+import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
 
 dayjs.extend(customParseFormat);
@@ -113,7 +113,9 @@ function routeRules(c: CampaignData): RuleFinding[] {
       out.push({ code: 'rule/route-id', at: ['route', 'param', 'values', i], explains: true, message: `The id "${v}" is not a locale code. Add it under aliases with the locale it shows (e.g. ${v}: en).` });
     }
     if (param.kind === 'currency' && !(CURRENCIES as readonly string[]).includes(v.toUpperCase())) {
-      out.push({ code: 'rule/route-currency', at: ['route', 'param', 'values', i], message: `"${v}" is not a known currency code. Use one of: ${CURRENCIES.map((x) => x.toLowerCase()).join(', ')}.` });
+      const guess = didYouMean(v, CURRENCIES)?.toLowerCase();
+      const hint = guess ? `Did you mean "${guess}"?` : `The closest: ${closest(v.toUpperCase(), CURRENCIES).map((x) => x.toLowerCase()).join(', ')}.`;
+      out.push({ code: 'rule/route-currency', at: ['route', 'param', 'values', i], explains: true, message: `"${v}" is not a known currency code. ${hint} Write codes in lower case, e.g. inr.` });
     }
   });
   return out;

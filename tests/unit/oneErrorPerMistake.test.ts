@@ -158,6 +158,13 @@ describe('suggestions that know the domain', () => {
     expect(message).not.toMatch(/in all|…/);
   });
 
+  it.each([['Rs', 'Did you mean "inr"?'], ['rupees', 'Did you mean "inr"?'], ['brr', 'Did you mean "brl"?'], ['qqq', 'The closest: ']])('a {currency} route value %s: one error, "%s"', async (value, words) => {
+    const problems = await check(replace('    kind: id            # /cash-race/hi/ shows the info dialog in Hindi\n    values: [hi, pt, bn]', `    kind: currency\n    values: [inr, ${value}]`));
+    expect(problems.map((p) => p.code)).toEqual(['rule/route-currency']);
+    expect(problems[0]!.message).toContain(words);
+    expect(problems[0]!.message.split(',').length).toBeLessThan(6);
+  });
+
   it('a language name as a text key → its locale code', async () => {
     const problems = await check(replace('\n  hi:\n', '\n  hindi:\n'));
     expect(problems.map((p) => p.message)).toEqual(['Unknown key "hindi". Did you mean "hi"?']);
