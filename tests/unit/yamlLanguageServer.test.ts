@@ -4,7 +4,7 @@
  * catalogue, and mistakes flagged at the line where they are. One server serves every document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO } from './tempProject.ts';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   lsp = startLsp(process.execPath, [SERVER, '--stdio'], settings, REPO);
   await lsp.request('initialize', {
     processId: process.pid, rootUri: pathToFileURL(REPO).href, workspaceFolders: [{ uri: pathToFileURL(REPO).href, name: 'promo' }],
-    capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: {} } },
+    capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: {}, completion: { completionItem: { snippetSupport: false } }, hover: { contentFormat: ['plaintext'] } } },
   });
   lsp.notify('initialized', {});
   lsp.notify('workspace/didChangeConfiguration', { settings });
@@ -70,4 +70,14 @@ describe('yaml-language-server over the catalogue', () => {
       expect({ mutation: d.name, lines: [...new Set(lines)] }).toEqual({ mutation: d.name, lines: [d.line] });
     }
   }, 20_000);
+
+  it('completes template names from the schema, and a misspelt one no longer passes silently', async () => {
+    const uri = uriOf('zz-completion.yaml');
+    const text = cashRace.replace('template: tournament', 'template: ');
+    lsp.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
+    const line = lineOf(text, 'template: ') - 1;
+    const result = (await lsp.request('textDocument/completion', { textDocument: { uri }, position: { line, character: 'template: '.length } })) as { items: Array<{ label: string }> } | Array<{ label: string }>;
+    const labels = (Array.isArray(result) ? result : result.items).map((i) => i.label).sort();
+    expect(labels).toEqual(readdirSync(join(REPO, 'templates')).filter((n) => existsSync(join(REPO, 'templates', n, 'params.schema.json'))).sort());
+  }, 15_000);
 });
