@@ -96,7 +96,7 @@ function prizeRules(c: CampaignData): RuleFinding[] {
     next = Math.max(next, to + 1);
   });
   const winners = c.tournament?.winners;
-  if (winners && c.tournament?.prizes && winners !== next - 1) {
+  if (winners && c.tournament?.prizes?.length && winners !== next - 1) {
     out.push({ code: 'rule/prize-places', at: ['tournament', 'winners'], message: `winners is ${winners} but the prize table pays places 1–${next - 1}. Make them agree.` });
   }
   // With places or amounts wrong the sum is off for that reason alone: one mistake, one error.

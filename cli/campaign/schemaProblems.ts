@@ -41,6 +41,21 @@ function expectedType(type: string, data: unknown): string {
   return `Expected ${type.replace(',', ' or ')}, found ${found}.`;
 }
 
+/** A number, text or list outside its limits, said the way a manager would fix it. */
+function limitMessage(keyword: string, limit: number, data: unknown): string {
+  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  switch (keyword) {
+    case 'minimum': return `${show(data)} is too small here: the least allowed is ${limit}.`;
+    case 'exclusiveMinimum': return `${show(data)} is too small here: it must be more than ${limit}.`;
+    case 'maximum': return `${show(data)} is too large here: the most allowed is ${limit}.`;
+    case 'exclusiveMaximum': return `${show(data)} is too large here: it must be less than ${limit}.`;
+    case 'minLength': return String(data) === '' ? 'This text is empty. Write it.' : `This text is too short: write at least ${n(limit, 'character')}.`;
+    case 'maxLength': return `This text is ${n(String(data).length, 'character')} long; at most ${limit} fit here. Shorten it.`;
+    case 'minItems': return limit === 1 ? 'This list is empty. Add an item, or remove the key.' : `This list needs at least ${n(limit, 'item')}.`;
+    default: return `This list has ${n(Array.isArray(data) ? data.length : 0, 'item')}; at most ${limit} fit here.`;
+  }
+}
+
 /** message; `at`: where to point (with aim); `path`: the key path reported. */
 interface Described { message: string; at: Segment[]; aim: 'value' | 'key'; path?: Segment[]; /** the known key a misspelt one stands for */ meant?: string }
 
@@ -77,6 +92,15 @@ function describe(e: ErrorObject): Described {
       return { message: `${show(e.data)} has the wrong format.${schemaDesc ? ` ${schemaDesc}` : ` It must match ${String(p.pattern)}.`}`, at: base, aim: 'value' };
     case 'propertyNames':
       return { message: `A key here has the wrong format.${schemaDesc ? ` ${schemaDesc}` : ''}`, at: base, aim: 'key' };
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum':
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return { message: `${limitMessage(e.keyword, Number(p.limit), e.data)}${schemaDesc ? ` ${schemaDesc}` : ''}`, at: base, aim: 'value' };
     case 'uniqueItems':
       return { message: `Items ${p.j} and ${p.i} of this list are the same; each value may appear once.`, at: [...base, Number(p.i)], aim: 'value' };
     default:

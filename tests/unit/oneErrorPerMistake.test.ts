@@ -116,6 +116,16 @@ describe('one root cause, one error', () => {
     expect(problems.map((p) => [p.code, p.message.slice(0, words.length)])).toEqual([['schema/type', words]]);
   });
 
+  it.each([
+    ['winners 0', replace('winners: 100', 'winners: 0'), 'schema/minimum', '0 is too small here: the least allowed is 1.'],
+    ['a long button text', replace('    cta: Join the race', '    cta: Join the race right now and win a share of the big prize pool'), 'schema/maxLength', 'This text is 61 characters long; at most 40 fit here. Shorten it.'],
+    ['an empty title', replace('    title: "Cash Race"', '    title: ""'), 'schema/minLength', 'This text is empty. Write it.'],
+    ['an empty prize table', (t: string) => t.replace(/  prizes:.*\n(    - .*\n)+/, '  prizes: []\n'), 'schema/minItems', 'This list is empty. Add an item, or remove the key.'],
+  ])('%s: one error about the limit', async (_what, edit, code, message) => {
+    const problems = await check(edit);
+    expect(problems.map((p) => [p.code, p.message])).toEqual([[code, message]]);
+  });
+
   it('a variant of the other dialog kind: the rule that knows the kind, not also the schema', async () => {
     for (const variant of ['login', 'wheel']) {
       const problems = await check(replace('variant: crash', `variant: ${variant}`));
