@@ -38,6 +38,6 @@ function failIfBroken(problems: readonly Problem[]): number {
   if (!errors.length) return 0;
   const first = new Map<string, Problem>();
   for (const p of errors) if (!first.has(p.file)) first.set(p.file, p);
-  const files = [...first.values()].map((p) => `\n    ${p.file}:${p.line}:${p.col}  ${p.message}`).join('');
-  throw new PromoError(Errors.CheckFailed, errors.length, `${first.size === 1 ? 'this file is' : `these ${first.size} files are`} not listed:${files}\n `);
+  const files = [...first.values()].map((p) => `\n    ${p.file}:${p.line}:${p.col}  ${p.message.replace(/\.$/, '')}`).join('');
+  throw new PromoError(Errors.CheckFailed, errors.length, `${first.size === 1 ? 'this file is' : `these ${first.size} files are`} not listed:${files}`);
 }
