@@ -131,6 +131,7 @@ describe('one root cause, one error', () => {
       const problems = await check(replace('variant: crash', `variant: ${variant}`));
       expect(problems.map((p) => p.code)).toEqual(['rule/dialog-variant']);
       expect(problems[0]!.message).toContain('A sign-up dialog has no variant');
+      expect(problems[0]).not.toHaveProperty('explains');
     }
   });
 
