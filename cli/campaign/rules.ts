@@ -4,7 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
+import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
@@ -124,7 +124,8 @@ function routeRules(c: CampaignData): RuleFinding[] {
 function dialogRules(c: CampaignData): RuleFinding[] {
   const out: RuleFinding[] = [];
   const cta = c.cta;
-  if (cta?.variant) {
+  // With a misspelt kind the schema says so; which variants it has cannot be known.
+  if (cta?.variant && (DIALOG_KINDS as readonly string[]).includes(cta.kind)) {
     const allowed: readonly string[] = cta.kind === 'sign-up' ? SIGN_UP_VARIANTS : cta.kind === 'sign-in' ? SIGN_IN_VARIANTS : [];
     if (!allowed.includes(cta.variant)) out.push({ code: 'rule/dialog-variant', at: ['cta', 'variant'], explains: true, message: allowed.length ? `A ${cta.kind} dialog has no variant "${cta.variant}". Use one of: ${allowed.join(', ')}.` : `A ${cta.kind} dialog has no variants; remove "variant".` });
   }

@@ -135,6 +135,12 @@ describe('one root cause, one error', () => {
     }
   });
 
+  it('a misspelt dialog kind: one error with did-you-mean, not also one about its variant', async () => {
+    const problems = await check(replace('kind: sign-up', 'kind: signup'));
+    expect(problems.map((p) => [p.code, p.path])).toEqual([['schema/enum', '/cta/kind']]);
+    expect(problems[0]!.message).toContain('Did you mean "sign-up"?');
+  });
+
   it('a misspelt template: one error with did-you-mean', async () => {
     const problems = await check(replace('template: tournament', 'template: Tournamnet'));
     expect(problems.map((p) => p.code)).toEqual(['rule/unknown-template']);
