@@ -52,6 +52,28 @@ export const CURRENCY_ALIASES: Record<Currency, readonly string[]> = {
   KZT: ['₸', 'tenge'],
 };
 
+/** What people write instead of an IANA time zone, for the operator's markets (`IST` → Asia/Kolkata). */
+export const TIME_ZONE_ALIASES: Record<string, readonly string[]> = {
+  UTC: ['GMT', 'Z', 'Zulu', 'UTC+0', 'GMT+0', 'Universal'],
+  'Asia/Kolkata': ['IST', 'India', 'Indian', 'Calcutta', 'Mumbai', 'Delhi', 'New Delhi', 'UTC+5:30', 'GMT+5:30', '+05:30'],
+  'America/Sao_Paulo': ['BRT', 'Brazil', 'Brasil', 'Brasilia', 'São Paulo', 'Rio', 'UTC-3', 'GMT-3'],
+  'Asia/Dhaka': ['Bangladesh', 'Dacca', 'UTC+6', 'GMT+6'],
+  'Asia/Tashkent': ['Uzbekistan', 'UZT', 'UTC+5', 'GMT+5'],
+  'Asia/Karachi': ['Pakistan', 'PKT'],
+  'Asia/Colombo': ['Sri Lanka', 'SLST'],
+  'Asia/Kathmandu': ['Nepal', 'NPT'],
+  'Asia/Jakarta': ['Indonesia', 'WIB'],
+  'Europe/Istanbul': ['Turkey', 'Türkiye', 'TRT'],
+  'Europe/Kyiv': ['Ukraine', 'Kiev'],
+  'Asia/Bangkok': ['Thailand', 'ICT'],
+  'Asia/Manila': ['Philippines', 'PHT', 'PST Philippines'],
+  'Asia/Ho_Chi_Minh': ['Vietnam', 'Saigon'],
+  'Asia/Yangon': ['Myanmar', 'Burma', 'Rangoon', 'MMT'],
+  'Africa/Nairobi': ['Kenya', 'EAT'],
+  'Africa/Kigali': ['Rwanda', 'CAT'],
+  'Africa/Kinshasa': ['Congo', 'DRC', 'WAT'],
+};
+
 /** Language names people write instead of a locale code (`hindi` → hi). */
 export const LOCALE_ALIASES: Record<Locale, readonly string[]> = {
   en: ['english', 'eng'], hi: ['hindi', 'hin'], id: ['indonesian', 'bahasa', 'ind'], pt: ['portuguese', 'brazilian', 'por', 'pt-br', 'br'],

@@ -1,13 +1,13 @@
 /**
  * Suggests the known words a person most likely meant: the same word in another case, a domain
- * alias (`Rs` → INR, `hindi` → hi: model/codes.ts), then the closest spellings (Levenshtein distance).
+ * alias (`Rs` → INR, `hindi` → hi, `IST` → Asia/Kolkata: model/codes.ts), then the closest spellings (Levenshtein distance).
  */
-import { CURRENCY_ALIASES, LOCALE_ALIASES } from '../../model/codes.ts';
+import { CURRENCY_ALIASES, LOCALE_ALIASES, TIME_ZONE_ALIASES } from '../../model/codes.ts';
 
 const normal = (s: string) => s.toLowerCase().replace(/[\s.]+/g, '');
 /** alias (normalised) → the codes it names, from the alias tables of model/codes.ts. */
 const ALIAS_INDEX = new Map<string, string[]>();
-for (const table of [CURRENCY_ALIASES, LOCALE_ALIASES] as Array<Record<string, readonly string[]>>) {
+for (const table of [CURRENCY_ALIASES, LOCALE_ALIASES, TIME_ZONE_ALIASES] as Array<Record<string, readonly string[]>>) {
   for (const [code, aliases] of Object.entries(table)) {
     for (const alias of aliases) ALIAS_INDEX.set(normal(alias), [...(ALIAS_INDEX.get(normal(alias)) ?? []), code]);
   }

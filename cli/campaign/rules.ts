@@ -4,7 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
+import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS, TIME_ZONE_ALIASES } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
@@ -27,6 +27,16 @@ export function parseLocal(value: string, tz: string): dayjs.Dayjs | null {
   const format = local.length === 10 ? 'YYYY-MM-DD' : local.length === 16 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss';
   if (!dayjs(local, format, true).isValid()) return null;
   return dayjs.tz(local, format, tz);
+}
+
+/** An alias (IST, India), a near spelling of a zone, or of its city (Kolkatta → Asia/Kolkata). */
+function suggestTimeZone(tz: string): string | undefined {
+  const zones = [...new Set([...Object.keys(TIME_ZONE_ALIASES), ...Intl.supportedValuesOf('timeZone')])].filter(isValidTimeZone);
+  const direct = didYouMean(tz, zones);
+  if (direct) return direct;
+  const city = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
+  const near = didYouMean(tz.replace(/_/g, ' '), zones.map(city));
+  return near === undefined ? undefined : zones.find((z) => city(z) === near);
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
@@ -61,7 +71,10 @@ function scheduleRules(c: CampaignData, _ctx?: RuleContext): RuleFinding[] {
   const s = c.schedule;
   if (!s) return out;
   const tz = s.timeZone ?? 'UTC';
-  if (!isValidTimeZone(tz)) out.push({ code: 'rule/time-zone', at: ['schedule', 'timeZone'], message: `"${tz}" is not a known time zone. Use an IANA name such as Asia/Kolkata or UTC.` });
+  if (!isValidTimeZone(tz)) {
+    const guess = suggestTimeZone(tz);
+    out.push({ code: 'rule/time-zone', at: ['schedule', 'timeZone'], message: `"${tz}" is not a known time zone.${guess ? ` Did you mean "${guess}"?` : ''} Use an IANA name such as Asia/Kolkata or UTC.` });
+  }
   const zone = isValidTimeZone(tz) ? tz : 'UTC';
   const starts = parseLocal(s.starts, zone);
   const ends = parseLocal(s.ends, zone);

@@ -182,6 +182,12 @@ describe('suggestions that know the domain', () => {
     expect(problems[0]!.message.split(',').length).toBeLessThan(6);
   });
 
+  it.each([['India', 'Asia/Kolkata'], ['Kolkatta', 'Asia/Kolkata'], ['Brazil', 'America/Sao_Paulo'], ['Dhaka', 'Asia/Dhaka'], ['Europe/Berln', 'Europe/Berlin']])('time zone %s → %s', async (written, zone) => {
+    const problems = await check(replace('timeZone: "Asia/Kolkata"', `timeZone: "${written}"`));
+    expect(problems.map((p) => p.code)).toEqual(['rule/time-zone']);
+    expect(problems[0]!.message).toContain(`Did you mean "${zone}"?`);
+  });
+
   it('a language name as a text key → its locale code', async () => {
     const problems = await check(replace('\n  hi:\n', '\n  hindi:\n'));
     expect(problems.map((p) => p.message)).toEqual(['Unknown key "hindi". Did you mean "hi"?']);
