@@ -16,8 +16,9 @@ export function tabIndentOffset(text: string, doc: Document, firstErrorOffset: n
       if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') && node.range) blockScalars.push([node.range[0], node.range[2]]);
     },
   });
-  const lineEndAfterError = text.indexOf('\n', firstErrorOffset);
-  const limit = lineEndAfterError < 0 ? text.length : lineEndAfterError;
+  // The parser may notice at the end of the line before the tab (an empty value there): look one line further.
+  const lineEnd = (from: number) => { const i = text.indexOf('\n', from); return i < 0 ? text.length : i; };
+  const limit = lineEnd(lineEnd(firstErrorOffset) + 1);
   const indent = /^[ \t]*\t/gm;
   for (let m = indent.exec(text); m && m.index <= limit; m = indent.exec(text)) {
     const tab = m.index + m[0].length - 1;
