@@ -20,10 +20,10 @@ export const Slug = Type.String({
 });
 export const CurrencyCode = literalUnion(CURRENCIES, 'ISO currency code, upper case, e.g. INR.');
 export const LocaleCode = literalUnion(LOCALES, 'One of the 16 interface languages.');
-/** A local date-time `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss]`, read in the schedule's time zone. */
+/** A local date-time `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]` (or with T), read in the schedule's time zone. */
 export const LocalDateTime = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?)?$',
-  description: 'Local date or date-time, e.g. 2022-09-22 or 2022-09-22T18:30, in the schedule time zone.',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2})?)?$',
+  description: "Write dates as 2026-12-01 or 2026-12-01 18:00 (local time in the schedule's time zone).",
 });
 /** A file under campaigns/assets/, e.g. img/cash-race/hero.webp. */
 export const AssetPath = Type.String({
@@ -73,7 +73,8 @@ export const Route = Type.Object(
 export const DialogRef = Type.Object(
   {
     kind: literalUnion(DIALOG_KINDS, 'Which dialog the call-to-action opens.'),
-    variant: Type.Optional(literalUnion([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS], 'Variant of a sign-up or sign-in dialog.')),
+    // Both kinds have a "fortune" variant: list it once (a duplicate enum item invalidates the schema).
+    variant: Type.Optional(literalUnion([...new Set([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS])], 'Variant of a sign-up or sign-in dialog.')),
     name: Type.Optional(Type.String({ maxLength: 40, description: 'Dialog data name, e.g. aviator, india, teen.' })),
     currency: Type.Optional(CurrencyCode),
     bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),

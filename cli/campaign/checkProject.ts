@@ -11,6 +11,7 @@ import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { campaignRules, type RuleFinding } from './rules.ts';
 import { locate } from './locate.ts';
+import { collapseCascades } from './collapseCascades.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
@@ -62,14 +63,14 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     const parsed = parseYamlSafely(text, file);
     if (parsed.problems.length) { problems.push(...parsed.problems); continue; }
     const valid = validateCampaign(parsed.value);
-    if (!valid) problems.push(...schemaProblems(validateCampaign.errors ?? [], parsed, file));
+    const schema = valid ? [] : schemaProblems(validateCampaign.errors ?? [], parsed, file);
     const data = parsed.value as CampaignData;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) { problems.push(...schema); continue; }
     const paramsCheck = typeof data.template === 'string' ? templates.validators.get(data.template) : undefined;
     if (paramsCheck && !paramsCheck(data.params ?? {})) {
-      problems.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
+      schema.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
     }
-    problems.push(...ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid));
+    problems.push(...collapseCascades(schema, ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid)));
     if (!valid) continue;
     for (const { locale, fields } of missingCampaignFields(data)) {
       problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
@@ -85,7 +86,7 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
  * Rules beyond the schema. They also run on a file that failed the schema, so that one run reports
  * everything; a rule that trips over a malformed value there is skipped (the schema problem says why).
  */
-function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path: string, root: string, fs: ProjectFs, validators: Map<string, ValidateFunction>, config: SiteConfig | null, schemaFailed: boolean): Problem[] {
+function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path: string, root: string, fs: ProjectFs, validators: Map<string, ValidateFunction>, config: SiteConfig | null, schemaFailed: boolean): Array<Problem & { explains?: boolean }> {
   let findings: RuleFinding[];
   try {
     findings = campaignRules(data, {
@@ -98,7 +99,7 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path
     if (schemaFailed) return [];
     throw e;
   }
-  return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error' }));
+  return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error', ...(f.explains ? { explains: true } : {}) }));
 }
 
 /** Every locale the site offers has a file with all of en.json's keys, none of them blank. */

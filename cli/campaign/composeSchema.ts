@@ -21,6 +21,10 @@ export async function generateSchemas(root: string, templateNames: readonly stri
   }
   const campaign = plain(CampaignSchema);
   delete campaign.$id;
+  // In the editor the template is a list to complete from, and a misspelt one is flagged (it would
+  // otherwise silently switch off the params checking). promo check says the same with did-you-mean.
+  const properties = campaign.properties as Record<string, Record<string, unknown>>;
+  properties.template = { type: 'string', enum: [...templateNames], description: 'The template that renders the page: a folder under templates/.' };
   campaign.allOf = templateNames.map((name) => ({
     if: { properties: { template: { const: name } }, required: ['template'] },
     then: { properties: { params: { $ref: `../templates/${name}/params.schema.json` } } },

@@ -6,6 +6,7 @@
 import { LineCounter, parseDocument, type Document, isAlias, visit } from 'yaml';
 import type { Problem } from './Problem.ts';
 import { keysOf, locate, pointer } from './locate.ts';
+import { YAML_MESSAGES, yamlSyntaxIssues } from './yamlSyntaxIssues.ts';
 
 export const MAX_ALIASES = 50;
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -18,13 +19,6 @@ export interface ParsedYaml {
   problems: Problem[];
 }
 
-const yamlCodes: Record<string, string> = {
-  DUPLICATE_KEY: 'This key appears twice in the same map; YAML keeps only one of them. Remove or rename the second one.',
-  TAG_RESOLVE_FAILED: 'Custom YAML tags are not allowed in campaign files; write a plain value instead.',
-  MULTIPLE_DOCS: 'A campaign file holds exactly one YAML document; remove the extra "---" separator.',
-  BAD_INDENT: 'The indentation here does not line up with its siblings; indent it like the keys around it.',
-};
-
 export function parseYamlSafely(text: string, file: string): ParsedYaml {
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, version: '1.2', prettyErrors: true, strict: true });
@@ -34,16 +28,12 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
     problems.push({ file, line, col, path, code, message, severity: 'error' });
   };
 
-  for (const e of [...doc.errors, ...doc.warnings]) {
-    const first = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const own = yamlCodes[e.code];
-    const message = own && e.code !== 'DUPLICATE_KEY' ? own : `${first}. ${own ?? 'Fix the YAML syntax here (check quotes, colons and indentation).'}`;
-    add(`yaml/${e.code.toLowerCase().replace(/_/g, '-')}`, e.pos[0], message);
-  }
+  // One error per mistake, in the manager's words (tabs, unquoted colons, unclosed quotes…).
+  for (const issue of yamlSyntaxIssues(text, doc)) add(issue.code, issue.offset, issue.message);
   // A second document shows up as trailing content the parser reports; detect "---" explicitly too.
   if (/^---\s*$/m.test(text.replace(/^---\s*\n/, ''))) {
     const idx = text.indexOf('\n---', 1);
-    if (idx >= 0 && !problems.some((p) => p.code === 'yaml/multiple-docs')) add('yaml/multiple-docs', idx + 1, yamlCodes.MULTIPLE_DOCS!);
+    if (idx >= 0 && !problems.some((p) => p.code === 'yaml/multiple-docs')) add('yaml/multiple-docs', idx + 1, YAML_MESSAGES.MULTIPLE_DOCS!);
   }
 
   for (const { key, name, path } of keysOf(doc)) {

@@ -4,14 +4,17 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
+import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS, TIME_ZONE_ALIASES } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
+import { closest, didYouMean } from './didYouMean.ts';
+import { prizePoolFindings } from './prizePoolRule.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning' }
+/** `explains`: says more than a schema error at the same key would (that one is then dropped). */
+export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
 export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[] }
 
 export function isValidTimeZone(tz: string): boolean {
@@ -20,9 +23,20 @@ export function isValidTimeZone(tz: string): boolean {
 
 /** Parses a schedule date in its zone; null if it is not a real calendar date. */
 export function parseLocal(value: string, tz: string): dayjs.Dayjs | null {
-  const format = value.length === 10 ? 'YYYY-MM-DD' : value.length === 16 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss';
-  if (!dayjs(value, format, true).isValid()) return null;
-  return dayjs.tz(value, format, tz);
+  const local = value.replace(' ', 'T'); // 2026-12-01 18:00 reads like 2026-12-01T18:00
+  const format = local.length === 10 ? 'YYYY-MM-DD' : local.length === 16 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss';
+  if (!dayjs(local, format, true).isValid()) return null;
+  return dayjs.tz(local, format, tz);
+}
+
+/** An alias (IST, India), a near spelling of a zone, or of its city (Kolkatta → Asia/Kolkata). */
+function suggestTimeZone(tz: string): string | undefined {
+  const zones = [...new Set([...Object.keys(TIME_ZONE_ALIASES), ...Intl.supportedValuesOf('timeZone')])].filter(isValidTimeZone);
+  const direct = didYouMean(tz, zones);
+  if (direct) return direct;
+  const city = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
+  const near = didYouMean(tz.replace(/_/g, ' '), zones.map(city));
+  return near === undefined ? undefined : zones.find((z) => city(z) === near);
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
@@ -40,7 +54,8 @@ function identityRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
     out.push({ code: 'rule/slug-mismatch', at: ['slug'], message: `The slug "${c.slug}" differs from the file name "${ctx.fileSlug}.yaml". Rename the file or set slug: ${ctx.fileSlug}.` });
   }
   if (typeof c.template === 'string' && !ctx.templates.includes(c.template)) {
-    out.push({ code: 'rule/unknown-template', at: ['template'], message: `There is no template "${c.template}" in templates/. Use one of: ${ctx.templates.join(', ')}.` });
+    const guess = didYouMean(c.template, ctx.templates);
+    out.push({ code: 'rule/unknown-template', at: ['template'], explains: true, message: `There is no template "${c.template}" in templates/.${guess ? ` Did you mean "${guess}"?` : ''} Use one of: ${ctx.templates.join(', ')}.` });
   }
   return out;
 }
@@ -56,7 +71,10 @@ function scheduleRules(c: CampaignData, _ctx?: RuleContext): RuleFinding[] {
   const s = c.schedule;
   if (!s) return out;
   const tz = s.timeZone ?? 'UTC';
-  if (!isValidTimeZone(tz)) out.push({ code: 'rule/time-zone', at: ['schedule', 'timeZone'], message: `"${tz}" is not a known time zone. Use an IANA name such as Asia/Kolkata or UTC.` });
+  if (!isValidTimeZone(tz)) {
+    const guess = suggestTimeZone(tz);
+    out.push({ code: 'rule/time-zone', at: ['schedule', 'timeZone'], message: `"${tz}" is not a known time zone.${guess ? ` Did you mean "${guess}"?` : ''} Use an IANA name such as Asia/Kolkata or UTC.` });
+  }
   const zone = isValidTimeZone(tz) ? tz : 'UTC';
   const starts = parseLocal(s.starts, zone);
   const ends = parseLocal(s.ends, zone);
@@ -68,7 +86,7 @@ function scheduleRules(c: CampaignData, _ctx?: RuleContext): RuleFinding[] {
   (c.tournament?.phases ?? []).forEach((p, i) => {
     const a = parseLocal(p.starts, zone);
     const b = parseLocal(p.ends, zone);
-    if (!a || !b) out.push({ code: 'rule/bad-date', at: ['tournament', 'phases', i], message: `Phase ${i + 1} has a date that is not a real calendar date.` });
+    if (!a || !b) out.push({ code: 'rule/bad-date', at: ['tournament', 'phases', i, a ? 'ends' : 'starts'], message: `"${a ? p.ends : p.starts}" (phase ${i + 1}) is not a real calendar date. Check day and month.` });
     else if (!b.isAfter(a)) out.push({ code: 'rule/schedule-order', at: ['tournament', 'phases', i, 'ends'], message: `Phase ${i + 1} ends before it starts. Set ends after starts.` });
   });
   return out;
@@ -78,21 +96,24 @@ function prizeRules(c: CampaignData): RuleFinding[] {
   const out: RuleFinding[] = [];
   let next = 1;
   (c.tournament?.prizes ?? []).forEach((row, i) => {
-    const to = row.to ?? row.from;
-    if (row.from !== next) {
-      const gap = row.from - 1 === next ? `place ${next} has` : `places ${next}–${row.from - 1} have`;
-      const what = row.from > next ? `${gap} no prize` : `place ${row.from} is already covered`;
+    // A row with from and to swapped still covers its places: report the swap, not gaps after it.
+    const from = Math.min(row.from, row.to ?? row.from);
+    const to = Math.max(row.from, row.to ?? row.from);
+    if (from !== next) {
+      const gap = from - 1 === next ? `place ${next} has` : `places ${next}–${from - 1} have`;
+      const what = from > next ? `${gap} no prize` : `place ${from} is already covered`;
       out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'from'], message: `Prize places must run on without gaps or overlaps: ${what}. This row should start at ${next}.` });
     }
-    if (to < row.from) out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'to'], message: `"to" (${to}) is before "from" (${row.from}). Swap them.` });
+    if (row.to !== undefined && row.to < row.from) out.push({ code: 'rule/prize-places', at: ['tournament', 'prizes', i, 'to'], message: `"to" (${row.to}) is before "from" (${row.from}). Swap them.` });
     if (!(row.amount > 0)) out.push({ code: 'rule/prize-amount', at: ['tournament', 'prizes', i, 'amount'], message: `Prize amounts must be positive; found ${row.amount}. Remove the row or set the amount.` });
     next = Math.max(next, to + 1);
   });
   const winners = c.tournament?.winners;
-  if (winners && c.tournament?.prizes && winners !== next - 1) {
+  if (winners && c.tournament?.prizes?.length && winners !== next - 1) {
     out.push({ code: 'rule/prize-places', at: ['tournament', 'winners'], message: `winners is ${winners} but the prize table pays places 1–${next - 1}. Make them agree.` });
   }
-  return out;
+  // With places or amounts wrong the sum is off for that reason alone: one mistake, one error.
+  return out.length ? out : prizePoolFindings(c.tournament);
 }
 
 function routeRules(c: CampaignData): RuleFinding[] {
@@ -102,10 +123,12 @@ function routeRules(c: CampaignData): RuleFinding[] {
   if (param.kind !== 'name' && !param.values) out.push({ code: 'rule/route-values', at: ['route', 'param'], message: `A {${param.kind}} route needs "values": the ${param.kind}s to pre-render.` });
   (param.values ?? []).forEach((v, i) => {
     if (param.kind === 'id' && !(LOCALES as readonly string[]).includes(param.aliases?.[v] ?? v)) {
-      out.push({ code: 'rule/route-id', at: ['route', 'param', 'values', i], message: `The id "${v}" is not a locale code. Add it under aliases with the locale it shows (e.g. ${v}: en).` });
+      out.push({ code: 'rule/route-id', at: ['route', 'param', 'values', i], explains: true, message: `The id "${v}" is not a locale code. Add it under aliases with the locale it shows (e.g. ${v}: en).` });
     }
     if (param.kind === 'currency' && !(CURRENCIES as readonly string[]).includes(v.toUpperCase())) {
-      out.push({ code: 'rule/route-currency', at: ['route', 'param', 'values', i], message: `"${v}" is not a known currency code. Use one of: ${CURRENCIES.map((x) => x.toLowerCase()).join(', ')}.` });
+      const guess = didYouMean(v, CURRENCIES)?.toLowerCase();
+      const hint = guess ? `Did you mean "${guess}"?` : `The closest: ${closest(v.toUpperCase(), CURRENCIES).map((x) => x.toLowerCase()).join(', ')}.`;
+      out.push({ code: 'rule/route-currency', at: ['route', 'param', 'values', i], explains: true, message: `"${v}" is not a known currency code. ${hint} Write codes in lower case, e.g. inr.` });
     }
   });
   return out;
@@ -114,9 +137,10 @@ function routeRules(c: CampaignData): RuleFinding[] {
 function dialogRules(c: CampaignData): RuleFinding[] {
   const out: RuleFinding[] = [];
   const cta = c.cta;
-  if (cta?.variant) {
+  // With a misspelt kind the schema says so; which variants it has cannot be known.
+  if (cta?.variant && (DIALOG_KINDS as readonly string[]).includes(cta.kind)) {
     const allowed: readonly string[] = cta.kind === 'sign-up' ? SIGN_UP_VARIANTS : cta.kind === 'sign-in' ? SIGN_IN_VARIANTS : [];
-    if (!allowed.includes(cta.variant)) out.push({ code: 'rule/dialog-variant', at: ['cta', 'variant'], message: allowed.length ? `A ${cta.kind} dialog has no variant "${cta.variant}". Use one of: ${allowed.join(', ')}.` : `A ${cta.kind} dialog has no variants; remove "variant".` });
+    if (!allowed.includes(cta.variant)) out.push({ code: 'rule/dialog-variant', at: ['cta', 'variant'], explains: true, message: allowed.length ? `A ${cta.kind} dialog has no variant "${cta.variant}". Use one of: ${allowed.join(', ')}.` : `A ${cta.kind} dialog has no variants; remove "variant".` });
   }
   if (cta?.kind === 'info' && !c.text.en.info) out.push({ code: 'rule/info-text', at: ['text', 'en'], message: 'The call-to-action opens the info dialog but text.en.info is missing. Add info: { title, body }.' });
   for (const when of ['afterRegister', 'afterLogin'] as const) {

@@ -29,9 +29,13 @@ export function formatProblems(problems: readonly Problem[], format: Format, sou
     .join('\n');
 }
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The last line of `promo check`: ✔ when nothing is an error (warnings are counted, not failures). */
 export function summary(problems: readonly Problem[], files: number): string {
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
-  if (!problems.length) return `✔ ${files} campaign file${files === 1 ? '' : 's'} checked: no problems.`;
-  return `✖ ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s).`;
+  if (!problems.length) return `✔ ${count(files, 'campaign file')} checked: no problems.`;
+  if (!errors) return `✔ ${count(files, 'campaign file')} OK, ${count(warnings, 'warning')}.`;
+  return `✖ ${count(errors, 'error')}, ${count(warnings, 'warning')} in ${count(new Set(problems.map((p) => p.file)).size, 'file')}.`;
 }

@@ -28,7 +28,7 @@ describe('promo check', () => {
     expect(r.stdout).toContain('many-problems.yaml:7:9 error rule/schedule-order');
     expect(r.stdout).toContain('unknown-key.yaml:7:5 error schema/additionalProperties');
     expect(r.stdout).toMatch(/> 7 \|\s+titel: Typo\n\s+\|\s+\^/);
-    expect(r.stdout).toMatch(/✖ 5 errors, 0 warnings in 2 file\(s\)/);
+    expect(r.stdout).toMatch(/✖ 5 errors, 0 warnings in 2 files/);
   });
 
   it('--format github prints one annotation per problem', async () => {
