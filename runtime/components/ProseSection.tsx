@@ -1,9 +1,11 @@
+import { Paragraphs } from './Paragraphs.tsx';
+
 /** A titled section of the campaign's body paragraphs ("About the offer", "How to play"…). */
-export function ProseSection({ id, title, paragraphs }: { id: string; title: string; paragraphs: readonly string[] }) {
+export function ProseSection({ id, title, paragraphs, className }: { id: string; title: string; paragraphs: readonly string[]; className?: string }) {
   return (
-    <section className="wrap section" aria-labelledby={id}>
+    <section className={className ? `wrap section ${className}` : 'wrap section'} aria-labelledby={id}>
       <h2 className="sec-title" id={id}>{title}</h2>
-      {paragraphs.map((p, i) => <p key={i} className="prose">{p}</p>)}
+      <Paragraphs items={paragraphs} />
     </section>
   );
 }

@@ -1,14 +1,13 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { AppInstallParamsData } from './params.ts';
+import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Terms } from '../../runtime/components/Terms.tsx';
-import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
-import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { MoreInfoLink } from '../../runtime/components/MoreInfoLink.tsx';
+import { OfferArt, GOLD } from '../../runtime/components/OfferArt.tsx';
+import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
-import { StepsSection } from '../../runtime/components/StepsSection.tsx';
 
 /** The install steps of player-content section 1: Android download → install → confirm → log in; iOS Safari → share → home screen. */
 const ANDROID_STEPS = ['download', 'install', 'confirm', 'login'] as const;
@@ -30,11 +29,7 @@ function Icon({ d, size = 24 }: { d: string; size?: number }) {
 
 function Phone() {
   return (
-    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="ap-scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stopColor="#5a2fd4" /><stop offset="1" stopColor="#d4235a" /></linearGradient>
-        <linearGradient id="ap-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".5" stopColor="#ffc130" /><stop offset="1" stopColor="#e2700c" /></linearGradient>
-      </defs>
+    <OfferArt gradients={[{ id: 'ap-scr', x2: '1', stops: [['0', '#5a2fd4'], ['1', '#d4235a']] }, { id: 'ap-gold', stops: GOLD }]}>
       <rect x="14" y="3" width="32" height="57" rx="6" fill="#1a2349" stroke="#8b6cff" strokeWidth="2" />
       <rect x="17" y="8" width="26" height="46" rx="3" fill="url(#ap-scr)" />
       <rect x="25.5" y="5" width="9" height="1.6" rx=".8" fill="#3d4a85" />
@@ -43,15 +38,15 @@ function Phone() {
       <path d="M20 42l5.5-7 4.5 4 6-9" stroke="#fff3b0" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="46" cy="47" r="12" fill="url(#ap-gold)" />
       <path d="M46 41v10M42 47.5l4 4 4-4" stroke="#1d1300" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </OfferArt>
   );
 }
 
+/** Installing the app: Android download and iPhone home-screen steps, why the app, an optional bonus. */
 export default function AppInstallPage({ page, params, text, infoText }: TemplateProps<AppInstallParamsData>) {
   const { t } = useTranslation();
   const k = (key: string, o?: Record<string, unknown>) => t(`tpl.app-install.${key}`, o);
-  const { status, site } = page;
-  const ended = status === 'ended';
+  const { site } = page;
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
   const ctaLabel = text.cta ?? t('page.claimBonus');
   const offer = params.offer;
@@ -64,42 +59,39 @@ export default function AppInstallPage({ page, params, text, infoText }: Templat
     params.apkSizeMb && k('size', { size: params.apkSizeMb }),
     k('free'),
   ].filter(Boolean).join(' · ');
-  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
   const download = (className: string) => <a className={className} href={params.androidUrl} download><Icon d={ICON.download} size={22} />{k('downloadAndroid')}</a>;
 
+  const card = (
+    <OfferCard art={<Phone />} label={offer ? k('offerLabel') : k('kicker')} meta={offer ? t(`page.kind.${offer.kind}`) : `${k('android')} · ${k('ios')}`}>
+      <OfferValue value={offer ? `${offer.percent}%` : k('free')} />
+      {upTo && <p className="ap-upto">{t('page.upTo')} <strong>{upTo}</strong></p>}
+    </OfferCard>
+  );
+  const actions = <>
+    {download('btn btn-primary btn-large')}
+    <a className="btn btn-ghost btn-large" href="#ios"><Icon d={ICON.iphone} size={22} />{k('installIphone')}</a>
+  </>;
+  const why = !!text.body?.length && (
+    <section className="wrap section" aria-labelledby="ap-why">
+      <h2 className="sec-title" id="ap-why">{k('whyTitle')}</h2>
+      <ul className="ap-why">
+        {text.body.map((p, i) => {
+          const [, lead, rest] = LEAD.exec(p) ?? [];
+          return <li key={i}><span className="ap-logo"><Icon d={ICON.why[i % ICON.why.length]!} /></span><p>{lead ? <><strong>{lead}</strong> {rest}</> : p}</p></li>;
+        })}
+      </ul>
+    </section>
+  );
+
   return (
-    <div className="ap" style={style}>
-      <section className="hero">
-        <div className="wrap hero-grid">
-          <div className="hero-copy">
-            <StatusBanner status={status} site={site} />
-            <div className="tags"><p className="kicker">{k('kicker')}</p></div>
-            <h1 className={text.title.length > 40 ? 'long' : undefined}>{text.title}</h1>
-            {text.subtitle && <p className="lead">{text.subtitle}</p>}
-          </div>
-
-          <div className="offer">
-            <div className="offer-head">
-              <span className="offer-art"><Phone /></span>
-              <div>
-                <p className="offer-label">{offer ? k('offerLabel') : k('kicker')}</p>
-                <p className="offer-meta">{offer ? t(`page.kind.${offer.kind}`) : `${k('android')} · ${k('ios')}`}</p>
-              </div>
-            </div>
-            <OfferValue value={offer ? `${offer.percent}%` : k('free')} />
-            {upTo && <p className="ap-upto">{t('page.upTo')} <strong>{upTo}</strong></p>}
-          </div>
-
-          <div className="hero-act">
-            <div className="actions">
-              {download('btn btn-primary btn-large')}
-              <a className="btn btn-ghost btn-large" href="#ios"><Icon d={ICON.iphone} size={22} />{k('installIphone')}</a>
-            </div>
-            <p className="fine">{facts}</p>
-          </div>
-        </div>
-      </section>
-
+    <TemplateFrame page={page} text={text} infoText={infoText} className="ap" accent={params.accent} cta={cta} ctaLabel={ctaLabel}
+      kicker={k('kicker')} longTitleAt={40} offer={card} actions={actions} fine={facts}
+      steps={{ id: 'ap-bonus', title: k('bonusTitle') }}
+      band={{
+        title: offer && upTo ? t('page.upToAmount', { percent: offer.percent, amount: upTo }) : text.title,
+        text: k('ctaBandText'),
+        action: <div className="actions"><CtaButton cta={cta} label={ctaLabel} site={site} />{infoText.info && <MoreInfoLink />}</div>,
+      }}>
       <section className="wrap section" aria-labelledby="ap-install">
         <h2 className="sec-title" id="ap-install">{k('installTitle')}</h2>
         <div className="ap-platforms">
@@ -130,39 +122,7 @@ export default function AppInstallPage({ page, params, text, infoText }: Templat
           </article>
         </div>
       </section>
-
-      {!!text.body?.length && (
-        <section className="wrap section" aria-labelledby="ap-why">
-          <h2 className="sec-title" id="ap-why">{k('whyTitle')}</h2>
-          <ul className="ap-why">
-            {text.body.map((p, i) => {
-              const [, lead, rest] = LEAD.exec(p) ?? [];
-              return <li key={i}><span className="ap-logo"><Icon d={ICON.why[i % ICON.why.length]!} /></span><p>{lead ? <><strong>{lead}</strong> {rest}</> : p}</p></li>;
-            })}
-          </ul>
-        </section>
-      )}
-
-      {!!text.steps?.length && !ended && (
-        <StepsSection id="ap-bonus" title={k('bonusTitle')} steps={text.steps} />
-      )}
-
-      <div className="wrap">
-        <Terms items={text.terms} />
-        {!ended && (
-          <div className="cta-band">
-            <p>
-              <strong>{offer && upTo ? t('page.upToAmount', { percent: offer.percent, amount: upTo }) : text.title}</strong>
-              <span className="muted">{k('ctaBandText')}</span>
-            </p>
-            <div className="actions">
-              <CtaButton cta={cta} label={ctaLabel} site={site} />
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
-            </div>
-          </div>
-        )}
-      </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
-    </div>
+      {why}
+    </TemplateFrame>
   );
 }

@@ -1,17 +1,10 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { BloggerParamsData } from './params.ts';
-import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Terms } from '../../runtime/components/Terms.tsx';
-import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
-import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
-import { HeroActions } from '../../runtime/components/HeroActions.tsx';
-import { StepsSection } from '../../runtime/components/StepsSection.tsx';
-import { ProseSection } from '../../runtime/components/ProseSection.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
+import { formatMoney } from '../../runtime/content/formatMoney.ts';
 
 /** "Rahul Plays" → "RP". */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
@@ -24,96 +17,59 @@ function Star() {
   );
 }
 
+/** A creator's offer to their followers: who it comes from, the bonus and an optional promo code. */
 export default function BloggerPage({ page, params, text, infoText, asset }: TemplateProps<BloggerParamsData>) {
   const { t } = useTranslation();
-  const { status, site } = page;
-  const ended = status === 'ended';
-  const w = page.window;
-  const cta = page.campaign.cta;
-  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
   const cap = params.maxBonus.find((m) => m.currency === page.variant.currency) ?? params.maxBonus[0]!;
   const others = params.maxBonus.filter((m) => m !== cap);
   const upTo = formatMoney(cap.amount, cap.currency);
-  const ctaLabel = text.cta ?? t('tpl.blogger.claim');
   const b = params.blogger;
 
-  return (
-    <div className="bl" style={style}>
-      <section className="hero bl-hero">
-        <div className="wrap hero-grid">
-          <div className="hero-copy">
-            <StatusBanner status={status} site={site} />
-            <div className="bl-creator">
-              <span className="bl-avatar">
-                {b?.avatarImage
-                  ? <img src={asset(b.avatarImage)} alt="" width="64" height="64" />
-                  : b ? <span aria-hidden="true">{initials(b.name)}</span> : <Star />}
-              </span>
-              <div className="bl-who">
-                <p className="bl-from">{b ? t('tpl.blogger.offerFrom') : t('tpl.blogger.partnerOffer')}</p>
-                <p className="bl-name">
-                  {b ? b.name : t('tpl.blogger.partnerFollowers')}
-                  {b && (
-                    <svg className="bl-tick" viewBox="0 0 20 20" width="18" height="18" role="img" aria-label={t('tpl.blogger.verified')}>
-                      <path d="M10 1l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.7 1 2.7-2.4 1.8-.9 2.9-3-.2L10 19l-2.4-1.8-3 .2-.9-2.9L1.3 12.7l1-2.7-1-2.7 2.4-1.8.9-2.9 3 .2z" fill="#3ea8ff" />
-                      <path d="M6 10.2l2.7 2.7L14.2 7.4" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  )}
-                </p>
-                {b?.handle && <p className="bl-handle">{b.handle}</p>}
-              </div>
-            </div>
-            <div className="tags">
-              {status === 'live' && <span className="live">{t('page.liveNow')}</span>}
-              {params.game && <p className="kicker">{params.game}</p>}
-            </div>
-            <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
-            {text.subtitle && <p className="lead">{text.subtitle}</p>}
-          </div>
-
-          <div className="offer bl-offer">
-            <p className="offer-label">{t('tpl.blogger.bonusLabel')}</p>
-            <p className="offer-meta">{t('tpl.blogger.onFirstDeposit')}</p>
-            <OfferValue value={`${params.percent}%`} />
-            <p className="bl-upto">{t('tpl.blogger.upTo', { amount: upTo })}</p>
-            {others.length > 0 && <p className="offer-sub">{t('tpl.blogger.orAmounts', { amounts: others.map((m) => formatMoney(m.amount, m.currency)).join(' · ') })}</p>}
-            {params.promoCode && (
-              <div className="bl-code">
-                <span className="bl-code-label">{t('tpl.blogger.promoCode')}</span>
-                <b translate="no">{params.promoCode}</b>
-                <span className="bl-code-hint">{t('tpl.blogger.promoHint')}</span>
-              </div>
-            )}
-            <ScheduleCountdown page={page} />
-          </div>
-
-          <div className="hero-act">
-            <div className="actions">
-              <HeroActions ended={ended} cta={cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
-            </div>
-            <p className="fine">{t('page.finePrint')}</p>
-          </div>
-        </div>
-      </section>
-
-      {!ended && !!text.steps?.length && (
-        <StepsSection id="bl-steps" title={t('tpl.blogger.howToGet')} steps={text.steps} />
-      )}
-
-      {!!text.body?.length && (
-        <ProseSection id="bl-about" title={t('tpl.blogger.aboutOffer')} paragraphs={text.body} />
-      )}
-
-      <div className="wrap">
-        <Terms items={text.terms} />
-        {!ended && (
-          <div className="cta-band">
-            <p><strong>{t('tpl.blogger.percentUpTo', { percent: params.percent, amount: upTo })}</strong><span className="muted">{t('tpl.blogger.bandText')}</span></p>
-            <CtaButton cta={cta} label={ctaLabel} site={site} />
-          </div>
-        )}
+  const creator = (
+    <div className="bl-creator">
+      <span className="bl-avatar">
+        {b?.avatarImage
+          ? <img src={asset(b.avatarImage)} alt="" width="64" height="64" />
+          : b ? <span aria-hidden="true">{initials(b.name)}</span> : <Star />}
+      </span>
+      <div className="bl-who">
+        <p className="bl-from">{b ? t('tpl.blogger.offerFrom') : t('tpl.blogger.partnerOffer')}</p>
+        <p className="bl-name">
+          {b ? b.name : t('tpl.blogger.partnerFollowers')}
+          {b && (
+            <svg className="bl-tick" viewBox="0 0 20 20" width="18" height="18" role="img" aria-label={t('tpl.blogger.verified')}>
+              <path d="M10 1l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.7 1 2.7-2.4 1.8-.9 2.9-3-.2L10 19l-2.4-1.8-3 .2-.9-2.9L1.3 12.7l1-2.7-1-2.7 2.4-1.8.9-2.9 3 .2z" fill="#3ea8ff" />
+              <path d="M6 10.2l2.7 2.7L14.2 7.4" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          )}
+        </p>
+        {b?.handle && <p className="bl-handle">{b.handle}</p>}
       </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
     </div>
+  );
+  const card = (
+    <div className="offer bl-offer">
+      <p className="offer-label">{t('tpl.blogger.bonusLabel')}</p>
+      <p className="offer-meta">{t('tpl.blogger.onFirstDeposit')}</p>
+      <OfferValue value={`${params.percent}%`} />
+      <p className="bl-upto">{t('tpl.blogger.upTo', { amount: upTo })}</p>
+      {others.length > 0 && <p className="offer-sub">{t('tpl.blogger.orAmounts', { amounts: others.map((m) => formatMoney(m.amount, m.currency)).join(' · ') })}</p>}
+      {params.promoCode && (
+        <div className="bl-code">
+          <span className="bl-code-label">{t('tpl.blogger.promoCode')}</span>
+          <b translate="no">{params.promoCode}</b>
+          <span className="bl-code-hint">{t('tpl.blogger.promoHint')}</span>
+        </div>
+      )}
+      <ScheduleCountdown page={page} />
+    </div>
+  );
+
+  return (
+    <TemplateFrame page={page} text={text} infoText={infoText} className="bl" accent={params.accent}
+      cta={page.campaign.cta} ctaLabel={text.cta ?? t('tpl.blogger.claim')} heroClass="bl-hero"
+      above={creator} liveBadge kicker={params.game} offer={card} fine={t('page.finePrint')}
+      steps={{ id: 'bl-steps', title: t('tpl.blogger.howToGet') }} body={{ id: 'bl-about', title: t('tpl.blogger.aboutOffer') }}
+      band={{ title: t('tpl.blogger.percentUpTo', { percent: params.percent, amount: upTo }), text: t('tpl.blogger.bandText') }} />
   );
 }

@@ -1,5 +1,5 @@
-import type { TemplateModule } from '../../runtime/template/TemplateModule.ts';
+import { defineTemplate } from '../../runtime/template/TemplateModule.ts';
 import Page from './Page.tsx';
 import css from './style.css?inline';
 
-export default { Page, css } satisfies TemplateModule;
+export default defineTemplate(Page, css);

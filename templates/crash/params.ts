@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, type Currency } from '../../model/codes.ts';
+import { CRASH_DEFAULTS } from './defaults.ts';
 
 const CurrencyCode = Type.Unsafe<Currency>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
 const Amount = (description: string) => Type.Object(
@@ -18,7 +19,7 @@ export const CrashParams = Type.Object(
   {
     game: Type.String({ minLength: 1, maxLength: 40, description: 'Game name shown above the title, e.g. "Aviator" or "Rich Rocket".' }),
     art: Type.Optional(Type.Unsafe<'plane' | 'rocket'>({ type: 'string', enum: ['plane', 'rocket'], description: 'What flies on the game screen: plane (Aviator, the default) or rocket (Rich Rocket).' })),
-    multiplier: Type.Optional(Type.Number({ minimum: 1.01, maximum: 100000, description: 'The big multiplier on the game screen, e.g. 100 shows 100.00x. Default 10.' })),
+    multiplier: Type.Optional(Type.Number({ minimum: 1.01, maximum: 100000, description: `The big multiplier on the game screen, e.g. 100 shows 100.00x. Default ${CRASH_DEFAULTS.multiplier}.` })),
     history: Type.Optional(Type.Array(Type.Number({ minimum: 1, maximum: 100000 }), { minItems: 1, maxItems: 10, description: 'Recent round multipliers shown above the game screen, newest first, e.g. [1.24, 8.5, 2.02].' })),
     bonus: Type.Optional(Type.Unsafe<'welcome' | 'deposit'>({ type: 'string', enum: ['welcome', 'deposit'], description: 'Kind of percent bonus: welcome (first deposits, the default) or deposit (a reload bonus).' })),
     percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Deposit bonus percent, e.g. 700 for 700%.' })),
@@ -45,3 +46,6 @@ export const CrashParams = Type.Object(
 );
 export type CrashParamsData = Static<typeof CrashParams>;
 export default CrashParams;
+
+// The defaults are plain data for Page.tsx (no TypeBox in the browser); here they are held to the params' types.
+CRASH_DEFAULTS satisfies { readonly [K in 'art' | 'multiplier']: Readonly<Required<CrashParamsData>[K]> };

@@ -1,18 +1,17 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { ResolvedText } from '../../runtime/content/resolveText.ts';
 import type { InfoParamsData, InfoSectionData } from './params.ts';
+import { INFO_DEFAULTS } from './defaults.ts';
+import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Terms } from '../../runtime/components/Terms.tsx';
-import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
-import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { MoreInfoLink } from '../../runtime/components/MoreInfoLink.tsx';
+import { SeeCurrentLink } from '../../runtime/components/SeeCurrentLink.tsx';
+import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
 
 /** Player bonus statuses (player-content section 4) and the bonus types, in the order players meet them. */
 const STATUSES = ['pending', 'deactivated', 'transferred', 'bankrupt', 'expired'] as const;
 const TYPES = ['all', 'sport', 'casino'] as const;
-const DEFAULT_SECTIONS: InfoSectionData[] = [{ heading: 'howToGet', show: 'steps' }, { heading: 'goodToKnow', show: 'body' }];
-const DEFAULT_LAYOUT = { steps: 'steps', body: 'paragraphs', terms: 'list' } as const;
 
 /** Ids the layout and the shared components already use. */
 const RESERVED_IDS = new Set(['main', 'promo-info', 'promo-info-title', 'terms-title', 'in-toc-title', 'in-help-title', 'promo-boot']);
@@ -20,7 +19,7 @@ const RESERVED_IDS = new Set(['main', 'promo-info', 'promo-info-title', 'terms-t
 interface Resolved { id: string; section: InfoSectionData; items: string[] }
 
 /** The sections with their items (a slice of a text list); a text section with nothing to show is left out. */
-function resolveSections(sections: InfoSectionData[], text: ResolvedText): Resolved[] {
+function resolveSections(sections: readonly InfoSectionData[], text: ResolvedText): Resolved[] {
   const seen = new Set<string>();
   const out: Resolved[] = [];
   for (const section of sections) {
@@ -52,7 +51,7 @@ const ICON = {
 function TextSection({ items, as }: { items: string[]; as: NonNullable<InfoSectionData['as']> }) {
   if (as === 'steps') return <ol className="steps">{items.map((s, i) => <li key={i}>{s}</li>)}</ol>;
   if (as === 'list') return <ul className="in-list">{items.map((s, i) => <li key={i}>{s}</li>)}</ul>;
-  if (as === 'paragraphs') return <div className="in-prose">{items.map((s, i) => <p key={i} className="prose">{s}</p>)}</div>;
+  if (as === 'paragraphs') return <div className="in-prose"><Paragraphs items={items} /></div>;
   const pairs: [string, string | undefined][] = [];
   for (let i = 0; i < items.length; i += 2) pairs.push([items[i]!, items[i + 1]]);
   return (
@@ -64,45 +63,39 @@ function TextSection({ items, as }: { items: string[]; as: NonNullable<InfoSecti
   );
 }
 
+/** A how-to page assembled from sections (campaign text lists or built-in tables), with contents. */
 export default function InfoPage({ page, params, text, infoText }: TemplateProps<InfoParamsData>) {
   const { t } = useTranslation();
   const k = (key: string) => t(`tpl.info.${key}`);
-  const { status, site } = page;
-  const ended = status === 'ended';
+  const ended = page.status === 'ended';
   const cta = page.campaign.cta;
   const ctaLabel = text.cta ?? t('auth.signUp');
-  const sections = resolveSections(params.sections ?? DEFAULT_SECTIONS, text);
+  const sections = resolveSections(params.sections ?? INFO_DEFAULTS.sections, text);
   const showContents = params.contents ?? sections.length >= 2;
   const termsShown = sections.some((s) => s.section.show === 'terms');
-  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
+  const opensDialog = !!cta && cta.kind !== 'info';
+
+  const actions = <>
+    {ended ? <SeeCurrentLink site={page.site} /> : cta && <CtaButton cta={cta} label={ctaLabel} site={page.site} />}
+    {infoText.info && cta?.kind !== 'info' && <MoreInfoLink />}
+  </>;
+  const contents = showContents && (
+    <nav className="in-toc" aria-labelledby="in-toc-title">
+      <p className="offer-label" id="in-toc-title">{k('onThisPage')}</p>
+      <ol>{sections.map(({ id, section }) => <li key={id}><a href={`#${id}`}>{k(`heading.${section.heading}`)}</a></li>)}</ol>
+    </nav>
+  );
+  const help = page.campaign.features?.supportChat && (
+    <aside className="in-help" aria-labelledby="in-help-title">
+      <span className="in-ico"><Icon d={ICON.chat} /></span>
+      <div><h2 id="in-help-title">{k('helpTitle')}</h2><p className="muted">{k('helpText')}</p></div>
+    </aside>
+  );
 
   return (
-    <div className="in" style={style}>
-      <section className="hero">
-        <div className={showContents ? 'wrap hero-grid' : 'wrap hero-grid solo'}>
-          <div className="hero-copy">
-            <StatusBanner status={status} site={site} />
-            {params.topic && <div className="tags"><p className="kicker">{k(`topic.${params.topic}`)}</p></div>}
-            <h1 className={text.title.length > 40 ? 'long' : undefined}>{text.title}</h1>
-            {text.subtitle && <p className="lead">{text.subtitle}</p>}
-          </div>
-          <div className="hero-act">
-            <div className="actions">
-              {ended
-                ? <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>
-                : cta && <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {infoText.info && cta?.kind !== 'info' && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
-            </div>
-          </div>
-          {showContents && (
-            <nav className="in-toc" aria-labelledby="in-toc-title">
-              <p className="offer-label" id="in-toc-title">{k('onThisPage')}</p>
-              <ol>{sections.map(({ id, section }) => <li key={id}><a href={`#${id}`}>{k(`heading.${section.heading}`)}</a></li>)}</ol>
-            </nav>
-          )}
-        </div>
-      </section>
-
+    <TemplateFrame page={page} text={text} infoText={infoText} className="in" accent={params.accent} cta={cta} ctaLabel={ctaLabel}
+      solo={!showContents} kicker={params.topic && k(`topic.${params.topic}`)} longTitleAt={40} actions={actions} heroAside={contents}
+      beforeTerms={help} terms={!termsShown} band={opensDialog ? { title: k('ctaBandTitle'), text: k('ctaBandText') } : null}>
       {sections.map(({ id, section, items }, n) => (
         <section key={id} id={id} className="wrap section in-sec" aria-labelledby={`${id}-title`}>
           <div className="in-head">
@@ -140,26 +133,9 @@ export default function InfoPage({ page, params, text, infoText }: TemplateProps
               </ul>
             </>
           )}
-          {items.length > 0 && <TextSection items={items} as={section.as ?? DEFAULT_LAYOUT[section.show as keyof typeof DEFAULT_LAYOUT]} />}
+          {items.length > 0 && <TextSection items={items} as={section.as ?? INFO_DEFAULTS.layout[section.show as keyof typeof INFO_DEFAULTS.layout]} />}
         </section>
       ))}
-
-      <div className="wrap">
-        {page.campaign.features?.supportChat && (
-          <aside className="in-help" aria-labelledby="in-help-title">
-            <span className="in-ico"><Icon d={ICON.chat} /></span>
-            <div><h2 id="in-help-title">{k('helpTitle')}</h2><p className="muted">{k('helpText')}</p></div>
-          </aside>
-        )}
-        {!termsShown && <Terms items={text.terms} />}
-        {!ended && cta && cta.kind !== 'info' && (
-          <div className="cta-band">
-            <p><strong>{k('ctaBandTitle')}</strong><span className="muted">{k('ctaBandText')}</span></p>
-            <CtaButton cta={cta} label={ctaLabel} site={site} />
-          </div>
-        )}
-      </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
-    </div>
+    </TemplateFrame>
   );
 }

@@ -1,14 +1,17 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
-import { DEFAULT_BENEFITS, type VipParamsData } from './params.ts';
+import type { VipParamsData } from './params.ts';
+import { VIP_DEFAULTS } from './defaults.ts';
+import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Terms } from '../../runtime/components/Terms.tsx';
-import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
-import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
+import { MoreInfoLink } from '../../runtime/components/MoreInfoLink.tsx';
+import { SeeCurrentLink } from '../../runtime/components/SeeCurrentLink.tsx';
+import { OfferArt, GOLD } from '../../runtime/components/OfferArt.tsx';
+import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
+import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
+import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
-import { intlLocale } from '../../runtime/i18n/languages.ts';
 
 /** One stroke icon per benefit (24 px grid). */
 const ICON: Record<string, string> = {
@@ -30,82 +33,57 @@ function Icon({ d }: { d: string }) {
 
 function Crown() {
   return (
-    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="vp-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".5" stopColor="#ffc130" /><stop offset="1" stopColor="#e2700c" /></linearGradient>
-      </defs>
+    <OfferArt gradients={[{ id: 'vp-gold', stops: GOLD }]}>
       <path d="M8 22l12 10 12-18 12 18 12-10-5 28H13z" fill="url(#vp-gold)" />
       <rect x="12" y="50" width="40" height="7" rx="3" fill="#3d2c86" />
       <rect x="18" y="52" width="28" height="3" rx="1.5" fill="#ffc130" />
       <circle cx="8" cy="20" r="4" fill="#fff3b0" /><circle cx="32" cy="11" r="4.5" fill="#fff3b0" /><circle cx="56" cy="20" r="4" fill="#fff3b0" />
       <path d="M32 30l4 6-4 6-4-6z" fill="#8b6cff" /><circle cx="20" cy="40" r="2.5" fill="#ff5a6e" /><circle cx="44" cy="40" r="2.5" fill="#35e39b" />
       <path d="M14 26l6 5 1.6-2.4L15 47h-2z" fill="#fff" opacity=".35" />
-    </svg>
+    </OfferArt>
   );
 }
 
+/** The VIP club or loyalty programme: benefits, levels, and applying by e-mail. */
 export default function VipPage({ page, params, text, infoText }: TemplateProps<VipParamsData>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const k = (key: string, o?: Record<string, unknown>) => t(`tpl.vip.${key}`, o);
   const { status, site } = page;
   const ended = status === 'ended';
-  const percent = params.cashbackPercent ?? 15;
+  const percent = params.cashbackPercent ?? VIP_DEFAULTS.cashbackPercent;
   const loyalty = params.programme === 'loyalty';
   /** A label that the loyalty programme words differently (loyalty.<key>). */
   const pk = (key: string) => k(loyalty ? `loyalty.${key}` : key);
-  const benefits = params.benefits ?? DEFAULT_BENEFITS;
+  const benefits = params.benefits ?? VIP_DEFAULTS.benefits;
   const mailto = `mailto:${params.contactEmail}?subject=${encodeURIComponent(pk('mailSubject'))}`;
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
   const ctaLabel = text.cta ?? t('auth.createAccount');
-  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
-  const w = page.window;
-  const tz = page.campaign.schedule?.timeZone ?? 'UTC';
-  const day = (ms: number) => new Intl.DateTimeFormat(intlLocale(i18n.language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: tz }).format(ms);
-  const when = w && status === 'live' ? t('page.endsAt', { date: day(w.ends) }) : w && status === 'scheduled' ? t('page.startsAt', { date: day(w.starts) }) : null;
+  const dates = useCampaignDates(page);
+  const when = dates.note('longDay', 'none');
   const apply = (className: string) => <a className={className} href={mailto}>{k('apply')}</a>;
 
+  const card = (
+    <OfferCard art={<Crown />} label={k('offerLabel')} meta={pk('offerMeta')}>
+      <p className="vp-upto">{k('upTo')}</p>
+      <OfferValue value={`${percent}%`} />
+    </OfferCard>
+  );
+  const actions = <>
+    {ended && <SeeCurrentLink site={site} />}
+    {!ended && loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} />}
+    {!ended && apply(loyalty && cta ? 'btn btn-ghost btn-large' : 'btn btn-primary btn-large')}
+    {!ended && !loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} className="btn btn-ghost btn-large" />}
+    {infoText.info && <MoreInfoLink />}
+  </>;
+
   return (
-    <div className="vp" style={style}>
-      <section className="hero">
-        <div className="wrap hero-grid">
-          <div className="hero-copy">
-            <StatusBanner status={status} site={site} />
-            <div className="tags">
-              {status === 'live' && <span className="live">{t('page.liveNow')}</span>}
-              <p className="kicker">{pk('kicker')}</p>
-            </div>
-            <h1 className={text.title.length > 36 ? 'long' : undefined}>{text.title}</h1>
-            {text.subtitle && <p className="lead">{text.subtitle}</p>}
-          </div>
-
-          <div className="offer">
-            <div className="offer-head">
-              <span className="offer-art"><Crown /></span>
-              <div>
-                <p className="offer-label">{k('offerLabel')}</p>
-                <p className="offer-meta">{pk('offerMeta')}</p>
-              </div>
-            </div>
-            <p className="vp-upto">{k('upTo')}</p>
-            <OfferValue value={`${percent}%`} />
-          </div>
-
-          <div className="hero-act">
-            <div className="actions">
-              {ended && <a className="btn btn-primary btn-large" href={site.basePath}>{t('page.seeCurrent')}</a>}
-              {!ended && loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} />}
-              {!ended && apply(loyalty && cta ? 'btn btn-ghost btn-large' : 'btn btn-primary btn-large')}
-              {!ended && !loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} className="btn btn-ghost btn-large" />}
-              {infoText.info && <a className="btn btn-ghost btn-large" href="#promo-info" data-dialog="info">{t('page.moreInfo')}</a>}
-            </div>
-            <p className="fine">{when && <><strong>{when}</strong> · </>}{k('writeTo')} <a href={mailto}>{params.contactEmail}</a></p>
-          </div>
-        </div>
-      </section>
-
+    <TemplateFrame page={page} text={text} infoText={infoText} className="vp" accent={params.accent} cta={cta} ctaLabel={ctaLabel}
+      liveBadge kicker={pk('kicker')} longTitleAt={36} offer={card} actions={actions}
+      fine={<>{when && <><strong>{when}</strong> · </>}{k('writeTo')} <a href={mailto}>{params.contactEmail}</a></>}
+      band={{ title: pk('ctaBandTitle'), text: pk('ctaBandText'), action: loyalty && cta ? undefined : apply('btn btn-primary btn-large') }}>
       <section className="wrap section" aria-labelledby="vp-benefits">
         <h2 className="sec-title" id="vp-benefits">{pk('benefitsTitle')}</h2>
-        {text.body?.map((p, i) => <p key={i} className="prose">{p}</p>)}
+        {text.body && <Paragraphs items={text.body} />}
         <ul className={benefits.length % 4 && !(benefits.length % 3) ? 'vp-grid c3' : 'vp-grid'}>
           {benefits.map((b) => (
             <li key={b} className={b === 'cashback' ? 'vp-hot' : undefined}>
@@ -139,23 +117,12 @@ export default function VipPage({ page, params, text, infoText }: TemplateProps<
           <div className="vp-contact">
             <span className="vp-ico"><Icon d="M3 6h18v12H3zM3 7l9 6 9-6" /></span>
             <h3>{pk('contactTitle')}</h3>
-            <p className="muted">{k('contactText', { hours: params.replyHours ?? 24 })}</p>
+            <p className="muted">{k('contactText', { hours: params.replyHours ?? VIP_DEFAULTS.replyHours })}</p>
             <p className="vp-mail"><a href={mailto}>{params.contactEmail}</a></p>
             {!ended && apply('btn btn-primary')}
           </div>
         </div>
       </section>
-
-      <div className="wrap">
-        <Terms items={text.terms} />
-        {!ended && (
-          <div className="cta-band">
-            <p><strong>{pk('ctaBandTitle')}</strong><span className="muted">{pk('ctaBandText')}</span></p>
-            {loyalty && cta ? <CtaButton cta={cta} label={ctaLabel} site={site} /> : apply('btn btn-primary btn-large')}
-          </div>
-        )}
-      </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
-    </div>
+    </TemplateFrame>
   );
 }

@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { WheelParamsData, WheelSegmentData } from './params.ts';
+import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
-import { Terms } from '../../runtime/components/Terms.tsx';
-import { StatusBanner } from '../../runtime/components/StatusBanner.tsx';
-import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
-import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
-import { HeroActions } from '../../runtime/components/HeroActions.tsx';
-import { StepsSection } from '../../runtime/components/StepsSection.tsx';
-import { ProseSection } from '../../runtime/components/ProseSection.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
+import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
 
 const PALETTE = ['#4b2bb8', '#16275f', '#a3165a', '#0e5670'];
 /** A point of the wheel (viewBox 200×200) at `deg` clockwise from the top and radius r. */
@@ -70,57 +65,40 @@ function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win
   );
 }
 
+/** A wheel of fortune that spins on arrival and stops on the top prize; the prizes listed under it. */
 export default function WheelPage({ page, params, text, infoText }: TemplateProps<WheelParamsData>) {
   const { t } = useTranslation();
-  const { status, site } = page;
-  const ended = status === 'ended';
-  const w = page.window;
+  const { site } = page;
+  const ended = page.status === 'ended';
   const cta = page.campaign.cta;
   const currency = cta?.currency ?? site.defaultCurrency ?? 'INR';
   const segments = params.segments.map((s) => describe(s, currency, t));
   const win = Math.min(params.win ?? 0, segments.length - 1);
   const top = segments[win]!;
-  const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
-  const ctaLabel = text.cta ?? t('tpl.wheel.spinNow');
+
+  const stage = (
+    <div className="wh-offer">
+      <div className="wh-stage">
+        <Wheel labels={segments} win={win} />
+        <svg className="wh-pointer" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
+          <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />
+          <circle cx="20" cy="15" r="6" fill="#fff8dc" />
+        </svg>
+        {ended
+          ? <span className="wh-hub" aria-hidden="true">★</span>
+          : <CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />}
+      </div>
+      <p className="wh-top"><span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong></p>
+      <ScheduleCountdown page={page} />
+    </div>
+  );
 
   return (
-    <div className="wh" style={style}>
-      <section className="hero wh-hero">
-        <div className="wrap hero-grid">
-          <div className="hero-copy">
-            <StatusBanner status={status} site={site} />
-            <div className="tags">
-              {status === 'live' && <span className="live">{t('page.liveNow')}</span>}
-              <p className="kicker">{t('tpl.wheel.kicker')}</p>
-            </div>
-            <h1 className={text.title.length > 60 ? 'long' : undefined}>{text.title}</h1>
-            {text.subtitle && <p className="lead">{text.subtitle}</p>}
-          </div>
-
-          <div className="wh-offer">
-            <div className="wh-stage">
-              <Wheel labels={segments} win={win} />
-              <svg className="wh-pointer" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
-                <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />
-                <circle cx="20" cy="15" r="6" fill="#fff8dc" />
-              </svg>
-              {ended
-                ? <span className="wh-hub" aria-hidden="true">★</span>
-                : <CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />}
-            </div>
-            <p className="wh-top"><span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong></p>
-            <ScheduleCountdown page={page} />
-          </div>
-
-          <div className="hero-act">
-            <div className="actions">
-              <HeroActions ended={ended} cta={cta} label={ctaLabel} site={site} hasInfo={!!infoText.info} />
-            </div>
-            <p className="fine">{t('page.finePrint')}</p>
-          </div>
-        </div>
-      </section>
-
+    <TemplateFrame page={page} text={text} infoText={infoText} className="wh" accent={params.accent} cta={cta}
+      ctaLabel={text.cta ?? t('tpl.wheel.spinNow')} heroClass="wh-hero" liveBadge kicker={t('tpl.wheel.kicker')}
+      offer={stage} fine={t('page.finePrint')} steps={{ id: 'wh-steps', title: t('tpl.wheel.howItWorks') }}
+      body={{ id: 'wh-about', title: t('tpl.wheel.aboutOffer') }}
+      band={{ title: t('tpl.wheel.bandTitle', { prize: top.full }), text: t('tpl.wheel.bandText') }}>
       <section className="wrap section" aria-labelledby="wh-prizes">
         <h2 className="sec-title" id="wh-prizes">{t('tpl.wheel.prizesOnWheel')}</h2>
         <ul className="wh-prizes">
@@ -132,25 +110,6 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
           ))}
         </ul>
       </section>
-
-      {!ended && !!text.steps?.length && (
-        <StepsSection id="wh-steps" title={t('tpl.wheel.howItWorks')} steps={text.steps} />
-      )}
-
-      {!!text.body?.length && (
-        <ProseSection id="wh-about" title={t('tpl.wheel.aboutOffer')} paragraphs={text.body} />
-      )}
-
-      <div className="wrap">
-        <Terms items={text.terms} />
-        {!ended && (
-          <div className="cta-band">
-            <p><strong>{t('tpl.wheel.bandTitle', { prize: top.full })}</strong><span className="muted">{t('tpl.wheel.bandText')}</span></p>
-            <CtaButton cta={cta} label={ctaLabel} site={site} />
-          </div>
-        )}
-      </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
-    </div>
+    </TemplateFrame>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageData } from '../../model/Site.ts';
+import type { ResolvedText } from '../content/resolveText.ts';
+import { StatusBanner } from './StatusBanner.tsx';
+
+export interface HeroCopySlots {
+  /** Above the tags (the blogger's creator card). */
+  above?: ReactNode;
+  /** The small label over the title: the game, the sport, the offer kind. */
+  kicker?: ReactNode;
+  /** Show "Live now" in the tags while the promotion runs. */
+  liveBadge?: boolean;
+  /** More tags after the kicker (a game provider). */
+  tags?: ReactNode;
+  /** Titles longer than this many characters get the smaller `long` style (default 60). */
+  longTitleAt?: number;
+}
+
+/** The hero's text column: status banner, tags, the title and the subtitle. */
+export function HeroCopy({ page, text, above, kicker, liveBadge, tags, longTitleAt = 60 }: HeroCopySlots & { page: Pick<PageData, 'status' | 'site'>; text: ResolvedText }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hero-copy">
+      <StatusBanner status={page.status} site={page.site} />
+      {above}
+      {(liveBadge || kicker || tags) && (
+        <div className="tags">
+          {liveBadge && page.status === 'live' && <span className="live">{t('page.liveNow')}</span>}
+          {kicker && <p className="kicker">{kicker}</p>}
+          {tags}
+        </div>
+      )}
+      <h1 className={text.title.length > longTitleAt ? 'long' : undefined}>{text.title}</h1>
+      {text.subtitle && <p className="lead">{text.subtitle}</p>}
+    </div>
+  );
+}
