@@ -6,19 +6,19 @@
  * stories do not leak into each other when Ladle switches between them in the same page.
  */
 import type { i18n } from 'i18next';
-import type { ApiClient, ApiRequest } from '../runtime/api/createApiClient.ts';
-import { normalizeError, type ApiError } from '../runtime/api/ApiError.ts';
-import { bootDataOf, type BootData } from '../runtime/boot/BootData.ts';
-import { setRuntime } from '../runtime/app/runtimeContext.ts';
+import type { ApiClient, ApiRequest } from '../runtime/auth/api/createApiClient.ts';
+import { normalizeError, type ApiError } from '../runtime/auth/api/ApiError.ts';
+import { bootDataOf, type BootData } from '../runtime/core/BootData.ts';
+import { setRuntime } from '../runtime/context/RuntimeContext.tsx';
 import { setupI18n } from '../runtime/i18n/i18n.ts';
-import { dialog } from '../runtime/stores/dialog.ts';
-import { loader } from '../runtime/stores/loader.ts';
-import { notifications } from '../runtime/stores/notifications.ts';
-import { captcha } from '../runtime/stores/captcha.ts';
-import { bonuses } from '../runtime/stores/bonuses.ts';
-import { loadAdditionalSettings, loadSettings, settings, type SettingsResponse } from '../runtime/stores/settings.ts';
-import { forgetCsrf } from '../runtime/flows/csrf.ts';
-import type { WelcomeBonus } from '../runtime/forms/bonusChoice.ts';
+import { dialog } from '../runtime/dialogs/dialog.ts';
+import { loader } from '../runtime/ui/loader.ts';
+import { notifications } from '../runtime/ui/notifications.ts';
+import { captcha } from '../runtime/auth/captcha.ts';
+import { bonuses } from '../runtime/auth/bonuses.ts';
+import { loadAdditionalSettings, loadSettings, settings, type SettingsResponse } from '../runtime/auth/settings.ts';
+import { forgetCsrf } from '../runtime/auth/csrf.ts';
+import type { WelcomeBonus } from '../runtime/auth/bonusChoice.ts';
 import { casinoWelcome, pageFor, site } from './fixtures.tsx';
 
 // ---- Canned wire data (shapes as the operator API / sandbox answer them) ----

@@ -4,7 +4,7 @@
  * wrong-password answer. The real dialog runs against the fake API of ladle/fakeRuntime.tsx.
  */
 import type { Story, StoryDefault } from '@ladle/react';
-import type { DialogData } from '../../runtime/stores/dialog.ts';
+import type { DialogData } from '../../runtime/dialogs/dialog.ts';
 import { SERVER_ERRORS } from '../fakeRuntime.tsx';
 import { DialogStory, type DialogStoryProps } from './DialogStory.tsx';
 

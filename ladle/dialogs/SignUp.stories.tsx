@@ -6,7 +6,7 @@
  * through its UI against the fake API of ladle/fakeRuntime.tsx.
  */
 import type { Story, StoryDefault } from '@ladle/react';
-import type { DialogData } from '../../runtime/stores/dialog.ts';
+import type { DialogData } from '../../runtime/dialogs/dialog.ts';
 import { SIGN_UP } from '../../runtime/dialogs/variants.ts';
 import { SERVER_ERRORS } from '../fakeRuntime.tsx';
 import { DialogStory, type DialogStoryProps, type Play } from './DialogStory.tsx';

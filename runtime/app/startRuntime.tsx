@@ -4,26 +4,26 @@
  */
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { BootData } from '../boot/BootData.ts';
-import { createApiClient, type ApiClient } from '../api/createApiClient.ts';
-import { currentLanguage } from '../boot/language.ts';
-import { Overlay } from '../ui/Overlay.tsx';
+import type { BootData } from '../core/BootData.ts';
+import { createApiClient, type ApiClient } from '../auth/api/createApiClient.ts';
+import { currentLanguage } from '../core/language.ts';
+import { Overlay } from './Overlay.tsx';
 import overlayCss from '../ui/overlay.css?inline';
 import dialogsCss from '../dialogs/dialogs.css?inline';
-import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../stores/session.ts';
-import { refreshSession } from '../api/refreshSession.ts';
-import { loadAdditionalSettings, loadSettings, settings } from '../stores/settings.ts';
-import { notify } from '../stores/notifications.ts';
-import { loader } from '../stores/loader.ts';
-import { captcha } from '../stores/captcha.ts';
-import { clearProfile } from '../stores/profile.ts';
-import { dialog, openDialog, type DialogData, type DialogName } from '../stores/dialog.ts';
-import { loadScript } from '../boot/loadScript.ts';
-import { setRuntime } from './runtimeContext.ts';
+import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../auth/session/session.ts';
+import { refreshSession } from '../auth/api/refreshSession.ts';
+import { loadAdditionalSettings, loadSettings, settings } from '../auth/settings.ts';
+import { notify } from '../ui/notifications.ts';
+import { loader } from '../ui/loader.ts';
+import { captcha } from '../auth/captcha.ts';
+import { clearProfile } from '../auth/profile.ts';
+import { dialog, openDialog, type DialogData, type DialogName } from '../dialogs/dialog.ts';
+import { loadScript } from '../core/loadScript.ts';
+import { setRuntime } from '../context/RuntimeContext.tsx';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
-import { registerForTournament } from '../flows/tournamentRegistration.ts';
-import type { ApiError } from '../api/ApiError.ts';
+import { registerForTournament } from '../dialogs/registerForTournament.ts';
+import type { ApiError } from '../auth/api/ApiError.ts';
 
 export interface Runtime {
   api: ApiClient;

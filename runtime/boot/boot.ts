@@ -3,17 +3,17 @@
  * arrival (session redirect, affiliate ids, language, pixel, countdowns, info dialog). React and the
  * rest of the runtime load later: when the browser is idle, or at the visitor's first tap.
  */
-import type { BootData } from './BootData.ts';
+import type { BootData } from '../core/BootData.ts';
 import { startCountdowns } from './countdown.ts';
 import { wireInfoDialog } from './infoDialog.ts';
 import { handleArrival } from './arrival.ts';
-import { captureAffiliate } from './affiliate.ts';
-import { languageFromBrowser } from './language.ts';
+import { captureAffiliate } from '../core/affiliate.ts';
+import { languageFromBrowser } from '../core/language.ts';
 import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
-import { currentLanguage } from './language.ts';
+import { currentLanguage } from '../core/language.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');

@@ -2,8 +2,8 @@
  * Sign-up and sign-in controls ([data-dialog]) work without JavaScript as links to the main
  * application; with it, a click opens the campaign's dialog (loading the runtime first if needed).
  */
-import type { BootData } from './BootData.ts';
-import type { DialogData, DialogName } from '../stores/dialog.ts';
+import type { BootData } from '../core/BootData.ts';
+import type { DialogData, DialogName } from '../dialogs/dialog.ts';
 
 const DIALOG_NAMES = ['sign-up', 'sign-in', 'thanks', 'mystery-done', 'secret-terms'] as const;
 

@@ -1,7 +1,7 @@
 /** Renders the one open dialog by name; each kind's code loads only when first opened. */
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { dialog, type DialogData, type DialogName } from '../stores/dialog.ts';
+import { dialog, type DialogData, type DialogName } from './dialog.ts';
 
 const KINDS: Record<DialogName, React.LazyExoticComponent<React.ComponentType<{ data: DialogData }>>> = {
   'sign-up': lazy(() => import('./SignUpDialog.tsx')),

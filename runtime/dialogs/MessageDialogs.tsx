@@ -1,11 +1,11 @@
 /** Small message dialogs: thank-you after tournament registration, mystery-promotion done, secret-action terms. */
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { closeDialog } from '../stores/dialog.ts';
-import { getRuntime } from '../app/runtimeContext.ts';
-import { getCookie } from '../session/cookies.ts';
-import { STORAGE } from '../session/names.ts';
-import { safeRedirect } from '../redirect/allowList.ts';
+import { DialogShell } from './DialogShell.tsx';
+import { closeDialog } from './dialog.ts';
+import { getRuntime } from '../context/RuntimeContext.tsx';
+import { getCookie } from '../core/cookies.ts';
+import { STORAGE } from '../core/storageNames.ts';
+import { safeRedirect } from '../auth/redirect/allowList.ts';
 import { DIALOG_WIDTH } from './variants.ts';
 
 export function ThanksDialog() {

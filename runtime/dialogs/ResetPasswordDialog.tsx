@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { Field } from '../forms/fields/Field.tsx';
-import { resetSchema } from '../forms/validation.ts';
-import { closeDialog, openDialog, type DialogData } from '../stores/dialog.ts';
-import { getRuntime } from '../app/runtimeContext.ts';
-import { notify } from '../stores/notifications.ts';
-import { hideSpinner, showSpinner } from '../stores/loader.ts';
+import { DialogShell } from './DialogShell.tsx';
+import { Field } from '../auth/forms/Field.tsx';
+import { resetSchema } from '../auth/forms/validation.ts';
+import { closeDialog, openDialog, type DialogData } from './dialog.ts';
+import { getRuntime } from '../context/RuntimeContext.tsx';
+import { notify } from '../ui/notifications.ts';
+import { hideSpinner, showSpinner } from '../ui/loader.ts';
 import { DIALOG_WIDTH } from './variants.ts';
-import type { ApiError } from '../api/ApiError.ts';
+import type { ApiError } from '../auth/api/ApiError.ts';
 
 export default function ResetPasswordDialog({ data }: { data: DialogData }) {
   const { t } = useTranslation();

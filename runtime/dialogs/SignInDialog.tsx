@@ -1,9 +1,9 @@
 /** The sign-in dialog and its variants (default with the welcome-back image, 518-wide login, casino, fortune). */
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { SignInForm } from '../forms/SignInForm.tsx';
+import { DialogShell } from './DialogShell.tsx';
+import { SignInForm } from '../auth/forms/SignInForm.tsx';
 import { SIGN_IN, signUpFromSignIn } from './variants.ts';
-import { closeDialog, openDialog, type DialogData } from '../stores/dialog.ts';
+import { closeDialog, openDialog, type DialogData } from './dialog.ts';
 import { DialogArt } from './DialogArt.tsx';
 
 export default function SignInDialog({ data }: { data: DialogData }) {

@@ -1,13 +1,13 @@
 /** The registration dialog: one component, its variant (from the campaign) decides what shows. */
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { RegistrationForm } from '../forms/RegistrationForm.tsx';
-import { SignInForm } from '../forms/SignInForm.tsx';
+import { DialogShell } from './DialogShell.tsx';
+import { RegistrationForm } from '../auth/forms/RegistrationForm.tsx';
+import { SignInForm } from '../auth/forms/SignInForm.tsx';
 import { FORTUNE_PRIZE, SIGN_UP } from './variants.ts';
-import { openDialog, type DialogData } from '../stores/dialog.ts';
-import { bonuses } from '../stores/bonuses.ts';
-import { getRuntime } from '../app/runtimeContext.ts';
+import { openDialog, type DialogData } from './dialog.ts';
+import { bonuses } from '../auth/bonuses.ts';
+import { getRuntime } from '../context/RuntimeContext.tsx';
 import { formatAmount } from '../content/formatMoney.ts';
 import { DialogArt } from './DialogArt.tsx';
 import { useState } from 'react';

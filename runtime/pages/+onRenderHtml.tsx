@@ -6,7 +6,7 @@ import type { PageData } from '../../model/Site.ts';
 import { templates } from '../template/templates.ts';
 import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';
-import { bootDataOf } from '../boot/BootData.ts';
+import { bootDataOf } from '../core/BootData.ts';
 import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';

@@ -1,0 +1,26 @@
+/** The welcome-bonus list of the registration form, for one currency at a time. */
+import { proxy } from 'valtio';
+import type { ApiClient } from './api/createApiClient.ts';
+import type { WelcomeBonus } from './bonusChoice.ts';
+
+export const bonuses = proxy({ currency: '', list: [] as WelcomeBonus[], loading: false, failed: false });
+
+/** Loader time after a bonus load and after a currency change (spec 9). */
+export const BONUS_LOADER_MS = { afterLoad: 800, afterCurrencyChange: 1000 } as const;
+
+let latest = 0;
+export async function loadBonuses(api: ApiClient, currency: string): Promise<WelcomeBonus[]> {
+  const ticket = ++latest;
+  bonuses.loading = true;
+  bonuses.failed = false;
+  try {
+    const list = await api.get<WelcomeBonus[]>('/bonuses/welcome-for-land', { host: 'bonus', params: { currency }, auth: false });
+    if (ticket === latest) { bonuses.list = Array.isArray(list) ? list : []; bonuses.currency = currency; }
+    return bonuses.list;
+  } catch (e) {
+    if (ticket === latest) { bonuses.list = []; bonuses.failed = true; }
+    throw e;
+  } finally {
+    if (ticket === latest) bonuses.loading = false;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Captcha state (spec 3, 4): shown after a 429, reset after a rejected token, a token saved on
+ * success; a rendering failure turns the requirement off.
+ */
+import { proxy } from 'valtio';
+import type { ApiError } from './api/ApiError.ts';
+
+export const captcha = proxy({ siteKey: null as string | null, displayCaptcha: false, token: null as string | null, needReset: 0, required: true });
+
+export const showCaptcha = () => { if (captcha.required) captcha.displayCaptcha = true; };
+export const setCaptchaToken = (token: string | null) => { captcha.token = token; };
+export const resetCaptcha = () => { captcha.token = null; captcha.needReset++; };
+export const captchaFailed = () => { captcha.required = false; captcha.displayCaptcha = false; captcha.token = null; };
+
+/** What a failed request means for the captcha; returns true when the visitor must solve it. */
+export function captchaAfterError(e: ApiError, sentToken: boolean): void {
+  if (e.kind === 'too-many-requests') { showCaptcha(); resetCaptcha(); return; }
+  if (e.kind === 'captcha' || ((e.status === 400 || e.status === 422) && sentToken)) resetCaptcha();
+}
+
+/** Submit is disabled while the captcha is shown without a token. */
+export const captchaBlocksSubmit = () => captcha.displayCaptcha && captcha.required && !captcha.token;

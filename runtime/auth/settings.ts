@@ -1,0 +1,35 @@
+/** Site settings from the operator API: currencies, languages, countries, banners, captcha key. */
+import { proxy } from 'valtio';
+import type { ApiClient } from './api/createApiClient.ts';
+
+export interface CurrencyEntry { iso_code: string; symbol?: string; flag?: string }
+export interface SettingsResponse {
+  default_currency?: string;
+  currencies?: CurrencyEntry[];
+  languages?: unknown[];
+  countries?: { iso_code: string }[];
+  banners?: { enabled: boolean; language: string; type: string }[];
+}
+
+export const settings = proxy({
+  loaded: false,
+  defaultCurrency: 'INR',
+  currencies: [] as CurrencyEntry[],
+  countries: [] as string[],
+  captchaSiteKey: null as string | null,
+  /** Raised when the API offers no currency: the visitor's country is not served. */
+  countryUnavailable: false,
+});
+
+export async function loadSettings(api: ApiClient) {
+  const s = await api.get<SettingsResponse>('/settings', { params: { with: 'currencies,languages' }, auth: false });
+  settings.currencies = s.currencies ?? [];
+  settings.countryUnavailable = settings.currencies.length === 0;
+  if (s.default_currency) settings.defaultCurrency = s.default_currency;
+  settings.loaded = true;
+}
+
+export async function loadAdditionalSettings(api: ApiClient) {
+  const s = await api.get<{ captcha_site_key?: string }>('/settings/additional-settings', { auth: false });
+  settings.captchaSiteKey = s.captcha_site_key ?? null;
+}
