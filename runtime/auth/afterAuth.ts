@@ -10,10 +10,24 @@ import { saveSession } from './session/session.ts';
 import { safeRedirect } from './redirect/allowList.ts';
 import { markServerRedirect, redirectTarget, type AuthAction } from './redirect/redirectTarget.ts';
 import { profile } from './profile.ts';
+import { isValidTokenData } from './session/tokenRules.ts';
+import { invalidAnswer } from './api/ApiError.ts';
 
 export interface AuthResponse { token?: unknown; redirect_url?: string; uuid?: string; [k: string]: unknown }
 
 export const tokenOf = (res: AuthResponse) => (res.token && typeof res.token === 'object' ? res.token : res);
+
+/**
+ * A sign-up or sign-in answer the runtime can act on: an object whose tokens (top level or under
+ * `token`) are valid. Anything else, even with status 200, is an error the visitor reads as the
+ * generic one: never "Registered" without a session.
+ */
+export function authAnswer(res: unknown): AuthResponse {
+  const answer: AuthResponse | null = res && typeof res === 'object' && !Array.isArray(res) ? { ...res } : null;
+  if (!answer || !isValidTokenData(tokenOf(answer))) throw invalidAnswer(200, res);
+  if (answer.redirect_url !== undefined && typeof answer.redirect_url !== 'string') delete answer.redirect_url;
+  return answer;
+}
 
 export function completeAuth(res: AuthResponse, action: AuthAction, boot: BootData, go: (url: string) => void = (u) => location.assign(u)): URL | null {
   saveSession(tokenOf(res));

@@ -1,9 +1,15 @@
 /** The welcome-bonus list of the registration form, for one currency at a time. */
 import { proxy } from 'valtio';
-import type { ApiClient } from './api/createApiClient.ts';
+import type { ApiClient } from '../core/apiClient.ts';
 import type { WelcomeBonus } from './bonusChoice.ts';
 
-export const bonuses = proxy({ currency: '', list: [] as WelcomeBonus[], loading: false, failed: false });
+export interface BonusesState { currency: string; list: WelcomeBonus[]; loading: boolean; failed: boolean }
+
+export const initialBonusesState = (): BonusesState => ({ currency: '', list: [], loading: false, failed: false });
+
+export const bonuses = proxy<BonusesState>(initialBonusesState());
+
+export const resetBonuses = () => { Object.assign(bonuses, initialBonusesState()); };
 
 /** Loader time after a bonus load and after a currency change (spec 9). */
 export const BONUS_LOADER_MS = { afterLoad: 800, afterCurrencyChange: 1000 } as const;

@@ -1,5 +1,5 @@
 /** The CSRF token the ccg host wants in X-CSRF-TOKEN (login and type-2 registration). */
-import type { ApiClient } from './api/createApiClient.ts';
+import type { ApiClient } from '../core/apiClient.ts';
 
 let cached: { token: string; at: number } | null = null;
 const MAX_AGE_MS = 30 * 60_000;

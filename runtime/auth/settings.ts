@@ -1,6 +1,6 @@
 /** Site settings from the operator API: currencies, languages, countries, banners, captcha key. */
 import { proxy } from 'valtio';
-import type { ApiClient } from './api/createApiClient.ts';
+import type { ApiClient } from '../core/apiClient.ts';
 
 export interface CurrencyEntry { iso_code: string; symbol?: string; flag?: string }
 export interface SettingsResponse {
@@ -11,15 +11,21 @@ export interface SettingsResponse {
   banners?: { enabled: boolean; language: string; type: string }[];
 }
 
-export const settings = proxy({
-  loaded: false,
-  defaultCurrency: 'INR',
-  currencies: [] as CurrencyEntry[],
-  countries: [] as string[],
-  captchaSiteKey: null as string | null,
+export interface SettingsState {
+  loaded: boolean;
+  defaultCurrency: string;
+  currencies: CurrencyEntry[];
+  countries: string[];
+  captchaSiteKey: string | null;
   /** Raised when the API offers no currency: the visitor's country is not served. */
-  countryUnavailable: false,
-});
+  countryUnavailable: boolean;
+}
+
+export const initialSettingsState = (): SettingsState => ({ loaded: false, defaultCurrency: 'INR', currencies: [], countries: [], captchaSiteKey: null, countryUnavailable: false });
+
+export const settings = proxy<SettingsState>(initialSettingsState());
+
+export const resetSettings = () => { Object.assign(settings, initialSettingsState()); };
 
 export async function loadSettings(api: ApiClient) {
   const s = await api.get<SettingsResponse>('/settings', { params: { with: 'currencies,languages' }, auth: false });

@@ -2,7 +2,7 @@
  * One statistics call per registration-dialog opening, sent once the analytics id is known
  * (the _ga cookie, polled every 5 s for up to 100 s).
  */
-import type { ApiClient } from './api/createApiClient.ts';
+import type { ApiClient } from '../core/apiClient.ts';
 import { getCookie } from '../core/cookies.ts';
 import { readAffiliate } from '../core/affiliate.ts';
 

@@ -12,6 +12,6 @@ export function reloadOnChunkFailure(win: Window = window, now = Date.now) {
   };
   win.addEventListener('vite:preloadError', (e) => { e.preventDefault(); handle(); });
   win.addEventListener('unhandledrejection', (e) => {
-    if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(String((e.reason as Error)?.message ?? e.reason))) handle();
+    if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(e.reason instanceof Error ? e.reason.message : String(e.reason))) handle();
   });
 }

@@ -1,26 +1,20 @@
-/** The dialog store: at most one open dialog, by name, with its data. */
+/** The dialog store: at most one open dialog, by name, with the data that name takes. */
 import { proxy, ref } from 'valtio';
+import type { DialogDataMap, DialogName, OpenDialog } from './dialogData.ts';
 
-export type DialogName = 'sign-up' | 'sign-in' | 'reset-password' | 'thanks' | 'mystery-done' | 'secret-terms';
+export interface DialogState { openDialog: OpenDialog | null; opener: HTMLElement | null }
 
-export interface DialogData {
-  variant?: string;
-  name?: string;
-  currency?: string;
-  bonus?: 'casino' | 'sport';
-  percent?: number;
-  /** Where the registration's sign-in link leads: a sign-in dialog (default) or the main site with auth=true. */
-  signIn?: 'dialog' | 'main-site';
-  /** Open on this tab (sign-up/sign-in forms). */
-  tab?: 'email' | 'phone' | 'one-click' | 'register' | 'login';
-}
+export const initialDialogState = (): DialogState => ({ openDialog: null, opener: null });
 
-export const dialog = proxy<{ openDialog: null | { name: DialogName; data: DialogData }; opener: HTMLElement | null }>({ openDialog: null, opener: null });
+export const dialog = proxy<DialogState>(initialDialogState());
 
-export function openDialog(name: DialogName, data: DialogData = {}, opener: Element | null = globalThis.document?.activeElement ?? null) {
+export const resetDialog = () => { Object.assign(dialog, initialDialogState()); };
+
+export function openDialog<K extends DialogName>(name: K, data?: DialogDataMap[K], opener: Element | null = globalThis.document?.activeElement ?? null) {
   // The element that opened the first dialog keeps focus duty when one dialog leads to another.
   if (!dialog.openDialog) dialog.opener = opener instanceof HTMLElement ? ref(opener) : null;
-  dialog.openDialog = { name, data: { ...data } };
+  // A union member per name: built from a matching (name, data) pair.
+  dialog.openDialog = { name, data: { ...data } } as OpenDialog;
 }
 
 export function closeDialog() {

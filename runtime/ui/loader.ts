@@ -6,7 +6,11 @@ import { proxy } from 'valtio';
 
 export const PROGRESS = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 
-export const loader = proxy({ tasks: 0, progress: null as number | null, spinner: 0 });
+export interface LoaderState { tasks: number; progress: number | null; spinner: number }
+
+export const initialLoaderState = (): LoaderState => ({ tasks: 0, progress: null, spinner: 0 });
+
+export const loader = proxy<LoaderState>(initialLoaderState());
 
 let showTimer: ReturnType<typeof setTimeout> | undefined;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -32,6 +36,13 @@ export function finishProgress() {
 /** While the bar is shown, it creeps towards 90% over the expected duration. */
 export function progressAt(nowMs: number): number {
   return Math.min(90, 10 + ((nowMs - started) / PROGRESS.durationMs) * 80);
+}
+
+/** Back to the initial state, timers cleared (a fresh page; Ladle between stories). */
+export function resetLoader() {
+  clearTimeout(showTimer);
+  clearTimeout(hideTimer);
+  Object.assign(loader, initialLoaderState());
 }
 
 export function showSpinner() { loader.spinner++; }

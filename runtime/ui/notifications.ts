@@ -1,12 +1,19 @@
 /** Notifications (the snackbar at the right): each closes after its timeout, -1 never. */
 import { proxy } from 'valtio';
-import { toneOf, type Tone } from '../auth/api/ApiError.ts';
 
 export const DEFAULT_TIMEOUT_MS = 6000;
 
+export type Tone = 'warning' | 'success' | 'error';
+/** Notification colour by code: up to 199 warning, up to 299 success, above error. */
+export const toneOf = (code: number): Tone => (code <= 199 ? 'warning' : code <= 299 ? 'success' : 'error');
+
 export interface Notification { id: number; message: string; code: number; tone: Tone; timeout: number }
 
-export const notifications = proxy<{ list: Notification[] }>({ list: [] });
+export const initialNotificationsState = (): { list: Notification[] } => ({ list: [] });
+
+export const notifications = proxy(initialNotificationsState());
+
+export const resetNotifications = () => { Object.assign(notifications, initialNotificationsState()); };
 
 let nextId = 1;
 

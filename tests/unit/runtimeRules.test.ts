@@ -1,8 +1,8 @@
 /** Table-driven checks of the runtime's pure rules: tokens, errors, notifications, loader, affiliate ids, language. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieLifetimeSeconds, isJwt, isTokenString, isValidTokenData } from '../../runtime/auth/session/tokenRules.ts';
-import { ERROR_TEXT, normalizeError, toneOf } from '../../runtime/auth/api/ApiError.ts';
-import { dismiss, notifications, notify } from '../../runtime/ui/notifications.ts';
+import { ERROR_TEXT, normalizeError } from '../../runtime/auth/api/ApiError.ts';
+import { dismiss, notifications, notify, toneOf } from '../../runtime/ui/notifications.ts';
 import { finishProgress, loader, startProgress } from '../../runtime/ui/loader.ts';
 import { sanitizeAffiliateId } from '../../runtime/core/affiliate.ts';
 import { browserLanguage } from '../../runtime/core/language.ts';

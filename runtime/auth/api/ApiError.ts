@@ -4,7 +4,10 @@
  */
 export interface WireError { location?: string; reason?: string; msg?: string; code?: string }
 
-export type ErrorKind = 'ip-block' | 'unauthorized' | 'duplicate-user' | 'too-many-requests' | 'captcha' | 'bad-request' | 'not-found' | 'server' | 'network';
+export type ErrorKind =
+  | 'ip-block' | 'unauthorized' | 'duplicate-user' | 'too-many-requests' | 'captcha' | 'bad-request' | 'not-found' | 'server' | 'network'
+  /** A success status whose body is not what the call promises (e.g. a 200 without valid tokens). */
+  | 'invalid-answer';
 
 export class ApiError extends Error {
   constructor(
@@ -60,6 +63,20 @@ export function normalizeError(status: number | undefined, body: unknown): ApiEr
   return new ApiError(code, message, kind, first, body);
 }
 
-export type Tone = 'warning' | 'success' | 'error';
-/** Notification colour by code: up to 199 warning, up to 299 success, above error. */
-export const toneOf = (code: number): Tone => (code <= 199 ? 'warning' : code <= 299 ? 'success' : 'error');
+/** A success answer the runtime cannot use: the visitor reads the spec's generic error. */
+export const invalidAnswer = (status: number, body: unknown) => new ApiError(status, ERROR_TEXT.generic, 'invalid-answer', {}, body);
+
+/** What a failed call threw, as an ApiError: anything else (a bug, a broken answer) is a generic server error. */
+export function asApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  return new ApiError(500, ERROR_TEXT.generic, 'server', {}, e instanceof Error ? e.message : undefined);
+}
+
+/** The visitor reads the generic 'Oops' text for these: server failures and answers the runtime cannot use. */
+export const isServerSide = (e: ApiError) => e.status >= 500 || e.kind === 'invalid-answer';
+
+/** The failed response redaxios rejects with (it has a numeric status), or null for a network failure. */
+export function failedResponse(e: unknown): { status: number; data: unknown } | null {
+  if (typeof e !== 'object' || e === null || !('status' in e) || typeof e.status !== 'number') return null;
+  return { status: e.status, data: 'data' in e ? e.data : undefined };
+}

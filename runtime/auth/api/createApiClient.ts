@@ -5,25 +5,11 @@
  */
 import axios from 'redaxios';
 import type { EnvironmentHosts } from '../../../model/siteConfigSchema.ts';
-import { ApiError, ERROR_TEXT, normalizeError } from './ApiError.ts';
+import type { ApiClient, ApiRequest } from '../../core/apiClient.ts';
+import { ApiError, ERROR_TEXT, failedResponse, normalizeError } from './ApiError.ts';
 import { refreshSession } from './refreshSession.ts';
 import { isAuthenticated, logout, session } from '../session/session.ts';
 import { finishProgress, startProgress } from '../../ui/loader.ts';
-
-export type Host = keyof EnvironmentHosts;
-
-export interface ApiRequest {
-  host?: Host;
-  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  data?: unknown;
-  params?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
-  /** Send Authorization and refresh on 401 (default: when signed in). */
-  auth?: boolean;
-  /** Show the progress bar while it runs (default true). */
-  progress?: boolean;
-}
 
 export interface ApiClientOptions {
   hosts: EnvironmentHosts;
@@ -34,7 +20,7 @@ export interface ApiClientOptions {
 
 export const acceptLanguage = (lang: string) => (lang === 'pt' ? 'pt-br' : lang);
 
-export function createApiClient(opts: ApiClientOptions) {
+export function createApiClient(opts: ApiClientOptions): ApiClient {
   function headersFor(req: ApiRequest, url: string): Record<string, string> {
     const h: Record<string, string> = { 'Accept-Language': acceptLanguage(opts.language()), ...req.headers };
     const auth = req.auth ?? isAuthenticated();
@@ -52,8 +38,8 @@ export function createApiClient(opts: ApiClientOptions) {
       return res.data;
     } catch (e) {
       if (e instanceof ApiError) throw e;
-      const res = e as { status?: number; data?: unknown };
-      const err = typeof res.status === 'number' ? normalizeError(res.status, res.data) : new ApiError(0, ERROR_TEXT.network, 'network');
+      const res = failedResponse(e);
+      const err = res ? normalizeError(res.status, res.data) : new ApiError(0, ERROR_TEXT.network, 'network');
       if (err.kind === 'ip-block') { logout(); throw err; }
       const mayRefresh = (req.auth ?? isAuthenticated()) && !!session.refreshToken;
       if (err.kind === 'unauthorized' && !retried && mayRefresh && (await refreshSession(opts.hosts.apiV3))) return send<T>(req, true);
@@ -72,5 +58,3 @@ export function createApiClient(opts: ApiClientOptions) {
     post: <T = unknown>(path: string, data?: unknown, more: Omit<ApiRequest, 'path' | 'method' | 'data'> = {}) => request<T>({ ...more, path, method: 'post', data }),
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

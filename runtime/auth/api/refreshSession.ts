@@ -9,6 +9,7 @@ import { readSession } from '../session/tokenStorage.ts';
 import { isValidTokenData } from '../session/tokenRules.ts';
 import { logout, saveSession, session, syncSession } from '../session/session.ts';
 import { notify } from '../../ui/notifications.ts';
+import { failedResponse } from './ApiError.ts';
 
 export const REFRESH = { attempts: 3, waitAfter429Ms: 5000 } as const;
 export const SESSION_REFRESH_TEXT = 'Session refresh, if the site is not working try refreshing the page after few minutes, or check your internet connection';
@@ -41,7 +42,7 @@ async function doRefresh(apiV3: string): Promise<boolean> {
       saveSession(data);
       return true;
     } catch (e) {
-      const status = (e as { status?: number }).status ?? 0;
+      const status = failedResponse(e)?.status ?? 0;
       if (status === 429 && attempt < REFRESH.attempts) { await sleep(REFRESH.waitAfter429Ms); continue; }
       if (status >= 500) { notify(SESSION_REFRESH_TEXT, { code: 500 }); return false; }
       if (status === 0 && attempt < REFRESH.attempts) continue;

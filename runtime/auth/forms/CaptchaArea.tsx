@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { captcha, captchaFailed, setCaptchaToken } from '../captcha.ts';
 import { loadScript } from '../../core/loadScript.ts';
-import { getRuntime } from '../../context/RuntimeContext.tsx';
+import { useRuntime } from '../../context/RuntimeContext.tsx';
 
 export const CAPTCHA_LOCALES = ['ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'fa', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'lt', 'ms', 'nb', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sr', 'th', 'tr', 'uk', 'vi', 'zh'] as const;
 export const captchaLanguage = (lang: string) => ((CAPTCHA_LOCALES as readonly string[]).includes(lang) ? lang : 'en');
@@ -18,12 +18,12 @@ declare global { interface Window { hcaptcha?: CaptchaApi } }
 export function CaptchaArea() {
   const { t } = useTranslation();
   const snap = useSnapshot(captcha);
+  const { boot, language } = useRuntime();
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<string | number | null>(null);
 
   useEffect(() => {
     if (!snap.displayCaptcha || !snap.siteKey || widget.current !== null) return;
-    const { boot, language } = getRuntime();
     let cancelled = false;
     const src = `${boot.site.hosts.captchaScript}?render=explicit`;
     loadScript(src)
@@ -36,7 +36,7 @@ export function CaptchaArea() {
           'error-callback': () => setCaptchaToken(null),
         });
       })
-      .catch((e: Error) => { console.warn('Captcha failed, not required any more:', e.message); captchaFailed(); });
+      .catch((e: unknown) => { console.warn('Captcha failed, not required any more:', e instanceof Error ? e.message : String(e)); captchaFailed(); });
     return () => { cancelled = true; };
   }, [snap.displayCaptcha, snap.siteKey]);
 

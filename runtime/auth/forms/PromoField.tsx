@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { promoProblem } from './validation.ts';
-import { getRuntime } from '../../context/RuntimeContext.tsx';
-import type { ApiError } from '../api/ApiError.ts';
+import { useRuntime } from '../../context/RuntimeContext.tsx';
+import { asApiError } from '../api/ApiError.ts';
 import { FieldError } from './Field.tsx';
 
 export function PromoField() {
@@ -12,6 +12,7 @@ export function PromoField() {
   const { t } = useTranslation();
   const { register, getValues, setValue, watch } = useFormContext<{ promo: string; isPromo: boolean }>();
   const isPromo = watch('isPromo');
+  const { api } = useRuntime();
   const [state, setState] = useState<{ busy: boolean; error?: string; description?: string }>({ busy: false });
 
   const apply = async () => {
@@ -20,12 +21,12 @@ export function PromoField() {
     if (problem) { setState({ busy: false, error: problem }); return; }
     setState({ busy: true });
     try {
-      const res = await getRuntime().api.get<{ description?: string }>('/bonuses/promo/check', { params: { code: code.trim() }, auth: false });
+      const res = await api.get<{ description?: string }>('/bonuses/promo/check', { params: { code: code.trim() }, auth: false });
       setValue('isPromo', true);
       setState({ busy: false, description: res.description ?? code.trim() });
     } catch (e) {
-      const err = e as ApiError;
-      const error = err.first?.reason === 'badRequest' ? 'promo.notActive' : err.status === 404 || err.first?.reason === 'notFound' ? 'promo.notFound' : err.message;
+      const err = asApiError(e);
+      const error = err.first.reason === 'badRequest' ? 'promo.notActive' : err.status === 404 || err.first.reason === 'notFound' ? 'promo.notFound' : err.message;
       setState({ busy: false, error });
     }
   };

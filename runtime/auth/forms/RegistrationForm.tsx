@@ -9,19 +9,17 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { registrationSchema, type RegistrationValues } from './validation.ts';
 import { countryForCurrency } from '../phoneCountries.ts';
-import type { SignUpVariant } from '../../dialogs/variants.ts';
-import type { DialogData } from '../../dialogs/dialog.ts';
-import { closeDialog } from '../../dialogs/dialog.ts';
+import type { RegistrationOptions, RegistrationPreset, ContactTab } from './registrationOptions.ts';
 import { settings } from '../settings.ts';
 import { captcha, captchaAfterError, captchaBlocksSubmit } from '../captcha.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
-import { getRuntime } from '../../context/RuntimeContext.tsx';
+import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { completeAuth } from '../afterAuth.ts';
 import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
-import type { ApiError } from '../api/ApiError.ts';
+import { asApiError, isServerSide } from '../api/ApiError.ts';
 import { ContactField, ContactTabs } from './ContactFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
@@ -30,17 +28,18 @@ import { BonusSelect } from './BonusSelect.tsx';
 import { Agreements } from './Agreements.tsx';
 import { CaptchaArea } from './CaptchaArea.tsx';
 
-type UiTab = 'email' | 'phone' | 'one-click';
+type UiTab = ContactTab;
 const FIELD_OF: Record<string, keyof RegistrationValues> = { username: 'email', email: 'email', phone: 'phone', password: 'password', repeat_password: 'repeatPassword', currency: 'currency', promo_code: 'promo' };
 
-export function initialCurrency(data: DialogData, queryKey: string | undefined, fallback: string) {
+export function initialCurrency(data: RegistrationPreset, queryKey: string | undefined, fallback: string) {
   const q = queryKey ? new URL(location.href).searchParams.get(queryKey) : null;
   return (data.currency ?? (q && /^[A-Za-z]{3}$/.test(q) ? q.toUpperCase() : null) ?? fallback).toUpperCase();
 }
 
-export function RegistrationForm({ variant, data, onSignIn }: { variant: SignUpVariant; data: DialogData; onSignIn: () => void }) {
+/** The registration form; `onDone` closes what holds it once the visitor is registered. */
+export function RegistrationForm({ options: variant, data, onSignIn, onDone }: { options: RegistrationOptions; data: RegistrationPreset; onSignIn: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const { boot } = getRuntime();
+  const { api, boot } = useRuntime();
   const s = useSnapshot(settings);
   const cap = useSnapshot(captcha);
   const [uiTab, setUiTab] = useState<UiTab>(variant.tabs[0]!);
@@ -59,7 +58,7 @@ export function RegistrationForm({ variant, data, onSignIn }: { variant: SignUpV
   const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus);
   const currencies = s.currencies.length ? s.currencies : [{ iso_code: currency }];
 
-  useEffect(() => trackRegistrationOpen(getRuntime().api, formId, variant.statisticsType), [formId]);
+  useEffect(() => trackRegistrationOpen(api, formId, variant.statisticsType), [formId]);
 
   const switchTab = (tab: UiTab) => {
     setUiTab(tab);
@@ -73,24 +72,24 @@ export function RegistrationForm({ variant, data, onSignIn }: { variant: SignUpV
   };
 
   const onSubmit = form.handleSubmit(async (raw) => {
-    const values = { ...raw, repeatPassword: variant.repeatPassword || uiTab === 'one-click' ? raw.repeatPassword : raw.password, checkbox2: variant.checkboxes === 'both' ? raw.checkbox2 : true } as Parameters<typeof submitRegistration>[0];
+    const values = { ...raw, repeatPassword: variant.repeatPassword || uiTab === 'one-click' ? raw.repeatPassword : raw.password, checkbox2: variant.checkboxes === 'both' ? raw.checkbox2 : true };
     setFormError(null);
     showSpinner();
     const token = captcha.token;
     try {
-      const res = await submitRegistration(values, formId, token);
+      const res = await submitRegistration(api, boot, values, formId, token);
       if (uiTab === 'one-click') notify(t('auth.generatedPassword', { password: values.password }), { timeout: -1 });
       notify(t('notify.registered'));
-      closeDialog();
+      onDone();
       completeAuth(res, 'register', boot);
     } catch (e) {
-      const err = e as ApiError;
+      const err = asApiError(e);
       captchaAfterError(err, !!token);
-      const field = FIELD_OF[err.first?.location ?? ''];
+      const field = FIELD_OF[err.first.location ?? ''];
       if (err.kind === 'too-many-requests') setFormError({ message: t('captcha.hint'), tone: 'warning' });
       else if (err.kind === 'duplicate-user') setFormError({ message: err.message, tone: 'warning' });
       else if (field && err.status < 500) form.setError(field === 'email' && uiTab !== 'email' ? 'phone' : field, { message: err.message }, { shouldFocus: true });
-      else setFormError({ message: err.status >= 500 || err.kind === 'network' ? (err.kind === 'network' ? err.message : t('notify.oops')) : err.message, tone: 'error' });
+      else setFormError({ message: err.kind === 'network' ? err.message : isServerSide(err) ? t('notify.oops') : err.message, tone: 'error' });
     } finally {
       hideSpinner();
     }

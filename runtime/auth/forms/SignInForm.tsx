@@ -6,23 +6,23 @@ import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { signInSchema, type SignInValues } from './validation.ts';
 import { countryForCurrency, findCountry, phoneUsername } from '../phoneCountries.ts';
-import { getRuntime } from '../../context/RuntimeContext.tsx';
-import { csrfHeader } from '../csrf.ts';
-import { completeAuth, type AuthResponse } from '../afterAuth.ts';
-import { readAffiliate } from '../../core/affiliate.ts';
+import { useRuntime } from '../../context/RuntimeContext.tsx';
+import { completeAuth } from '../afterAuth.ts';
+import { signIn } from '../signIn.ts';
 import { captcha, captchaAfterError } from '../captcha.ts';
 import { settings } from '../settings.ts';
 import { fetchProfile } from '../profile.ts';
-import { closeDialog } from '../../dialogs/dialog.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
-import type { ApiError } from '../api/ApiError.ts';
+import { asApiError, isServerSide } from '../api/ApiError.ts';
 import { ContactField, ContactTabs } from './ContactFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { CaptchaArea } from './CaptchaArea.tsx';
 
-export function SignInForm({ onReset, onSignUp, currency }: { onReset: () => void; onSignUp: () => void; currency?: string }) {
+/** The sign-in form; `onDone` closes what holds it once the visitor is signed in. */
+export function SignInForm({ onReset, onSignUp, onDone, currency }: { onReset: () => void; onSignUp: () => void; onDone: () => void; currency?: string }) {
   const { t } = useTranslation();
+  const { api, boot } = useRuntime();
   const s = useSnapshot(settings);
   const cap = useSnapshot(captcha);
   const [tab, setTab] = useState<'phone' | 'email'>('phone');
@@ -34,25 +34,22 @@ export function SignInForm({ onReset, onSignUp, currency }: { onReset: () => voi
   });
 
   const onSubmit = form.handleSubmit(async (v) => {
-    const { api, boot } = getRuntime();
     setFormError(null);
     showSpinner();
     const token = captcha.token;
     try {
       const country = findCountry(v.phoneCountry)!;
-      const body: Record<string, unknown> = { username: v.tab === 'email' ? v.email.trim() : phoneUsername(v.phone, country), password: v.password, ...readAffiliate() };
-      if (token) body['captcha-token'] = token;
-      const res = await api.post<AuthResponse>('/user/login', body, { host: 'ccg', auth: false, headers: await csrfHeader(api, boot.site.features.csrf) });
+      const res = await signIn(api, boot, v.tab === 'email' ? v.email.trim() : phoneUsername(v.phone, country), v.password, token);
       // Session first, then the profile, then (if the campaign says so) on to the main application.
       const target = completeAuth(res, 'login', boot, () => undefined);
       await fetchProfile(api).catch(() => undefined);
       notify(t('notify.signedIn'));
-      closeDialog();
+      onDone();
       if (target) location.assign(target.href);
     } catch (e) {
-      const err = e as ApiError;
+      const err = asApiError(e);
       captchaAfterError(err, !!token);
-      setFormError(err.kind === 'too-many-requests' ? t('captcha.hint') : err.kind === 'network' || err.status >= 500 ? t('notify.oops') : err.message);
+      setFormError(err.kind === 'too-many-requests' ? t('captcha.hint') : err.kind === 'network' || isServerSide(err) ? t('notify.oops') : err.message);
     } finally {
       hideSpinner();
     }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { getRuntime } from '../../context/RuntimeContext.tsx';
+import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { bonusOptions, preselectBonus, type BonusOption } from '../bonusChoice.ts';
 import { loadBonuses, BONUS_LOADER_MS } from '../bonuses.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
@@ -17,8 +17,8 @@ export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, 
   const [options, setOptions] = useState<BonusOption[]>([]);
   const currency = form.watch('currency');
   const first = useRef(true);
+  const { api, language } = useRuntime();
   useEffect(() => {
-    const { api, language } = getRuntime();
     if (!first.current && !form.getFieldState('phoneCountry').isDirty) form.setValue('phoneCountry', countryForCurrency(currency).iso);
     const changed = !first.current;
     first.current = false;

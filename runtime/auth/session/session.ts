@@ -6,7 +6,14 @@ import { proxy } from 'valtio';
 import { clearSession, readSession, writeSession } from './tokenStorage.ts';
 import { isJwt } from './tokenRules.ts';
 
-export const session = proxy({ accessToken: null as string | null, refreshToken: null as string | null, tokenType: 'Bearer', loggedOutAt: 0 });
+export interface SessionState { accessToken: string | null; refreshToken: string | null; tokenType: string; loggedOutAt: number }
+
+export const initialSessionState = (): SessionState => ({ accessToken: null, refreshToken: null, tokenType: 'Bearer', loggedOutAt: 0 });
+
+export const session = proxy<SessionState>(initialSessionState());
+
+/** Forgets the in-memory session (storage untouched): Ladle between stories, tests. */
+export const resetSession = () => { Object.assign(session, initialSessionState()); };
 
 type Listener = () => void;
 const logoutListeners = new Set<Listener>();
