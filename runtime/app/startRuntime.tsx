@@ -13,7 +13,7 @@ import overlayCss from '../ui/overlay.css?inline';
 import dialogsCss from '../dialogs/dialogs.css?inline';
 import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../auth/session/session.ts';
 import { refreshSession } from '../auth/api/refreshSession.ts';
-import { loadAdditionalSettings, loadSettings, settings } from '../auth/settings.ts';
+import { loadAdditionalSettings, loadSettings, settings, fallBackToSiteDefaults } from '../auth/settings.ts';
 import { notify } from '../ui/notifications.ts';
 import { loader } from '../ui/loader.ts';
 import { captcha } from '../auth/captcha.ts';
@@ -76,7 +76,11 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
     }
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
-      await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: unknown) => console.warn('Settings did not load:', asApiError(e).message));
+      const quiet = (e: unknown) => console.warn('Settings did not load:', asApiError(e).message);
+      await Promise.all([
+        loadSettings(api).catch((e: unknown) => { fallBackToSiteDefaults(boot.site.defaultCurrency); quiet(e); }),
+        loadAdditionalSettings(api).catch(quiet),
+      ]);
       captcha.siteKey = settings.captchaSiteKey;
     }
   })();

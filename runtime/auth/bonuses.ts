@@ -1,6 +1,7 @@
 /** The welcome-bonus list of the registration form, for one currency at a time. */
 import { proxy } from 'valtio';
 import type { ApiClient } from '../core/apiClient.ts';
+import { parseAnswer, WelcomeBonusesAnswer } from './api/answers.ts';
 import type { WelcomeBonus } from './bonusChoice.ts';
 
 export interface BonusesState { currency: string; list: WelcomeBonus[]; loading: boolean; failed: boolean }
@@ -20,8 +21,8 @@ export async function loadBonuses(api: ApiClient, currency: string): Promise<Wel
   bonuses.loading = true;
   bonuses.failed = false;
   try {
-    const list = await api.get<WelcomeBonus[]>('/bonuses/welcome-for-land', { host: 'bonus', params: { currency }, auth: false });
-    if (ticket === latest) { bonuses.list = Array.isArray(list) ? list : []; bonuses.currency = currency; }
+    const list = parseAnswer(WelcomeBonusesAnswer, await api.get<unknown>('/bonuses/welcome-for-land', { host: 'bonus', params: { currency }, auth: false }));
+    if (ticket === latest) { bonuses.list = list; bonuses.currency = currency; }
     return bonuses.list;
   } catch (e) {
     if (ticket === latest) { bonuses.list = []; bonuses.failed = true; }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { promoProblem } from './validation.ts';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { asApiError } from '../api/ApiError.ts';
+import { parseAnswer, PromoCheckAnswer } from '../api/answers.ts';
 import { FieldError } from './Field.tsx';
 
 export function PromoField() {
@@ -21,7 +22,7 @@ export function PromoField() {
     if (problem) { setState({ busy: false, error: problem }); return; }
     setState({ busy: true });
     try {
-      const res = await api.get<{ description?: string }>('/bonuses/promo/check', { params: { code: code.trim() }, auth: false });
+      const res = parseAnswer(PromoCheckAnswer, await api.get<unknown>('/bonuses/promo/check', { params: { code: code.trim() }, auth: false }));
       setValue('isPromo', true);
       setState({ busy: false, description: res.description ?? code.trim() });
     } catch (e) {
