@@ -25,6 +25,7 @@ import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
 import { registerForTournament } from '../dialogs/registerForTournament.ts';
+import { dialogForControl } from '../dialogs/dialogForControl.ts';
 import { asApiError } from '../auth/api/ApiError.ts';
 
 export interface Runtime {
@@ -32,6 +33,8 @@ export interface Runtime {
   boot: BootData;
   /** Opens a dialog (no data: the dialog's defaults). */
   open<K extends DialogName>(name: K, data?: DialogDataMap[K], opener?: Element | null): void;
+  /** Opens the dialog of a page control's kind (with the campaign's data); false when there is none. */
+  openControl(kind: string, opener: Element): boolean;
   /** A tournament's take-part control: registers a signed-in visitor and thanks, else asks to sign in. */
   registerForTournament(opener: Element | null): Promise<void>;
   switchLanguage: (lang: string) => Promise<void>;
@@ -57,6 +60,11 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
     api,
     boot,
     open: (name, data, opener) => openDialog(name, data, opener),
+    openControl: (kind, opener) => {
+      const target = dialogForControl(kind, boot);
+      if (target) openDialog(target.name, target.data, opener);
+      return !!target;
+    },
     registerForTournament: (opener) => registerForTournament(api, opener),
     switchLanguage: (lang) => switchLanguage(boot, lang),
   };

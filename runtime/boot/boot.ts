@@ -41,7 +41,7 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   const start = () => (runtime ??= import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc)));
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
   const warm = () => { start().catch(onFailure); };
-  wireDialogTriggers(doc, data, start);
+  wireDialogTriggers(doc, start);
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = currentLanguage(data.site.locales, data.language) !== data.language;

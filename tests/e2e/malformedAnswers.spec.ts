@@ -111,10 +111,10 @@ test('a 200 sign-in answer of null: the generic error, never a script error', as
   const email = uniqueEmail('nul');
   await sandbox.player(email);
   await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/login' }, status: 200, body: 'null', headers: { 'content-type': 'application/json' }, times: -1 });
-  const signUp = await openSignUp(page);
-  await signUp.getByRole('button', { name: 'Sign in' }).click();
+  await page.goto(PAGE);
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('tab', { name: 'By e-mail' }).click();
+  await dialog.getByRole('tab', { name: 'By E-mail' }).click();
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
