@@ -4,6 +4,8 @@
  * error body. Whatever arrives: no uncaught exception (the fixture fails the test on one), the
  * dialogs still open, and the visitor reads a readable message. And when the runtime cannot start
  * at all, a call to action still works as the link it is.
+ * Each fault answers once (times: 1): the sandbox is shared with the other specs, so a fault lives
+ * only as long as this test's own request needs it.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -52,7 +54,7 @@ test.describe('settings', () => {
   ];
   for (const [what, answer] of cases) {
     test(`a settings answer with ${what}: the dialog opens with the site's default currency`, async ({ page }) => {
-      await sandbox.fault({ match: { method: 'GET', path: '^/api/v1/settings$' }, status: 200, times: -1, ...answer });
+      await sandbox.fault({ match: { method: 'GET', path: '^/api/v1/settings$' }, status: 200, times: 1, ...answer });
       const dialog = await openSignUp(page);
       await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
       await expect(dialog.getByLabel('E-mail')).toBeEditable();
@@ -60,7 +62,7 @@ test.describe('settings', () => {
   }
 
   test('malformed additional settings: the dialog still opens', async ({ page }) => {
-    await sandbox.fault({ match: { method: 'GET', path: '/api/v1/settings/additional-settings' }, status: 200, body: { captcha_site_key: { nested: true } }, times: -1 });
+    await sandbox.fault({ match: { method: 'GET', path: '/api/v1/settings/additional-settings' }, status: 200, body: { captcha_site_key: { nested: true } }, times: 1 });
     await expect((await openSignUp(page)).getByLabel('E-mail')).toBeVisible();
   });
 });
@@ -68,7 +70,7 @@ test.describe('settings', () => {
 test.describe('welcome bonuses', () => {
   for (const [what, answer] of [['an object instead of a list', { body: { list: [] } }] as const, ...MALFORMED]) {
     test(`a bonus list answer with ${what}: the dialog opens and says something went wrong`, async ({ page }) => {
-      await sandbox.fault({ match: { method: 'GET', path: '/bonus/bonuses/welcome-for-land' }, status: 200, times: -1, ...answer });
+      await sandbox.fault({ match: { method: 'GET', path: '/bonus/bonuses/welcome-for-land' }, status: 200, times: 1, ...answer });
       const dialog = await openSignUp(page);
       await expect(page.getByRole('alert').filter({ hasText: OOPS }).or(page.getByRole('status').filter({ hasText: OOPS })).first()).toBeVisible();
       await expect(dialog.getByLabel('E-mail')).toBeEditable();
@@ -85,7 +87,7 @@ test.describe('registration', () => {
   ];
   for (const [what, answer] of cases) {
     test(`a 200 registration answer with ${what}: the generic error in place, no "registered", no session`, async ({ page, context }) => {
-      await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/registration' }, status: 200, times: -1, ...answer });
+      await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/registration' }, status: 200, times: 1, ...answer });
       await openSignUp(page);
       const dialog = await fillRegistration(page);
       await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -99,7 +101,7 @@ test.describe('registration', () => {
   }
 
   test('a CSRF answer without a token: the generic error, the dialog stays', async ({ page }) => {
-    await sandbox.fault({ match: { method: 'GET', path: '/ccg/csrf-token' }, status: 200, body: { token: null }, times: -1 });
+    await sandbox.fault({ match: { method: 'GET', path: '/ccg/csrf-token' }, status: 200, body: { token: null }, times: 1 });
     await openSignUp(page);
     const dialog = await fillRegistration(page);
     await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -110,7 +112,7 @@ test.describe('registration', () => {
 test('a 200 sign-in answer of null: the generic error, never a script error', async ({ page }) => {
   const email = uniqueEmail('nul');
   await sandbox.player(email);
-  await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/login' }, status: 200, body: 'null', headers: { 'content-type': 'application/json' }, times: -1 });
+  await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/login' }, status: 200, body: 'null', headers: { 'content-type': 'application/json' }, times: 1 });
   await page.goto(PAGE);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -123,7 +125,7 @@ test('a 200 sign-in answer of null: the generic error, never a script error', as
 });
 
 test('a promo check answered with HTML: a readable error at the field', async ({ page }) => {
-  await sandbox.fault({ match: { method: 'GET', path: '/api/v1/bonuses/promo/check' }, status: 200, body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' }, times: -1 });
+  await sandbox.fault({ match: { method: 'GET', path: '/api/v1/bonuses/promo/check' }, status: 200, body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' }, times: 1 });
   const dialog = await openSignUp(page);
   await dialog.getByLabel('Promo code').fill('WELCOME100');
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -131,13 +133,20 @@ test('a promo check answered with HTML: a readable error at the field', async ({
 });
 
 test('when the runtime cannot load, a call to action works as the link it is', async ({ page }) => {
-  // No reload-once-on-chunk-failure in this test: the point is what the click does without the runtime.
-  await page.addInitScript(() => sessionStorage.setItem('promo:chunk-reload', String(Date.now())));
-  await page.route(/\/startRuntime[^/]*\.js$/, (route) => route.abort());
+  // The runtime starts only at the tap here (no idle start), and no reload-once-on-chunk-failure:
+  // the point is what the click does without the runtime.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('promo:chunk-reload', String(Date.now()));
+    Object.defineProperty(window, 'requestIdleCallback', { value: () => 0 });
+  });
   await page.goto(PAGE);
+  await expect(page.locator('html[data-promo-booted]')).toHaveCount(1);
+  // The boot script is in; every script after it (the runtime's chunks) fails to load.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const link = page.getByRole('main').getByRole('link', { name: /claim/i }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^https?:/);
   await link.click();
   await page.waitForURL(href!);
+  expect(await page.locator('[role="dialog"]').count()).toBe(0);
 });
