@@ -6,56 +6,43 @@
  * stories do not leak into each other when Ladle switches between them in the same page.
  */
 import type { i18n } from 'i18next';
-import type { ApiClient, ApiRequest } from '../runtime/api/createApiClient.ts';
-import { normalizeError, type ApiError } from '../runtime/api/ApiError.ts';
-import { bootDataOf, type BootData } from '../runtime/boot/BootData.ts';
-import { setRuntime } from '../runtime/app/runtimeContext.ts';
+import type { ApiClient, ApiRequest } from '../runtime/core/apiClient.ts';
+import { normalizeError, asApiError, type ApiError } from '../runtime/auth/api/ApiError.ts';
+import { bootDataOf, type BootData } from '../runtime/core/BootData.ts';
+import type { RuntimeContext } from '../runtime/context/RuntimeContext.tsx';
 import { setupI18n } from '../runtime/i18n/i18n.ts';
-import { dialog } from '../runtime/stores/dialog.ts';
-import { loader } from '../runtime/stores/loader.ts';
-import { notifications } from '../runtime/stores/notifications.ts';
-import { captcha } from '../runtime/stores/captcha.ts';
-import { bonuses } from '../runtime/stores/bonuses.ts';
-import { loadAdditionalSettings, loadSettings, settings, type SettingsResponse } from '../runtime/stores/settings.ts';
-import { forgetCsrf } from '../runtime/flows/csrf.ts';
-import type { WelcomeBonus } from '../runtime/forms/bonusChoice.ts';
+import { resetDialog } from '../runtime/dialogs/dialog.ts';
+import { resetLoader } from '../runtime/ui/loader.ts';
+import { resetNotifications } from '../runtime/ui/notifications.ts';
+import { captcha, resetCaptchaState } from '../runtime/auth/captcha.ts';
+import { resetBonuses } from '../runtime/auth/bonuses.ts';
+import { loadAdditionalSettings, loadSettings, resetSettings, settings, type SettingsResponse } from '../runtime/auth/settings.ts';
+import { resetProfile } from '../runtime/auth/profile.ts';
+import { forgetCsrf } from '../runtime/auth/csrf.ts';
+// The operator's data as the sandbox serves it: one source for the sandbox and for these stories.
+import { CURRENCIES } from '../sandbox/data/currencies.ts';
+import { bonusView, welcomeBonusesFor } from '../sandbox/data/welcomeBonuses.ts';
+import { findPromo } from '../sandbox/data/promoCodes.ts';
 import { casinoWelcome, pageFor, site } from './fixtures.tsx';
 
-// ---- Canned wire data (shapes as the operator API / sandbox answer them) ----
+// ---- Canned wire data (the sandbox's data, in the shapes the operator API answers) ----
 
 export const FAKE_SITE_KEY = 'ladle-fake-site-key';
 
+const fake = 'https://fake.ladle.invalid';
+
+/** The currencies the stories offer (the sandbox knows them all; a short list keeps the select readable). */
+const STORY_CURRENCIES = ['INR', 'BRL', 'BDT'];
+
 export const FAKE_SETTINGS: SettingsResponse = {
   default_currency: 'INR',
-  currencies: [
-    { iso_code: 'INR', symbol: '₹' },
-    { iso_code: 'BRL', symbol: 'R$' },
-    { iso_code: 'BDT', symbol: '৳' },
-  ],
+  currencies: CURRENCIES.filter((c) => STORY_CURRENCIES.includes(c.iso_code)).sort((a, b) => STORY_CURRENCIES.indexOf(a.iso_code) - STORY_CURRENCIES.indexOf(b.iso_code)).map(({ iso_code, symbol }) => ({ iso_code, symbol })),
   languages: [{ iso_code: 'en', name: 'English', native_name: 'English' }],
   banners: [],
 };
 
-/** Welcome bonuses per currency; max_bonus.amount is in minor units (2_000_000 = 20,000 INR). */
-export const FAKE_WELCOME_BONUSES: Record<string, WelcomeBonus[]> = {
-  INR: [
-    { id: 101, name: 'casino-welcome-inr', bonus_name: { en: '100% casino welcome bonus' }, max_bonus: { amount: 2_000_000, currency: 'INR' }, casino: true, bets: false },
-    { id: 102, name: 'sport-welcome-inr', bonus_name: { en: '100% sports welcome bonus' }, max_bonus: { amount: 1_500_000, currency: 'INR' }, casino: false, bets: true },
-  ],
-  BRL: [
-    { id: 201, name: 'casino-welcome-brl', bonus_name: { en: '100% casino welcome bonus' }, max_bonus: { amount: 200_000, currency: 'BRL' }, casino: true, bets: false },
-    { id: 202, name: 'sport-welcome-brl', bonus_name: { en: '100% sports welcome bonus' }, max_bonus: { amount: 150_000, currency: 'BRL' }, casino: false, bets: true },
-  ],
-  BDT: [
-    { id: 301, name: 'casino-welcome-bdt', bonus_name: { en: '100% casino welcome bonus' }, max_bonus: { amount: 2_500_000, currency: 'BDT' }, casino: true, bets: false },
-  ],
-};
-
-/** Promo codes the fake promo check knows (case-insensitive); any other code is unknown (404). */
-export const FAKE_PROMO_CODES: Record<string, { active: boolean; description: string }> = {
-  WELCOME100: { active: true, description: '100% up to 20,000 INR on your first deposit' },
-  OLDPROMO: { active: false, description: 'An ended promotion' },
-};
+/** The sandbox's welcome bonuses of a currency, as GET /bonuses/welcome-for-land answers them. */
+export const fakeWelcomeBonuses = (currency: string) => welcomeBonusesFor(currency.toUpperCase()).map((b) => bonusView(b, fake));
 
 /** Server answers the stories use, built by the real normaliser exactly as the API client would. */
 export const SERVER_ERRORS = {
@@ -104,10 +91,10 @@ type Handler = (req: ApiRequest) => unknown;
 const ROUTES: Record<FakeRoute, Handler> = {
   'GET /settings': () => FAKE_SETTINGS,
   'GET /settings/additional-settings': () => ({ captcha_site_key: FAKE_SITE_KEY }),
-  'GET /bonuses/welcome-for-land': (req) => FAKE_WELCOME_BONUSES[String(req.params?.currency ?? 'INR').toUpperCase()] ?? [],
+  'GET /bonuses/welcome-for-land': (req) => fakeWelcomeBonuses(String(req.params?.currency ?? 'INR')),
   'GET /bonuses/promo/check': (req) => {
     const code = String(req.params?.code ?? '').toUpperCase();
-    const promo = FAKE_PROMO_CODES[code];
+    const promo = findPromo(code);
     if (!promo) throw normalizeError(404, { errors: [{ location: 'code', reason: 'notFound', msg: 'Promo code not found' }] });
     if (!promo.active) throw normalizeError(400, { errors: [{ location: 'code', reason: 'badRequest', msg: 'Promo code is not active' }] });
     return { code, description: promo.description };
@@ -172,8 +159,6 @@ export function createFakeApi(opts: FakeApiOptions = {}): FakeApiClient {
 }
 
 // ---- Fake boot data ----
-
-const fake = 'https://fake.ladle.invalid';
 
 /**
  * The boot data of the welcome-bonus page, with every host on an unresolvable domain (nothing can
@@ -243,17 +228,15 @@ export interface FakeRuntimeOptions {
   captcha?: boolean;
 }
 
-/** Clears every store the dialogs touch, so that a story starts as a fresh page would. */
+/** Clears every store the dialogs touch (each store's own reset), so that a story starts as a fresh page would. */
 export function resetStores() {
-  dialog.openDialog = null;
-  dialog.opener = null;
-  loader.tasks = 0;
-  loader.progress = null;
-  loader.spinner = 0;
-  notifications.list = [];
-  Object.assign(captcha, { siteKey: null, displayCaptcha: false, token: null, needReset: 0, required: true });
-  Object.assign(bonuses, { currency: '', list: [], loading: false, failed: false });
-  Object.assign(settings, { loaded: false, defaultCurrency: 'INR', currencies: [], countries: [], captchaSiteKey: null, countryUnavailable: false });
+  resetDialog();
+  resetLoader();
+  resetNotifications();
+  resetCaptchaState();
+  resetBonuses();
+  resetSettings();
+  resetProfile();
   forgetCsrf();
 }
 
@@ -261,16 +244,16 @@ export function resetStores() {
  * What startRuntime() does, against the fakes: the runtime context, i18n in English, the settings
  * loaded through the real loaders, the captcha store filled. Returns the i18n instance and the API.
  */
-export async function startFakeRuntime(opts: FakeRuntimeOptions = {}): Promise<{ i18n: i18n; api: FakeApiClient }> {
+export async function startFakeRuntime(opts: FakeRuntimeOptions = {}): Promise<{ i18n: i18n; api: FakeApiClient; context: RuntimeContext }> {
   resetStores();
   installFakeCaptcha();
   const api = createFakeApi(opts.api);
   const language = () => 'en';
-  setRuntime({ api, boot: fakeBoot, language });
+  const context: RuntimeContext = { api, boot: fakeBoot, language };
   const i18n = await setupI18n(language());
   captcha.required = fakeBoot.site.features.captcha;
-  await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: ApiError) => console.warn('Fake settings did not load:', e.message));
+  await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: unknown) => console.warn('Fake settings did not load:', asApiError(e).message));
   captcha.siteKey = settings.captchaSiteKey;
   if (opts.captcha) captcha.displayCaptcha = true;
-  return { i18n, api };
+  return { i18n, api, context };
 }

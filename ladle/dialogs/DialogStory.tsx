@@ -13,8 +13,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Layout } from '../../runtime/components/Layout.tsx';
-import { Overlay } from '../../runtime/ui/Overlay.tsx';
-import { openDialog, type DialogData, type DialogName } from '../../runtime/stores/dialog.ts';
+import { Overlay } from '../../runtime/app/Overlay.tsx';
+import { openDialog } from '../../runtime/dialogs/dialog.ts';
+import type { DialogDataMap, DialogName } from '../../runtime/dialogs/dialogData.ts';
+import { RuntimeProvider, type RuntimeContext } from '../../runtime/context/RuntimeContext.tsx';
 import overlayCss from '../../runtime/ui/overlay.css?inline';
 import dialogsCss from '../../runtime/dialogs/dialogs.css?inline';
 import { Styles } from '../fixtures.tsx';
@@ -145,17 +147,17 @@ function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolea
 /** Says on screen, above everything, when a story's script could not reach the state it shows. */
 const FAILURE_STYLE = { position: 'fixed', left: 8, right: 8, top: 8, zIndex: 5000, margin: 0, padding: '10px 14px', borderRadius: 8, background: '#fff3cd', color: '#5c3d00', border: '2px dashed #b8860b', font: '600 14px/1.4 system-ui, sans-serif' } as const;
 
-export interface DialogStoryProps {
-  name: DialogName;
-  data?: DialogData;
+export interface DialogStoryProps<K extends DialogName = DialogName> {
+  name: K;
+  data?: DialogDataMap[K];
   runtime?: FakeRuntimeOptions;
   play?: Play;
 }
 
 /** One dialog, opened on a page shell, driven to its state by `play`. */
-export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps) {
+export function DialogStory<K extends DialogName>({ name, data, runtime, play }: DialogStoryProps<K>) {
   const root = useRef<HTMLDivElement>(null);
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [started, setStarted] = useState<{ i18n: I18n; context: RuntimeContext } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -165,7 +167,7 @@ export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps
     (async () => {
       const rt = await startFakeRuntime(runtime);
       if (cancelled) return;
-      setI18n(rt.i18n);
+      setStarted({ i18n: rt.i18n, context: rt.context });
       openDialog(name, data, null);
       const ui = createUi(el, rt.api, () => cancelled);
       await ui.waitFor(() => ui.dialog(), `the ${name} dialog`);
@@ -188,8 +190,9 @@ export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps
     <>
       <Styles css={overlayCss + dialogsCss} />
       <div ref={root} className="ladle-dialog-story">
-        {i18n && (
-          <I18nextProvider i18n={i18n}>
+        {started && (
+          <RuntimeProvider value={started.context}>
+          <I18nextProvider i18n={started.i18n}>
             <Layout site={fakeBoot.site}>
               <section className="wrap section">
                 <h1>Double your first deposit</h1>
@@ -198,6 +201,7 @@ export function DialogStory({ name, data = {}, runtime, play }: DialogStoryProps
             </Layout>
             <Overlay />
           </I18nextProvider>
+          </RuntimeProvider>
         )}
         {failure && <p role="alert" style={FAILURE_STYLE}>This story did not reach its state: {failure}</p>}
       </div>

@@ -1,5 +1,5 @@
 /**
- * The mystery-promotion "done" dialog (runtime/dialogs/MessageDialogs.tsx MysteryDoneDialog). Its
+ * The mystery-promotion "done" dialog (runtime/dialogs/MysteryDoneDialog.tsx). Its
  * LEARN MORE link goes to /bonuses?id=642 on the fake main app (or a remembered redirect address).
  */
 import type { Story, StoryDefault } from '@ladle/react';

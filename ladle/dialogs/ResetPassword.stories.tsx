@@ -4,7 +4,7 @@
  * on its way (kept on screen here, where the runtime would hide it after 6 s).
  */
 import type { Story, StoryDefault } from '@ladle/react';
-import { notify } from '../../runtime/stores/notifications.ts';
+import { notify } from '../../runtime/ui/notifications.ts';
 import { DialogStory } from './DialogStory.tsx';
 
 export default { title: 'Dialogs / Reset password', meta: { iframed: true } } satisfies StoryDefault;

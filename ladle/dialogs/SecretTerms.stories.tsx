@@ -1,4 +1,4 @@
-/** The secret-action terms dialog, 400 wide (runtime/dialogs/MessageDialogs.tsx SecretTermsDialog). */
+/** The secret-action terms dialog, 400 wide (runtime/dialogs/SecretTermsDialog.tsx). */
 import type { Story, StoryDefault } from '@ladle/react';
 import { DialogStory } from './DialogStory.tsx';
 

@@ -4,16 +4,16 @@
  * wrong-password answer. The real dialog runs against the fake API of ladle/fakeRuntime.tsx.
  */
 import type { Story, StoryDefault } from '@ladle/react';
-import type { DialogData } from '../../runtime/stores/dialog.ts';
+import type { SignInData, SignInVariantName } from '../../runtime/dialogs/dialogData.ts';
 import { SERVER_ERRORS } from '../fakeRuntime.tsx';
 import { DialogStory, type DialogStoryProps } from './DialogStory.tsx';
 
 export default { title: 'Dialogs / Sign in', meta: { iframed: true } } satisfies StoryDefault;
 
-type Variant = 'default' | 'login' | 'casino' | 'fortune';
+type Variant = SignInVariantName;
 type State = 'empty' | 'errors' | 'wrong-password';
 
-const DATA: Record<Variant, DialogData> = {
+const DATA: Record<Variant, SignInData> = {
   default: { variant: 'default', currency: 'INR' },
   login: { variant: 'login', currency: 'INR' },
   casino: { variant: 'casino', name: 'aviator', currency: 'INR' },

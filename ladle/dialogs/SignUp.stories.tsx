@@ -6,17 +6,17 @@
  * through its UI against the fake API of ladle/fakeRuntime.tsx.
  */
 import type { Story, StoryDefault } from '@ladle/react';
-import type { DialogData } from '../../runtime/stores/dialog.ts';
+import type { SignUpData, SignUpVariantName } from '../../runtime/dialogs/dialogData.ts';
 import { SIGN_UP } from '../../runtime/dialogs/variants.ts';
 import { SERVER_ERRORS } from '../fakeRuntime.tsx';
 import { DialogStory, type DialogStoryProps, type Play } from './DialogStory.tsx';
 
 export default { title: 'Dialogs / Sign up', meta: { iframed: true } } satisfies StoryDefault;
 
-type Variant = 'aviator' | 'crash' | 'custom' | 'basic' | 'wheels' | 'fortune' | 'live-casino';
+type Variant = SignUpVariantName;
 
 /** The dialog data a campaign's CTA would pass for each variant. */
-const DATA: Record<Variant, DialogData> = {
+const DATA: Record<Variant, SignUpData> = {
   aviator: { variant: 'aviator', name: 'aviator', currency: 'INR', bonus: 'casino' },
   crash: { variant: 'crash', name: 'cash-race', currency: 'INR', bonus: 'casino' },
   custom: { variant: 'custom', currency: 'INR', bonus: 'casino' },
@@ -33,7 +33,7 @@ const PASSWORD = 'Secret123';
 const fill = (variant: Variant): Play => async (ui) => {
   await ui.type('E-mail', EMAIL);
   await ui.type('Password', PASSWORD);
-  if (SIGN_UP[variant]!.repeatPassword) await ui.type('Repeat password', PASSWORD);
+  if (SIGN_UP[variant].repeatPassword) await ui.type('Repeat password', PASSWORD);
   await ui.blur();
 };
 

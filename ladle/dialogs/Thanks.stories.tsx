@@ -1,4 +1,4 @@
-/** The thank-you dialog after a tournament registration (runtime/dialogs/MessageDialogs.tsx ThanksDialog). */
+/** The thank-you dialog after a tournament registration (runtime/dialogs/ThanksDialog.tsx). */
 import type { Story, StoryDefault } from '@ladle/react';
 import { DialogStory } from './DialogStory.tsx';
 

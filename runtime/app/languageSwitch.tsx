@@ -4,12 +4,12 @@
  * (page-data.json beside the page's HTML), with the title and <html lang> to match.
  */
 import type { Root } from 'react-dom/client';
-import type { BootData } from '../boot/BootData.ts';
+import type { BootData } from '../core/BootData.ts';
 import { PAGE_DATA_FILE, type PageData } from '../../model/Site.ts';
 import type { Locale } from '../../model/codes.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
-import { setCookie } from '../session/cookies.ts';
-import { LIFETIME, STORAGE } from '../session/names.ts';
+import { setCookie } from '../core/cookies.ts';
+import { LIFETIME, STORAGE } from '../core/storageNames.ts';
 import { resolveText } from '../content/resolveText.ts';
 import { loadTemplate } from '../template/loadTemplate.ts';
 import { htmlLang } from '../i18n/languages.ts';

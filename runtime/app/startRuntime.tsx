@@ -4,31 +4,39 @@
  */
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { BootData } from '../boot/BootData.ts';
-import { createApiClient, type ApiClient } from '../api/createApiClient.ts';
-import { currentLanguage } from '../boot/language.ts';
-import { Overlay } from '../ui/Overlay.tsx';
+import type { BootData } from '../core/BootData.ts';
+import type { ApiClient } from '../core/apiClient.ts';
+import { createApiClient } from '../auth/api/createApiClient.ts';
+import { currentLanguage } from '../core/language.ts';
+import { Overlay } from './Overlay.tsx';
 import overlayCss from '../ui/overlay.css?inline';
 import dialogsCss from '../dialogs/dialogs.css?inline';
-import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../stores/session.ts';
-import { refreshSession } from '../api/refreshSession.ts';
-import { loadAdditionalSettings, loadSettings, settings } from '../stores/settings.ts';
-import { notify } from '../stores/notifications.ts';
-import { loader } from '../stores/loader.ts';
-import { captcha } from '../stores/captcha.ts';
-import { clearProfile } from '../stores/profile.ts';
-import { dialog, openDialog, type DialogData, type DialogName } from '../stores/dialog.ts';
-import { loadScript } from '../boot/loadScript.ts';
-import { setRuntime } from './runtimeContext.ts';
+import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../auth/session/session.ts';
+import { refreshSession } from '../auth/api/refreshSession.ts';
+import { loadAdditionalSettings, loadSettings, settings, fallBackToSiteDefaults } from '../auth/settings.ts';
+import { notify } from '../ui/notifications.ts';
+import { loader } from '../ui/loader.ts';
+import { captcha } from '../auth/captcha.ts';
+import { clearProfile } from '../auth/profile.ts';
+import { dialog, openDialog } from '../dialogs/dialog.ts';
+import type { DialogDataMap, DialogName } from '../dialogs/dialogData.ts';
+import { loadScript } from '../core/loadScript.ts';
+import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.tsx';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
-import { registerForTournament } from '../flows/tournamentRegistration.ts';
-import type { ApiError } from '../api/ApiError.ts';
+import { registerForTournament } from '../dialogs/registerForTournament.ts';
+import { dialogForControl } from '../dialogs/dialogForControl.ts';
+import { asApiError } from '../auth/api/ApiError.ts';
 
 export interface Runtime {
   api: ApiClient;
   boot: BootData;
-  open: (name: DialogName, data?: DialogData, opener?: Element | null) => void;
+  /** Opens a dialog (no data: the dialog's defaults). */
+  open<K extends DialogName>(name: K, data?: DialogDataMap[K], opener?: Element | null): void;
+  /** Opens the dialog of a page control's kind (with the campaign's data); false when there is none. */
+  openControl(kind: string, opener: Element): boolean;
+  /** A tournament's take-part control: registers a signed-in visitor and thanks, else asks to sign in. */
+  registerForTournament(opener: Element | null): Promise<void>;
   switchLanguage: (lang: string) => Promise<void>;
 }
 
@@ -40,15 +48,26 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const i18n = await setupI18n(language());
 
   const api = createApiClient({ hosts: boot.site.hosts, language, fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint });
-  setRuntime({ api, boot, language });
+  const context: RuntimeContext = { api, boot, language };
   captcha.required = boot.site.features.captcha;
 
   const host = doc.createElement('div');
   host.id = 'promo-overlay';
   doc.body.append(host);
-  createRoot(host).render(<I18nextProvider i18n={i18n}><Overlay /></I18nextProvider>);
+  createRoot(host).render(<RuntimeProvider value={context}><I18nextProvider i18n={i18n}><Overlay /></I18nextProvider></RuntimeProvider>);
 
-  const runtime: Runtime = { api, boot, open: (name, data, opener) => (name === 'thanks' ? void registerForTournament(api, opener ?? null) : openDialog(name, data, opener)), switchLanguage: (lang) => switchLanguage(boot, lang) };
+  const runtime: Runtime = {
+    api,
+    boot,
+    open: (name, data, opener) => openDialog(name, data, opener),
+    openControl: (kind, opener) => {
+      const target = dialogForControl(kind, boot);
+      if (target) openDialog(target.name, target.data, opener);
+      return !!target;
+    },
+    registerForTournament: (opener) => registerForTournament(api, opener),
+    switchLanguage: (lang) => switchLanguage(boot, lang),
+  };
   if (boot.site.env === 'development') {
     // A handle for designers and tests in development builds only.
     (globalThis as { promo?: unknown }).promo = { ...runtime, session, settings, loader, dialog, notify, saveSession, logout, syncSession, refreshSession: () => refreshSession(boot.site.hosts.apiV3) };
@@ -61,11 +80,15 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const settled = (async () => {
     if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
     if (boot.features.supportChat && boot.site.hosts.chatScript) {
-      loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', (e as Error).message));
+      loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)));
     }
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
-      await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: ApiError) => console.warn('Settings did not load:', e.message));
+      const quiet = (e: unknown) => console.warn('Settings did not load:', asApiError(e).message);
+      await Promise.all([
+        loadSettings(api).catch((e: unknown) => { fallBackToSiteDefaults(boot.site.defaultCurrency); quiet(e); }),
+        loadAdditionalSettings(api).catch(quiet),
+      ]);
       captcha.siteKey = settings.captchaSiteKey;
     }
   })();

@@ -4,11 +4,11 @@
  * (features.followRemembered, e.g. the root page) also sends a remembered visitor on; promotion
  * pages visited directly do not.
  */
-import { getCookie, setCookie } from '../session/cookies.ts';
-import { LIFETIME, STORAGE } from '../session/names.ts';
-import { hasStoredSessionToken } from '../session/tokenStorage.ts';
-import { safeRedirect } from '../redirect/allowList.ts';
-import type { BootData } from './BootData.ts';
+import { getCookie, setCookie } from '../core/cookies.ts';
+import { LIFETIME, STORAGE } from '../core/storageNames.ts';
+import { hasStoredSessionToken } from '../auth/session/tokenStorage.ts';
+import { safeRedirect } from '../auth/redirect/allowList.ts';
+import type { BootData } from '../core/BootData.ts';
 
 export const ARRIVAL_REDIRECT_MS = 100;
 

@@ -3,17 +3,17 @@
  * arrival (session redirect, affiliate ids, language, pixel, countdowns, info dialog). React and the
  * rest of the runtime load later: when the browser is idle, or at the visitor's first tap.
  */
-import type { BootData } from './BootData.ts';
+import type { BootData } from '../core/BootData.ts';
 import { startCountdowns } from './countdown.ts';
 import { wireInfoDialog } from './infoDialog.ts';
 import { handleArrival } from './arrival.ts';
-import { captureAffiliate } from './affiliate.ts';
-import { languageFromBrowser } from './language.ts';
+import { captureAffiliate } from '../core/affiliate.ts';
+import { languageFromBrowser } from '../core/language.ts';
 import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
-import { currentLanguage } from './language.ts';
+import { currentLanguage } from '../core/language.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -23,7 +23,7 @@ export function readBootData(doc: Document = document): BootData | null {
 
 export function boot(doc: Document = document) {
   const data = readBootData(doc);
-  reloadOnChunkFailure();
+  const onRuntimeFailure = reloadOnChunkFailure();
   startCountdowns(doc);
   wireInfoDialog(doc);
   if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }
@@ -32,22 +32,24 @@ export function boot(doc: Document = document) {
   const leaving = handleArrival(data);
   if (!leaving) schedulePixel(data);
   doc.documentElement.dataset.promoBooted = data.slug;
-  if (!leaving) scheduleRuntime(data, doc);
+  if (!leaving) scheduleRuntime(data, doc, onRuntimeFailure);
 }
 
 /** Loads the React runtime on idle or on the first interaction, whichever comes first. */
-function scheduleRuntime(data: BootData, doc: Document) {
+function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void) {
   let runtime: Promise<Runtime> | null = null;
   const start = () => (runtime ??= import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc)));
-  wireDialogTriggers(doc, data, start);
-  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
+  /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
+  const warm = () => { start().catch(onFailure); };
+  wireDialogTriggers(doc, start);
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = currentLanguage(data.site.locales, data.language) !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
-    if (select) void start().then((r) => r.switchLanguage(select.value));
+    if (select) start().then((r) => r.switchLanguage(select.value)).catch(onFailure);
   });
-  if (chosen) void start();
-  else if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 3000 });
-  else setTimeout(() => void start(), 1500);
+  if (chosen) warm();
+  else if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1500);
 }

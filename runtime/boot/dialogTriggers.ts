@@ -1,33 +1,41 @@
 /**
  * Sign-up and sign-in controls ([data-dialog]) work without JavaScript as links to the main
- * application; with it, a click opens the campaign's dialog (loading the runtime first if needed).
+ * application; with it, a click does what the control stands for (loading the runtime first if
+ * needed). If the runtime cannot start, or has no dialog of that kind, the click goes on as the
+ * plain link it is: a call to action never goes dead.
  */
-import type { BootData } from './BootData.ts';
-import type { DialogData, DialogName } from '../stores/dialog.ts';
 
-const DIALOG_NAMES = ['sign-up', 'sign-in', 'thanks', 'mystery-done', 'secret-terms'] as const;
+/** What a control does: open its dialog, or (a tournament's take-part control, marked 'thanks') register and then thank. */
+export type TriggerAction = { action: 'open'; kind: string } | { action: 'register-for-tournament' };
 
-type Open = (name: DialogName, data: DialogData, opener: Element | null) => void;
-
-/** The dialog a control opens: the campaign's call-to-action data, or the default for its kind. */
-export function dialogFor(trigger: HTMLElement, boot: BootData): { name: DialogName; data: DialogData } | null {
-  const kind = trigger.dataset.dialog;
-  // The info dialog is pre-rendered and opened by the boot script itself (infoDialog.ts).
-  if (!kind || kind === 'info' || !(DIALOG_NAMES as readonly string[]).includes(kind)) return null;
-  const cta = boot.cta;
-  const fromCampaign = cta && cta.kind === kind ? { variant: cta.variant, name: cta.name, currency: cta.currency, bonus: cta.bonus, percent: cta.percent, signIn: cta.signIn } : null;
-  if (kind === 'sign-in') return { name: 'sign-in', data: fromCampaign ?? { variant: 'default' } };
-  if (kind === 'sign-up') return { name: 'sign-up', data: fromCampaign ?? { variant: 'basic' } };
-  return { name: kind as DialogName, data: fromCampaign ?? {} };
+export interface TriggerRuntime {
+  /** Opens the dialog of a control's kind; false when there is none. */
+  openControl(kind: string, opener: Element): boolean;
+  registerForTournament(opener: Element | null): Promise<void>;
 }
 
-export function wireDialogTriggers(doc: Document, boot: BootData, runtime: () => Promise<{ open: Open }>) {
+export function actionFor(trigger: HTMLElement): TriggerAction | null {
+  const kind = trigger.dataset.dialog;
+  // The info dialog is pre-rendered and opened by the boot script itself (infoDialog.ts).
+  if (!kind || kind === 'info') return null;
+  return kind === 'thanks' ? { action: 'register-for-tournament' } : { action: 'open', kind };
+}
+
+/** Follows the control as a plain link would. */
+function followLink(trigger: HTMLElement) {
+  if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
+}
+
+export function wireDialogTriggers(doc: Document, runtime: () => Promise<TriggerRuntime>) {
   doc.addEventListener('click', (e) => {
     if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).metaKey || (e as MouseEvent).ctrlKey) return;
     const trigger = (e.target as Element).closest<HTMLElement>('[data-dialog]');
-    const target = trigger && dialogFor(trigger, boot);
-    if (!target) return;
+    const target = trigger && actionFor(trigger);
+    if (!trigger || !target) return;
     e.preventDefault();
-    void runtime().then((r) => r.open(target.name, target.data, trigger));
+    void runtime().then(
+      (r) => { if (target.action === 'register-for-tournament') void r.registerForTournament(trigger); else if (!r.openControl(target.kind, trigger)) followLink(trigger); },
+      () => followLink(trigger),
+    );
   });
 }

@@ -3,8 +3,8 @@
  * category fires. The pixel script is loaded from the site config's host and awaited by polling
  * each second, giving up after 15 tries. The script exposes `window.promoPixel.track(category)`.
  */
-import type { BootData } from './BootData.ts';
-import { loadScript } from './loadScript.ts';
+import type { BootData } from '../core/BootData.ts';
+import { loadScript } from '../core/loadScript.ts';
 
 export const PIXEL = { delayMs: 3000, pollMs: 1000, tries: 15 } as const;
 

@@ -1,5 +1,7 @@
 /** The decorative side panel of the wide dialogs (desktop only): CSS and inline SVG, no image requests. */
-const GLYPH: Record<string, string> = {
+import type { ArtKind } from './variants.ts';
+
+const GLYPH: Record<ArtKind, string> = {
   // Simple line icons (24×24 grid), drawn large.
   aviator: 'M2 16l20-8-3 9-6-2-3 5-1-6-7 2z',
   crash: 'M12 2c3 2 5 6 5 10l-2 3H9l-2-3c0-4 2-8 5-10zm0 6.5a1.5 1.5 0 100 3 1.5 1.5 0 000-3zM9 15l-2 4 3-1m5-3l2 4-3-1m-3 0v4',
@@ -10,11 +12,11 @@ const GLYPH: Record<string, string> = {
   'welcome-back': 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z',
 };
 
-export function DialogArt({ kind, caption, text }: { kind: string; caption?: string; text?: string }) {
+export function DialogArt({ kind, caption, text }: { kind: ArtKind; caption?: string; text?: string }) {
   return (
     <div className={`dlg-art art-${kind}`} aria-hidden={caption ? undefined : true}>
       <svg className="dlg-art-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={GLYPH[kind] ?? GLYPH.aviator} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" strokeLinecap="round" />
+        <path d={GLYPH[kind]} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" strokeLinecap="round" />
       </svg>
       {caption && <strong>{caption}</strong>}
       {text && <span>{text}</span>}

@@ -1,24 +1,32 @@
 /** Renders the one open dialog by name; each kind's code loads only when first opened. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
-import { dialog, type DialogData, type DialogName } from '../stores/dialog.ts';
+import { dialog } from './dialog.ts';
+import type { DialogDataMap, DialogName } from './dialogData.ts';
 
-const KINDS: Record<DialogName, React.LazyExoticComponent<React.ComponentType<{ data: DialogData }>>> = {
+type Kinds = { [K in DialogName]: LazyExoticComponent<ComponentType<{ data: DialogDataMap[K] }>> };
+
+const KINDS: Kinds = {
   'sign-up': lazy(() => import('./SignUpDialog.tsx')),
   'sign-in': lazy(() => import('./SignInDialog.tsx')),
   'reset-password': lazy(() => import('./ResetPasswordDialog.tsx')),
-  thanks: lazy(() => import('./MessageDialogs.tsx').then((m) => ({ default: m.ThanksDialog }))),
-  'mystery-done': lazy(() => import('./MessageDialogs.tsx').then((m) => ({ default: m.MysteryDoneDialog }))),
-  'secret-terms': lazy(() => import('./MessageDialogs.tsx').then((m) => ({ default: m.SecretTermsDialog }))),
+  thanks: lazy(() => import('./ThanksDialog.tsx')),
+  'mystery-done': lazy(() => import('./MysteryDoneDialog.tsx')),
+  'secret-terms': lazy(() => import('./SecretTermsDialog.tsx')),
 };
+
+function Kind<K extends DialogName>({ name, data }: { name: K; data: DialogDataMap[K] }) {
+  const Component: LazyExoticComponent<ComponentType<{ data: DialogDataMap[K] }>> = KINDS[name];
+  return <Component data={data} />;
+}
 
 export function DialogHost() {
   const { openDialog } = useSnapshot(dialog);
   if (!openDialog) return null;
-  const Kind = KINDS[openDialog.name];
+  const variant = 'variant' in openDialog.data ? (openDialog.data.variant ?? '') : '';
   return (
     <Suspense fallback={<div className="dlg-backdrop dlg-loading" role="status" aria-live="polite"><span className="promo-spinner-ring" aria-hidden="true" /></div>}>
-      <Kind key={openDialog.name + (openDialog.data.variant ?? '')} data={openDialog.data as DialogData} />
+      <Kind key={openDialog.name + variant} name={openDialog.name} data={openDialog.data} />
     </Suspense>
   );
 }

@@ -3,29 +3,32 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { Field } from '../forms/fields/Field.tsx';
-import { resetSchema } from '../forms/validation.ts';
-import { closeDialog, openDialog, type DialogData } from '../stores/dialog.ts';
-import { getRuntime } from '../app/runtimeContext.ts';
-import { notify } from '../stores/notifications.ts';
-import { hideSpinner, showSpinner } from '../stores/loader.ts';
+import { useRuntime } from '../context/RuntimeContext.tsx';
+import { Field } from '../auth/forms/Field.tsx';
+import { resetSchema } from '../auth/forms/validation.ts';
+import { asApiError, isServerSide } from '../auth/api/ApiError.ts';
+import { notify } from '../ui/notifications.ts';
+import { hideSpinner, showSpinner } from '../ui/loader.ts';
+import { DialogShell } from './DialogShell.tsx';
+import { closeDialog, openDialog } from './dialog.ts';
+import type { ResetPasswordData } from './dialogData.ts';
 import { DIALOG_WIDTH } from './variants.ts';
-import type { ApiError } from '../api/ApiError.ts';
 
-export default function ResetPasswordDialog({ data }: { data: DialogData }) {
+export default function ResetPasswordDialog({ data }: { data: ResetPasswordData }) {
   const { t } = useTranslation();
+  const { api } = useRuntime();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), mode: 'onTouched', defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
     showSpinner();
     try {
-      await getRuntime().api.post('/players/passwords', { email: email.trim() }, { auth: false });
+      await api.post('/players/passwords', { email: email.trim() }, { auth: false });
       notify(t('notify.recoverySent'));
       closeDialog();
     } catch (e) {
-      setError((e as ApiError).status >= 500 ? t('notify.oops') : (e as ApiError).message);
+      const err = asApiError(e);
+      setError(isServerSide(err) ? t('notify.oops') : err.message);
     } finally {
       hideSpinner();
     }

@@ -1,28 +1,30 @@
 /** The sign-in dialog and its variants (default with the welcome-back image, 518-wide login, casino, fortune). */
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { SignInForm } from '../forms/SignInForm.tsx';
-import { SIGN_IN, signUpFromSignIn } from './variants.ts';
-import { closeDialog, openDialog, type DialogData } from '../stores/dialog.ts';
+import { SignInForm } from '../auth/forms/SignInForm.tsx';
+import { DialogShell } from './DialogShell.tsx';
 import { DialogArt } from './DialogArt.tsx';
+import { SIGN_IN, signUpFromSignIn } from './variants.ts';
+import { closeDialog, openDialog } from './dialog.ts';
+import type { SignInData } from './dialogData.ts';
 
-export default function SignInDialog({ data }: { data: DialogData }) {
+export default function SignInDialog({ data }: { data: SignInData }) {
   const { t } = useTranslation();
-  const variant = SIGN_IN[data.variant ?? 'default'] ?? SIGN_IN.default!;
+  const name = data.variant ?? 'default';
+  const variant = SIGN_IN[name];
   const toReset = () => {
     if (variant.closeOnReset) closeDialog();
     openDialog('reset-password', { variant: data.variant });
   };
   const toSignUp = () => {
-    const next = signUpFromSignIn(data.variant ?? 'default', data.name);
+    const next = signUpFromSignIn(name, data.name);
     openDialog('sign-up', { ...data, ...next.data, variant: next.variant });
   };
   return (
-    <DialogShell title={t('auth.signInTitle')} width={variant.width} className={`dlg-signin dlg-signin-${data.variant ?? 'default'}`}>
+    <DialogShell title={t('auth.signInTitle')} width={variant.width} className={`dlg-signin dlg-signin-${name}`}>
       <div className="dlg-split">
         {variant.image && <DialogArt kind="welcome-back" caption={t('auth.welcomeBack')} text={t('auth.welcomeBackText')} />}
         <div className="dlg-main">
-          <SignInForm currency={data.currency} onReset={toReset} onSignUp={toSignUp} />
+          <SignInForm currency={data.currency} onReset={toReset} onSignUp={toSignUp} onDone={closeDialog} />
         </div>
       </div>
     </DialogShell>

@@ -1,19 +1,21 @@
 /** The registration dialog: one component, its variant (from the campaign) decides what shows. */
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../ui/DialogShell.tsx';
-import { RegistrationForm } from '../forms/RegistrationForm.tsx';
-import { SignInForm } from '../forms/SignInForm.tsx';
-import { FORTUNE_PRIZE, SIGN_UP } from './variants.ts';
-import { openDialog, type DialogData } from '../stores/dialog.ts';
-import { bonuses } from '../stores/bonuses.ts';
-import { getRuntime } from '../app/runtimeContext.ts';
+import type { BootData } from '../core/BootData.ts';
+import { useRuntime } from '../context/RuntimeContext.tsx';
+import { RegistrationForm } from '../auth/forms/RegistrationForm.tsx';
+import { SignInForm } from '../auth/forms/SignInForm.tsx';
+import { bonuses } from '../auth/bonuses.ts';
 import { formatAmount } from '../content/formatMoney.ts';
+import { DialogShell } from './DialogShell.tsx';
 import { DialogArt } from './DialogArt.tsx';
-import { useState } from 'react';
+import { FORTUNE_PRIZE, SIGN_UP } from './variants.ts';
+import { closeDialog, openDialog } from './dialog.ts';
+import type { SignUpData } from './dialogData.ts';
 
-export function goToSignIn(data: DialogData) {
-  const { boot } = getRuntime();
+/** The registration's sign-in link: the sign-in dialog, or the main site with auth=true when the campaign says so. */
+export function goToSignIn(data: SignUpData, boot: BootData) {
   if (data.signIn === 'main-site') {
     const url = new URL(boot.site.hosts.mainApp.replace(/\/?$/, '/'));
     for (const [k, v] of new URL(location.href).searchParams) url.searchParams.append(k, v);
@@ -33,14 +35,16 @@ function Banner({ kind }: { kind: 'gift' | 'fortune' }) {
   return <div className="dlg-banner dlg-banner-gift"><strong>{t('auth.giftBanner', { amount: formatAmount(max, b.currency), currency: b.currency })}</strong></div>;
 }
 
-export default function SignUpDialog({ data }: { data: DialogData }) {
+export default function SignUpDialog({ data }: { data: SignUpData }) {
   const { t } = useTranslation();
-  const variant = SIGN_UP[data.variant ?? 'aviator'] ?? SIGN_UP.aviator!;
+  const { boot } = useRuntime();
+  const name = data.variant ?? 'aviator';
+  const variant = SIGN_UP[name];
   const [tab, setTab] = useState<'register' | 'login'>(data.tab === 'login' ? 'login' : 'register');
-  const live = data.variant === 'live-casino';
+  const live = name === 'live-casino';
   const title = live ? t('auth.liveCasinoTitle') : t('auth.signUpTitle');
   return (
-    <DialogShell title={title} width={variant.width} className={`dlg-signup dlg-${data.variant ?? 'aviator'}`}>
+    <DialogShell title={title} width={variant.width} className={`dlg-signup dlg-${name}`}>
       <div className="dlg-split">
         {variant.width >= 900 && <DialogArt kind={variant.image} />}
         <div className="dlg-main">
@@ -52,8 +56,8 @@ export default function SignUpDialog({ data }: { data: DialogData }) {
             </div>
           )}
           {live && tab === 'login'
-            ? <SignInForm currency={data.currency} onReset={() => openDialog('reset-password', {})} onSignUp={() => setTab('register')} />
-            : <RegistrationForm variant={variant} data={data} onSignIn={() => (live ? setTab('login') : goToSignIn(data))} />}
+            ? <SignInForm currency={data.currency} onReset={() => openDialog('reset-password', {})} onSignUp={() => setTab('register')} onDone={closeDialog} />
+            : <RegistrationForm options={variant} data={data} onSignIn={() => (live ? setTab('login') : goToSignIn(data, boot))} onDone={closeDialog} />}
         </div>
       </div>
     </DialogShell>

@@ -2,25 +2,22 @@
  * The dialog kinds' variants as data: what each sign-up and sign-in variant of the spec shows.
  * A campaign picks a variant and fills the data (name, currency, bonus hint, percent) from YAML.
  */
-export interface SignUpVariant {
+import type { RegistrationOptions } from '../auth/forms/registrationOptions.ts';
+import type { SignInVariantName, SignUpVariantName } from './dialogData.ts';
+
+/** The side art of a dialog (DialogArt.tsx draws each). */
+export type ArtKind = 'aviator' | 'crash' | 'wheel' | 'fortune' | 'live' | 'gift' | 'welcome-back';
+
+export interface SignUpVariant extends RegistrationOptions {
   width: number;
-  /** Contact tabs, in order; the first is the default. */
-  tabs: readonly ('email' | 'phone' | 'one-click')[];
-  repeatPassword: boolean;
-  promo: boolean;
-  bonus: boolean;
-  /** 'both': rules and 18+ required; 'first': only the first (crash registration). */
-  checkboxes: 'both' | 'first';
-  newsletter: boolean;
   banner?: 'gift' | 'fortune';
-  /** Title image on desktop; defaults to aviator. */
-  image: 'aviator' | 'crash' | 'wheel' | 'fortune' | 'live' | 'gift';
-  statisticsType: 1 | 2;
+  /** Title image on desktop. */
+  image: Exclude<ArtKind, 'welcome-back'>;
 }
 
 const base: SignUpVariant = { width: 906, tabs: ['email', 'phone'], repeatPassword: true, promo: true, bonus: true, checkboxes: 'both', newsletter: true, image: 'aviator', statisticsType: 2 };
 
-export const SIGN_UP: Record<string, SignUpVariant> = {
+export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
   aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
   crash: { ...base, width: 606, checkboxes: 'first', image: 'crash' },
@@ -33,7 +30,7 @@ export const SIGN_UP: Record<string, SignUpVariant> = {
 
 export interface SignInVariant { width: number; image: boolean; closeOnReset: boolean }
 
-export const SIGN_IN: Record<string, SignInVariant> = {
+export const SIGN_IN: Record<SignInVariantName, SignInVariant> = {
   default: { width: 906, image: true, closeOnReset: false },
   login: { width: 518, image: false, closeOnReset: true },
   casino: { width: 610, image: false, closeOnReset: false },
@@ -44,7 +41,7 @@ export const FORTUNE_PRIZE = { amount: 20000, currency: 'INR' } as const;
 export const DIALOG_WIDTH = { reset: 518, thanks: 518, mysteryDone: 518, secretTerms: 400 } as const;
 
 /** Which registration a sign-in variant's "sign up" link opens (spec 2, moving between dialogs). */
-export function signUpFromSignIn(signInVariant: string, name: string | undefined): { variant: string; data: { currency?: string; bonus?: 'casino'; name?: string } } {
+export function signUpFromSignIn(signInVariant: SignInVariantName, name: string | undefined): { variant: SignUpVariantName; data: { currency?: string; bonus?: 'casino'; name?: string } } {
   if (signInVariant === 'casino') return { variant: name === 'aviator' ? 'custom' : 'wheels', data: { name } };
   if (signInVariant === 'fortune') return { variant: 'fortune', data: { name } };
   return { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };

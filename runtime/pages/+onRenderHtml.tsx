@@ -6,7 +6,7 @@ import type { PageData } from '../../model/Site.ts';
 import { templates } from '../template/templates.ts';
 import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';
-import { bootDataOf } from '../boot/BootData.ts';
+import { bootDataOf } from '../core/BootData.ts';
 import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
@@ -25,7 +25,7 @@ export default function onRenderHtml(pageContext: PageContext) {
     html = renderToString(<Page data={data} is404={is404} i18n={serverI18n(lang)} />);
   } catch (e) {
     const where = data ? `${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template})` : 'the error page';
-    throw new Error(`rendering ${where} failed: ${(e as Error).message}`, { cause: e });
+    throw new Error(`rendering ${where} failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
   const title = data ? resolveText(data.campaign, lang).title : is404 ? '404 Not Found' : 'An error occurred';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { dismiss, notifications } from '../stores/notifications.ts';
+import { dismiss, notifications } from './notifications.ts';
 
 /** The snackbar at the right: polite for success and warnings, assertive for errors. */
 export function Notifications() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { loader, progressAt } from '../stores/loader.ts';
+import { loader, progressAt } from './loader.ts';
 
 /** The loading bar at the top of the page. */
 export function ProgressBar() {

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { loader } from '../stores/loader.ts';
+import { loader } from './loader.ts';
 
 /** The full-screen spinner, shown while a global load is running. */
 export function Spinner() {

@@ -31,7 +31,7 @@ export class Sandbox {
   async player(username: string, password = 'secret123') {
     return this.json<{ token: Tokens; password: string }>('post', '/players', { username, password, currency: 'INR' });
   }
-  fault(spec: { match: { method?: string; path: string }; status?: number; body?: unknown; times?: number; delayMs?: number }) { return this.json('post', '/faults', spec); }
+  fault(spec: { match: { method?: string; path: string }; status?: number; body?: unknown; headers?: Record<string, string>; times?: number; delayMs?: number }) { return this.json('post', '/faults', spec); }
   clearFaults() { return this.json('delete', '/faults'); }
   expireAccess() { return this.json('post', '/expire-access'); }
   config(values: Record<string, number>) { return this.json('post', '/config', values); }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../runtime/redirect/allowList.ts';
-import { authServiceLink, markServerRedirect, redirectTarget } from '../../runtime/redirect/redirectTarget.ts';
+import { safeRedirect } from '../../runtime/auth/redirect/allowList.ts';
+import { authServiceLink, markServerRedirect, redirectTarget } from '../../runtime/auth/redirect/redirectTarget.ts';
 
 const here = 'https://promo.winplay.example/new-promo/cash-race/?click_id=abc';
 const allowed = ['winplay.example', 'auth.winplay.example', '127.0.0.1:4010'];

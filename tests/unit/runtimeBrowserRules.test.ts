@@ -1,8 +1,8 @@
 /** Runtime rules that touch browser objects, with small fakes in place of the browser. */
 import { describe, expect, it } from 'vitest';
-import { cookieAttributes } from '../../runtime/session/cookies.ts';
+import { cookieAttributes } from '../../runtime/core/cookies.ts';
 import { reloadOnChunkFailure, CHUNK_RELOAD_GUARD_MS } from '../../runtime/boot/chunkReload.ts';
-import { captchaLanguage } from '../../runtime/forms/fields/CaptchaArea.tsx';
+import { captchaLanguage } from '../../runtime/auth/forms/CaptchaArea.tsx';
 
 describe('cookies set from script', () => {
   it('are SameSite=Lax on path /, Secure only on https', () => {

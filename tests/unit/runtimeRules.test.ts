@@ -1,12 +1,12 @@
 /** Table-driven checks of the runtime's pure rules: tokens, errors, notifications, loader, affiliate ids, language. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieLifetimeSeconds, isJwt, isTokenString, isValidTokenData } from '../../runtime/session/tokenRules.ts';
-import { ERROR_TEXT, normalizeError, toneOf } from '../../runtime/api/ApiError.ts';
-import { dismiss, notifications, notify } from '../../runtime/stores/notifications.ts';
-import { finishProgress, loader, startProgress } from '../../runtime/stores/loader.ts';
-import { sanitizeAffiliateId } from '../../runtime/boot/affiliate.ts';
-import { browserLanguage } from '../../runtime/boot/language.ts';
-import { acceptLanguage } from '../../runtime/api/createApiClient.ts';
+import { cookieLifetimeSeconds, isJwt, isTokenString, isValidTokenData } from '../../runtime/auth/session/tokenRules.ts';
+import { ERROR_TEXT, normalizeError } from '../../runtime/auth/api/ApiError.ts';
+import { dismiss, notifications, notify, toneOf } from '../../runtime/ui/notifications.ts';
+import { finishProgress, loader, startProgress } from '../../runtime/ui/loader.ts';
+import { sanitizeAffiliateId } from '../../runtime/core/affiliate.ts';
+import { browserLanguage } from '../../runtime/core/language.ts';
+import { acceptLanguage } from '../../runtime/auth/api/createApiClient.ts';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_-part';
 
@@ -116,9 +116,9 @@ describe('affiliate ids and language', () => {
   ])('browser languages %j → %j', (langs, out) => expect(browserLanguage(langs, ['en', 'hi', 'pt', 'ph', 'fr'])).toBe(out));
 });
 
-import { bonusOptions, preselectBonus, type WelcomeBonus } from '../../runtime/forms/bonusChoice.ts';
-import { countryForCurrency, isValidPhone, phoneUsername, findCountry } from '../../runtime/forms/phoneCountries.ts';
-import { promoProblem, registrationSchema } from '../../runtime/forms/validation.ts';
+import { bonusOptions, preselectBonus, type WelcomeBonus } from '../../runtime/auth/bonusChoice.ts';
+import { countryForCurrency, isValidPhone, phoneUsername, findCountry } from '../../runtime/auth/phoneCountries.ts';
+import { promoProblem, registrationSchema } from '../../runtime/auth/forms/validation.ts';
 
 describe('welcome-bonus choice', () => {
   const list: WelcomeBonus[] = [

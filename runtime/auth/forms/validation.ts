@@ -1,0 +1,87 @@
+/**
+ * Validation rules of the landing-site forms (spec 5) as zod schemas. Messages are locale keys.
+ */
+import { z } from 'zod';
+
+// No eval-compiled fast paths: the site's CSP forbids eval, and zod's probe for it would be reported.
+z.config({ jitless: true });
+import { findCountry, isValidPhone } from '../phoneCountries.ts';
+
+/** Message keys (locales/<lang>.json, "validation" section); en.json holds the spec's texts. */
+export const MESSAGES = {
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordShort: 'validation.passwordShort',
+  passwordMismatch: 'validation.passwordMismatch',
+  phoneInvalid: 'validation.phoneInvalid',
+  checkbox: 'validation.checkbox',
+  emptyPromo: 'validation.emptyPromo',
+  promoFormat: 'validation.promoFormat',
+  /** The field is invalid but shows no text (the repeat while the password is too short). */
+  silent: ' ',
+} as const;
+
+export const MIN_PASSWORD = 6;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export const email = z.string().trim().min(1, MESSAGES.emailRequired).regex(EMAIL, MESSAGES.emailInvalid);
+export const password = z.string().refine((v) => v.trim().length >= MIN_PASSWORD, MESSAGES.passwordShort);
+
+export type ContactTab = 'email' | 'phone';
+
+/** Contact and repeat-password checks run even while other fields (e.g. an unticked box) are invalid. */
+const always = { when: () => true } as const;
+
+export const registrationSchema = (opts: { requireSecondCheckbox: boolean; repeatPassword?: boolean }) =>
+  z
+    .object({
+      tab: z.enum(['email', 'phone']),
+      email: z.string(),
+      phone: z.string(),
+      phoneCountry: z.string(),
+      password,
+      repeatPassword: z.string(),
+      currency: z.string().min(3),
+      promo: z.string(),
+      isPromo: z.boolean(),
+      bonusId: z.string(),
+      checkbox1: z.literal(true, { error: MESSAGES.checkbox }),
+      checkbox2: opts.requireSecondCheckbox ? z.literal(true, { error: MESSAGES.checkbox }) : z.boolean(),
+      newsletter: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.tab === 'email') {
+        const r = email.safeParse(v.email);
+        if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
+      } else {
+        const country = findCountry(v.phoneCountry);
+        if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+      }
+      // Under 6 characters the repeat shows no message of its own: the password's message says it.
+      if (opts.repeatPassword !== false && v.repeatPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch });
+    }, always);
+
+export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
+
+export const signInSchema = z
+  .object({ tab: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), phoneCountry: z.string(), password })
+  .superRefine((v, ctx) => {
+    if (v.tab === 'email') {
+      const r = email.safeParse(v.email);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
+    } else {
+      const country = findCountry(v.phoneCountry);
+      if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+    }
+  }, always);
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const resetSchema = z.object({ email });
+
+/** Promo codes: digits and letters, at most 12; empty is refused with the spec's message. */
+export function promoProblem(code: string): string | null {
+  const v = code.trim();
+  if (!v) return MESSAGES.emptyPromo;
+  if (!/^[A-Za-z0-9]{1,12}$/.test(v)) return MESSAGES.promoFormat;
+  return null;
+}

@@ -1,0 +1,24 @@
+/** The signed-in player's profile and balance, fetched after sign-in. */
+import { proxy } from 'valtio';
+import type { ApiClient } from '../core/apiClient.ts';
+
+export interface Profile { id?: number; info?: { uuid?: string; email?: string; phone?: string }; meta?: Record<string, unknown> }
+
+export interface ProfileState { player: Profile | null; balance: unknown; redirectUrl: string | null }
+
+export const initialProfileState = (): ProfileState => ({ player: null, balance: null, redirectUrl: null });
+
+export const profile = proxy<ProfileState>(initialProfileState());
+
+export const resetProfile = () => { Object.assign(profile, initialProfileState()); };
+
+export async function fetchProfile(api: ApiClient) {
+  const [player, balance] = await Promise.all([api.get<Profile>('/players/me'), api.get('/players/me/balance')]);
+  profile.player = player;
+  profile.balance = balance;
+}
+
+export function clearProfile() {
+  profile.player = null;
+  profile.balance = null;
+}

@@ -1,0 +1,31 @@
+/** Which dialog a page control opens, with what data; names and variants come from model/codes.ts. */
+import { describe, expect, it } from 'vitest';
+import { dialogForControl } from '../../runtime/dialogs/dialogForControl.ts';
+import { SIGN_IN, SIGN_UP } from '../../runtime/dialogs/variants.ts';
+import { SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
+
+const none = { cta: null };
+
+describe('dialogForControl', () => {
+  it('takes the campaign data when the control is the campaign kind', () => {
+    const boot = { cta: { kind: 'sign-up', variant: 'crash', name: 'cash-race', currency: 'INR', bonus: 'casino' } } as const;
+    expect(dialogForControl('sign-up', boot)).toEqual({ name: 'sign-up', data: { variant: 'crash', name: 'cash-race', currency: 'INR', bonus: 'casino', percent: undefined, signIn: undefined } });
+    // Another kind on the same page gets that kind's defaults.
+    expect(dialogForControl('sign-in', boot)).toEqual({ name: 'sign-in', data: { variant: 'default' } });
+  });
+  it('defaults: sign-up basic, sign-in default, message dialogs without data', () => {
+    expect(dialogForControl('sign-up', none)).toEqual({ name: 'sign-up', data: { variant: 'basic' } });
+    expect(dialogForControl('secret-terms', none)).toEqual({ name: 'secret-terms', data: {} });
+  });
+  it('a variant of the other dialog is not taken (the dialog falls back to its own default)', () => {
+    const boot = { cta: { kind: 'sign-up', variant: 'login' } } as const;
+    expect(dialogForControl('sign-up', boot)?.data).toMatchObject({ variant: undefined });
+  });
+  it('no dialog for info (pre-rendered), reset-password (reached from sign-in) or an unknown kind', () => {
+    for (const kind of ['info', 'reset-password', 'signup', '']) expect(dialogForControl(kind, none)).toBeNull();
+  });
+  it('every declared variant has its table entry', () => {
+    expect(Object.keys(SIGN_UP).sort()).toEqual([...SIGN_UP_VARIANTS].sort());
+    expect(Object.keys(SIGN_IN).sort()).toEqual([...SIGN_IN_VARIANTS].sort());
+  });
+});
