@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { SANDBOX, SITE, SITE_PORT } from './tests/e2e/ports.ts';
 
 export { SANDBOX };
+/** Specs that inject faults, change the sandbox's limits or count its request log. */
+const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /malformedAnswers\.spec\.ts/];
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -18,8 +20,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
+  // Specs that change the one sandbox's shared state (injected faults, rate limits, the request log
+  // they count) run one at a time in their own project; everything else runs beside them.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: SANDBOX_STATE_SPECS },
+    { name: 'desktop-sandbox', use: { viewport: { width: 1280, height: 800 } }, testMatch: SANDBOX_STATE_SPECS, workers: 1 },
     { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: {
