@@ -15,6 +15,7 @@ import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
+import { siteUrlHosts } from '../../model/urlPolicy.ts';
 import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -93,6 +94,7 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path
       templates: [...validators.keys()],
       assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
       siteLocales: config?.locales ?? [],
+      urlHosts: config ? siteUrlHosts(config) : [],
     });
   } catch (e) {
     if (schemaFailed) return [];

@@ -9,6 +9,7 @@ import { InfoDialog } from '../../runtime/components/InfoDialog.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
 import { StepsSection } from '../../runtime/components/StepsSection.tsx';
+import { campaignHref } from '../../model/urlPolicy.ts';
 
 /** The install steps of player-content section 1: Android download → install → confirm → log in; iOS Safari → share → home screen. */
 const ANDROID_STEPS = ['download', 'install', 'confirm', 'login'] as const;
@@ -57,7 +58,7 @@ export default function AppInstallPage({ page, params, text, infoText }: Templat
   const offer = params.offer;
   const cap = offer && (offer.maxBonus.find((m) => m.currency === page.variant.currency) ?? offer.maxBonus[0]!);
   const upTo = cap && formatMoney(cap.amount, cap.currency);
-  const iosUrl = params.iosUrl ?? `${site.hosts.mainApp}/`;
+  const iosUrl = campaignHref(params.iosUrl, site.redirectHosts) ?? `${site.hosts.mainApp}/`;
   const facts = [
     params.androidMinVersion && k('androidVersion', { version: params.androidMinVersion }),
     params.iosMinVersion && k('iosVersion', { version: params.iosMinVersion }),
@@ -65,7 +66,7 @@ export default function AppInstallPage({ page, params, text, infoText }: Templat
     k('free'),
   ].filter(Boolean).join(' · ');
   const style = params.accent ? ({ '--accent': params.accent } as CSSProperties) : undefined;
-  const download = (className: string) => <a className={className} href={params.androidUrl} download><Icon d={ICON.download} size={22} />{k('downloadAndroid')}</a>;
+  const download = (className: string) => <a className={className} href={campaignHref(params.androidUrl, site.redirectHosts)} download><Icon d={ICON.download} size={22} />{k('downloadAndroid')}</a>;
 
   return (
     <div className="ap" style={style}>
