@@ -13,6 +13,8 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
     `add_header Content-Security-Policy "${plan.csp}" always;`,
     'add_header X-Content-Type-Options nosniff always;',
     'add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    // Production is served over https only: browsers remember that for a year (not in development, served over http).
+    ...(plan.env === 'production' ? ['add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'] : []),
   ];
   const block = (lines: string[]) => lines.map((l) => `    ${l}`).join('\n');
   const redirects = plan.redirects.map((r) => `  location ~ ^${esc(base)}.*${esc(r.contains)} { return 302 ${base}${r.to}/$is_args$args; }`);
@@ -41,7 +43,7 @@ ${block(['add_header Cache-Control "no-cache" always;', ...security])}
       alias ${root}/assets/;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
       add_header X-Content-Type-Options nosniff always;
-    }
+${plan.env === 'production' ? '      add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;\n' : ''}    }
   }
 }
 `;
