@@ -78,7 +78,6 @@ export async function writeAtomically(root: string, outDir: string, produce: (di
   const slots = buildSlots(root, outDir);
   await mkdir(slots.builds, { recursive: true });
   await cleanStale(root, slots);
-  const stamp = `${Date.now()}-${process.pid}`;
   const fresh = join(slots.builds, `tmp-${process.pid}-${Date.now()}`);
   try {
     await produce(fresh);
@@ -86,7 +85,9 @@ export async function writeAtomically(root: string, outDir: string, produce: (di
     await rm(fresh, { recursive: true, force: true });
     throw e;
   }
-  const done = join(slots.builds, stamp);
+  let t = Date.now();
+  while (await lstat(join(slots.builds, `${t}-${process.pid}`)).catch(() => null)) t++; // two builds in one millisecond
+  const done = join(slots.builds, `${t}-${process.pid}`);
   await rename(fresh, done);
   await mkdir(dirname(slots.target), { recursive: true });
   const current = await linkTarget(slots.target);

@@ -140,4 +140,23 @@ describe('promo build killed with SIGKILL', () => {
     expect(readdirSync(join(p.dir, '.promo')).filter((n) => /^(build|old)-/.test(n))).toEqual([]);
     expect(readdirSync(p.dir).filter((n) => n.includes('.link-'))).toEqual([]);
   }, 600_000);
+
+  it('serves through the dist link; HEAD with another API answers the length a GET gets', async () => {
+    const plan = JSON.parse(readFileSync(join(p.dir, 'dist', 'serve-plan.json'), 'utf8')) as ServePlan;
+    const server = await createSiteServer(join(p.dir, 'dist'), plan, { apiOrigin: 'http://127.0.0.1:4999' });
+    const get = await server.inject({ method: 'GET', url: '/new-promo/cash-race/' });
+    const head = await server.inject({ method: 'HEAD', url: '/new-promo/cash-race/' });
+    expect(get.statusCode).toBe(200);
+    expect(get.body).toContain('127.0.0.1:4999');
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(get.body));
+    // promo rollback switches what the running server sends, with no restart.
+    const before = realpathSync(join(p.dir, 'dist'));
+    expect(p.run('rollback').code).toBe(0);
+    expect(realpathSync(join(p.dir, 'dist'))).not.toBe(before);
+    expect((await server.inject('/new-promo/cash-race/')).statusCode).toBe(200);
+    expect(p.run('rollback').code).toBe(0);
+    expect(realpathSync(join(p.dir, 'dist'))).toBe(before);
+    await server.close();
+  }, 120_000);
 });
