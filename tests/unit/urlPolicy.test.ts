@@ -111,3 +111,27 @@ describe('in Chromium', () => {
     await page.close();
   });
 });
+
+describe('at render (app-install)', () => {
+  it('a hostile androidUrl or iosUrl that slipped past the check never becomes a link', async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { I18nextProvider } = await import('react-i18next');
+    const { serverI18n } = await import('../../runtime/i18n/serverI18n.ts');
+    const { pageFor } = await import('../../ladle/fixtures.tsx');
+    const { default: Page } = await import('../../templates/app-install/Page.tsx');
+    const render = (params: Record<string, unknown>) => {
+      const campaign = { slug: 'app', template: 'app-install', params, text: { en: { title: 'App' } } } as unknown as CampaignData;
+      const page = pageFor(campaign);
+      const props = { page, params, text: { title: 'App' }, infoText: {}, asset: (p: string) => p } as never;
+      return renderToStaticMarkup(createElement(I18nextProvider, { i18n: serverI18n('en') }, createElement(Page, props)));
+    };
+    for (const hostile of HOSTILE) {
+      const html = render({ androidUrl: hostile, iosUrl: hostile });
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs.filter((h) => !h!.startsWith('#') && !h!.startsWith(pageFor({ slug: 'x' } as never).site.hosts.mainApp)), hostile).toEqual([]);
+    }
+    const good = render({ androidUrl: '/downloads/winplay.apk' });
+    expect(good).toContain('href="/downloads/winplay.apk"');
+  });
+});
