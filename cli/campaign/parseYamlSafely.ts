@@ -104,7 +104,7 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
         walk(pair.value, name === null ? path : [...path, name]);
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => walk(item, [...path, i]));
+      node.items.forEach((item, i) => { walk(item, [...path, i]); });
     }
   };
   walk(doc.contents, []);

@@ -25,10 +25,9 @@ export function formatProblems(problems: readonly Problem[], format: Format, sou
   const c = color ? pc : pc.createColors(false);
   const lines = new Map<string, string[]>();
   const linesOf = (file: string) => {
-    let l = lines.get(file);
     const source = sources.get(file);
-    if (!l && source !== undefined) lines.set(file, (l = source.split(/\r?\n/)));
-    return l;
+    if (!lines.has(file) && source !== undefined) lines.set(file, source.split(/\r?\n/));
+    return lines.get(file);
   };
   return problems
     .map((p) => {
