@@ -69,7 +69,7 @@ describe('promo check under random mutations of real campaigns', () => {
           expect(p.line).toBeGreaterThanOrEqual(1);
           expect(p.line).toBeLessThanOrEqual(Math.max(lines, 1));
           expect(p.col).toBeGreaterThanOrEqual(1);
-          expect(p.code).toMatch(/^[a-z]+\/[a-zA-Z-]+$/);
+          expect(p.code).toMatch(/^[a-z]+\/[a-zA-Z0-9-]+$/);
           expect(p.message.length).toBeGreaterThan(10);
         }
         expect(formatProblems(result.problems, 'text', result.sources)).not.toMatch(raw);
