@@ -11,6 +11,9 @@ import { nodeFs, type ProjectFs } from '../../cli/campaign/ProjectFs.ts';
 import { formatProblems } from '../../cli/format/formatProblems.ts';
 import { escapeForTerminal } from '../../cli/format/escapeForTerminal.ts';
 import type { Problem } from '../../cli/campaign/Problem.ts';
+import { reportError } from '../../cli/errors/throwAndExit.ts';
+import { PromoError } from '../../cli/errors/PromoError.ts';
+import { Errors } from '../../cli/errors/errorData.ts';
 import { REPO } from './tempProject.ts';
 
 const codes = (text: string) => parseYamlSafely(text, 'f.yaml').problems.map((p) => [p.code, p.line, p.col]);
@@ -113,6 +116,13 @@ describe('terminal output', () => {
     const json = formatProblems([{ ...problem, message: 'a\u0085b\u202ec' }], 'json', sources);
     expect(json).not.toMatch(raw);
     expect(JSON.parse(json)[0].message).toBe('a\u0085b\u202ec');
+  });
+
+  it('escapes error messages that quote a file (e.g. a template error) too', () => {
+    let out = '';
+    reportError(new PromoError(Errors.BuildFailed, 'title "\u001b[2J\u001b]0;pwned\u0007"'), (s) => { out += s; });
+    expect(out).toContain('title "\\x1b[2J\\x1b]0;pwned\\x07"');
+    expect(out).not.toContain('\u001b[2J');
   });
 
   it('shows each unsafe character as a visible escape', () => {
