@@ -82,7 +82,9 @@ export async function writeAtomically(root: string, outDir: string, produce: (di
   try {
     await produce(fresh);
   } catch (e) {
-    await rm(fresh, { recursive: true, force: true });
+    // The renderer may still be writing files after its error: retry, and never let the cleanup hide
+    // the build's own error (anything left is removed by the next build, once this pid is dead).
+    await rm(fresh, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => undefined);
     throw e;
   }
   let t = Date.now();
