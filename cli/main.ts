@@ -9,6 +9,7 @@ import { runNew } from './commands/new.ts';
 import { runList } from './commands/list.ts';
 import { runBuild } from './commands/build.ts';
 import { runServe } from './commands/serve.ts';
+import { runRollback } from './commands/rollback.ts';
 import { runDev } from './commands/dev.ts';
 import { runSchema } from './commands/schema.ts';
 import { runShot, SHOT_AT } from './commands/shot.ts';
@@ -76,6 +77,11 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string }) => {
       await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api });
     });
+
+  p.command('rollback')
+    .description('Point dist/ back at the previous build at once (the current one is kept; run again to undo)')
+    .option('--out-dir <dir>', 'output folder', 'dist')
+    .action(async (o: { outDir: string }) => { await runRollback(deps, { outDir: o.outDir }); });
 
   p.command('serve')
     .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/')

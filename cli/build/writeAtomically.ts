@@ -1,28 +1,118 @@
-/** Builds into a fresh folder and swaps it in only when complete: a failed build leaves dist/ untouched. */
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+/**
+ * Versioned builds behind one atomically replaced link. A build renders into
+ * `.promo/builds/<out>/tmp-<pid>-<stamp>/`, which becomes `.promo/builds/<out>/<stamp>-<pid>/` when
+ * complete; then the output folder (e.g. `dist`, a symlink) is switched to it in one step: a new link
+ * is made beside it and renamed over it, so a reader of `dist/` sees the old build or the new one,
+ * never a gap. The previous build is kept (`previous` link) for `promo rollback`; older ones are pruned.
+ * At the start of every build, folders left by killed builds are removed: only those whose pid is not
+ * a live process (a running build owns its tmp folder through the pid in its name).
+ */
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
-export async function writeAtomically(target: string, work: string, produce: (dir: string) => Promise<void>): Promise<void> {
-  const stamp = `${process.pid}-${Date.now()}`;
-  const fresh = join(work, `build-${stamp}`);
-  await mkdir(work, { recursive: true });
+export interface BuildSlots { target: string; builds: string }
+
+/** Where the versions of one output folder live: `.promo/builds/<output folder, relative to root, made a name>`. */
+export function buildSlots(root: string, outDir: string): BuildSlots {
+  const target = resolve(root, outDir);
+  const name = (relative(root, target) || 'dist').replace(/[^A-Za-z0-9_-]+/g, '_');
+  return { target, builds: join(root, '.promo', 'builds', name) };
+}
+
+export const isAlive = (pid: number) => {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+};
+
+async function linkTarget(path: string): Promise<string | null> {
+  try { return resolve(dirname(path), await readlink(path)); } catch { return null; }
+}
+
+/** Replaces (or creates) the symlink at `path` so it points at `to`, in one rename. */
+export async function replaceLink(path: string, to: string): Promise<void> {
+  const temp = `${path}.link-${process.pid}-${Date.now()}`;
+  await symlink(relative(dirname(path), to), temp, 'dir');
+  try {
+    await rename(temp, path);
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw e;
+  }
+}
+
+/** Removes what killed builds left behind: tmp build folders and links of dead pids, and the folders of the old two-rename scheme. */
+export async function cleanStale(root: string, slots: BuildSlots): Promise<string[]> {
+  const removed: string[] = [];
+  const sweep = async (dir: string, pattern: RegExp) => {
+    let names: string[] = [];
+    try { names = await readdir(dir); } catch { return; }
+    for (const name of names) {
+      const m = pattern.exec(name);
+      if (!m || isAlive(Number(m[1]))) continue;
+      await rm(join(dir, name), { recursive: true, force: true });
+      removed.push(join(dir, name));
+    }
+  };
+  await sweep(slots.builds, /^tmp-(\d+)-\d+$/);
+  await sweep(join(root, '.promo'), /^(?:build|old)-(\d+)-\d+$/);
+  await sweep(dirname(slots.target), new RegExp(`^${basename(slots.target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-\\d+$`));
+  return removed;
+}
+
+/** Keeps the current and the previous build; removes other finished builds. */
+async function prune(slots: BuildSlots): Promise<void> {
+  const keep = new Set([await linkTarget(slots.target), await linkTarget(join(slots.builds, 'previous'))]);
+  for (const name of await readdir(slots.builds)) {
+    const m = /^\d+-(\d+)$/.exec(name);
+    // A build another live process has just finished (and is about to switch to) is its to keep.
+    if (!m || keep.has(join(slots.builds, name)) || (Number(m[1]) !== process.pid && isAlive(Number(m[1])))) continue;
+    await rm(join(slots.builds, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds with `produce` into a fresh folder and switches `target` to it only when complete: a failed
+ * or killed build leaves the current one serving.
+ */
+export async function writeAtomically(root: string, outDir: string, produce: (dir: string) => Promise<void>): Promise<string> {
+  const slots = buildSlots(root, outDir);
+  await mkdir(slots.builds, { recursive: true });
+  await cleanStale(root, slots);
+  const fresh = join(slots.builds, `tmp-${process.pid}-${Date.now()}`);
   try {
     await produce(fresh);
   } catch (e) {
-    // The renderer may still be writing pages when it rejects (ENOTEMPTY): retry, and never let a
-    // failed clean-up hide the error that stopped the build.
-    await rm(fresh, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
+    // The renderer may still be writing files after its error: retry, and never let the cleanup hide
+    // the build's own error (anything left is removed by the next build, once this pid is dead).
+    await rm(fresh, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => undefined);
     throw e;
   }
-  const old = join(work, `old-${stamp}`);
-  await mkdir(dirname(target), { recursive: true });
-  if (existsSync(target)) await rename(target, old);
-  try {
-    await rename(fresh, target);
-  } catch (e) {
-    if (existsSync(old)) await rename(old, target);
-    throw e;
+  let t = Date.now();
+  while (await lstat(join(slots.builds, `${t}-${process.pid}`)).catch(() => null)) t++; // two builds in one millisecond
+  const done = join(slots.builds, `${t}-${process.pid}`);
+  await rename(fresh, done);
+  await mkdir(dirname(slots.target), { recursive: true });
+  const current = await linkTarget(slots.target);
+  const existing = await lstat(slots.target).catch(() => null);
+  if (existing && !existing.isSymbolicLink()) {
+    // A dist/ from before versioned builds: it becomes the previous build (the only moment without dist/, once).
+    const legacy = join(slots.builds, `${Date.now() - 1}-0`);
+    await rename(slots.target, legacy);
+    await replaceLink(join(slots.builds, 'previous'), legacy);
   }
-  await rm(old, { recursive: true, force: true });
+  await replaceLink(slots.target, done);
+  if (current) await replaceLink(join(slots.builds, 'previous'), current);
+  await prune(slots);
+  return done;
+}
+
+/** Points `target` back at the previous build (and keeps the one it replaces as the new previous). */
+export async function rollback(root: string, outDir: string): Promise<{ from: string; to: string } | null> {
+  const slots = buildSlots(root, outDir);
+  const previousLink = join(slots.builds, 'previous');
+  const [current, previous] = [await linkTarget(slots.target), await linkTarget(previousLink)];
+  if (!current || !previous || !(await lstat(previous).catch(() => null))) return null;
+  await replaceLink(slots.target, previous);
+  await replaceLink(previousLink, current);
+  return { from: current, to: previous };
 }

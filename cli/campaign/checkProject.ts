@@ -13,9 +13,11 @@ import { campaignRules, type RuleFinding } from './rules.ts';
 import { locate } from './locate.ts';
 import { collapseCascades } from './collapseCascades.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
+import { InvalidUtf8Error } from './decodeUtf8.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
+import { siteUrlHosts } from '../../model/urlPolicy.ts';
 import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -94,6 +96,7 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path
       templates: [...validators.keys()],
       assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
       siteLocales: config?.locales ?? [],
+      urlHosts: config ? siteUrlHosts(config) : [],
     });
   } catch (e) {
     if (schemaFailed) return [];
@@ -112,8 +115,8 @@ async function localeFileProblems(fs: ProjectFs, root: string, config: SiteConfi
       out.push({ file, line: 1, col: 1, path: '', code: 'locale/missing-file', message: `promo.config.yaml offers ${locale} but ${file} does not exist. Add the translation file.`, severity: 'warning' });
       return null;
     }
-    const text = await fs.readFile(path);
-    sources.set(file, text);
+    const text = await readChecked(fs, path, file, out, sources);
+    if (text === undefined) return null;
     const parsed = parseYamlSafely(text, file);
     if (parsed.problems.length) { out.push(...parsed.problems); return null; }
     return { file, parsed };
@@ -146,6 +149,10 @@ async function readChecked(fs: ProjectFs, path: string, file: string, problems: 
     sources.set(file, text);
     return text;
   } catch (e) {
+    if (e instanceof InvalidUtf8Error) {
+      problems.push({ file, line: e.line, col: e.col, path: '', code: 'file/invalid-utf8', message: `The byte 0x${e.byte.toString(16).padStart(2, '0')} (byte ${e.byteOffset} of the file) is not valid UTF-8. Save the file as UTF-8, or retype the text around it.`, severity: 'error' });
+      return undefined;
+    }
     const message = isEnoent(e) ? 'The file does not exist. Check the path.' : `The file could not be read: ${(e as Error).message}.`;
     problems.push({ file, line: 1, col: 1, path: '', code: isEnoent(e) ? 'file/missing' : 'file/unreadable', message, severity: 'error' });
     return undefined;

@@ -1,5 +1,8 @@
-/** Maps a key path inside a parsed YAML document to the line and column a person should look at. */
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+/**
+ * Maps a key path inside a parsed YAML document to the line and column a person should look at.
+ * Offsets become line:col through the LineCounter's line-start index (binary search).
+ */
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
 
 export type Segment = string | number;
 export interface Position { line: number; col: number }
@@ -18,12 +21,24 @@ export function splitPointer(pointer: string): Segment[] {
 
 interface Found { node: Node | null; key: Node | null }
 
+/** Each map's pairs by key name (the first of equal names), built once per map: lookups stay O(1) however many problems a map has. */
+const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+function pairNamed(map: YAMLMap, name: string): Pair | undefined {
+  let index = pairIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    pairIndex.set(map, index);
+  }
+  return index.get(name);
+}
+
 function walk(doc: Document, path: readonly Segment[]): Found[] {
   const trail: Found[] = [{ node: (doc.contents as Node | null) ?? null, key: null }];
   let current = doc.contents as Node | null;
   for (const seg of path) {
     if (isMap(current)) {
-      const pair = current.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+      const pair = pairNamed(current, String(seg));
       if (!pair) break;
       current = (pair.value as Node | null) ?? null;
       trail.push({ node: current, key: pair.key as Node });

@@ -1,14 +1,20 @@
 /**
  * Parses untrusted YAML: YAML 1.2 core schema (NO stays a string), duplicate keys rejected, aliases
- * capped, prototype-polluting keys rejected, one document per file, unknown tags refused.
+ * capped, keys and nodes capped, prototype-polluting keys and non-text keys rejected, one document per
+ * file, unknown tags refused, control characters and direction overrides reported.
+ * Linear in the size of the file: duplicate keys are found with one Set per map.
  * Never throws for bad input: every issue becomes a Problem with a position.
  */
-import { LineCounter, parseDocument, type Document, isAlias, visit } from 'yaml';
+import { LineCounter, parseDocument, type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Problem } from './Problem.ts';
-import { keysOf, locate, pointer } from './locate.ts';
+import { locate, pointer, type Segment } from './locate.ts';
 import { YAML_MESSAGES, yamlSyntaxIssues } from './yamlSyntaxIssues.ts';
+import { unsafeCharacters } from './unsafeCharacters.ts';
 
 export const MAX_ALIASES = 50;
+/** Caps per file, far above any real campaign (the largest has a few hundred nodes). */
+export const MAX_KEYS = 20_000;
+export const MAX_NODES = 50_000;
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface ParsedYaml {
@@ -21,11 +27,12 @@ export interface ParsedYaml {
 
 export function parseYamlSafely(text: string, file: string): ParsedYaml {
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, version: '1.2', prettyErrors: true, strict: true });
+  // uniqueKeys: false — the parser's own check compares each key with every earlier one (quadratic); ours below uses a Set.
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, version: '1.2', prettyErrors: true, strict: true });
   const problems: Problem[] = [];
   const add = (code: string, offset: number, message: string, path = '') => {
     const { line, col } = lc.linePos(offset);
-    problems.push({ file, line, col, path, code, message, severity: 'error' });
+    problems.push({ file, line: Math.max(line, 1), col: Math.max(col, 1), path, code, message, severity: 'error' });
   };
 
   // One error per mistake, in the manager's words (tabs, unquoted colons, unclosed quotes…).
@@ -36,15 +43,61 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
     if (idx >= 0 && !problems.some((p) => p.code === 'yaml/multiple-docs')) add('yaml/multiple-docs', idx + 1, YAML_MESSAGES.MULTIPLE_DOCS!);
   }
 
-  for (const { key, name, path } of keysOf(doc)) {
-    if (FORBIDDEN_KEYS.has(name)) {
-      add('yaml/forbidden-key', key.range?.[0] ?? 0, `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`, pointer(path));
-    }
-  }
+  // Control characters and direction overrides typed into the file.
+  const raw = unsafeCharacters(text);
+  for (const u of raw) add(u.code, u.offset, u.message);
+  const rawOffsets = raw.map((u) => u.offset);
+  const hasRawIn = (from: number, to: number) => rawOffsets.some((o) => o >= from && o < to);
 
   let aliases = 0;
   let aliasOffset = 0;
-  visit(doc, { Alias(_, node) { if (isAlias(node)) { aliases++; if (aliases === MAX_ALIASES + 1) aliasOffset = node.range?.[0] ?? 0; } } });
+  let keys = 0;
+  let nodes = 0;
+  let capped = false;
+  const walk = (node: unknown, path: Segment[]) => {
+    if (capped || !node || typeof node !== 'object') return;
+    const at = (node as Node).range?.[0] ?? 0;
+    if (++nodes > MAX_NODES) {
+      capped = true;
+      add('yaml/too-many-nodes', at, `This file has more than ${MAX_NODES} values; a campaign needs far fewer. Split it, or remove generated content.`);
+      return;
+    }
+    if (isAlias(node)) {
+      if (++aliases === MAX_ALIASES + 1) aliasOffset = at;
+    } else if (isScalar(node)) {
+      // Escapes such as "\e" or "\u202e" in quoted text produce the same characters.
+      if (typeof node.value === 'string' && node.range && !hasRawIn(node.range[0], node.range[1])) {
+        const escaped = unsafeCharacters(node.value)[0];
+        if (escaped) add(escaped.code, at, `${escaped.message} (written as an escape in this value)`, pointer(path));
+      }
+    } else if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const key = pair.key as Node | null;
+        if (++keys > MAX_KEYS) {
+          capped = true;
+          add('yaml/too-many-keys', key?.range?.[0] ?? at, `This file has more than ${MAX_KEYS} keys; a campaign needs far fewer. Split it, or remove generated content.`);
+          return;
+        }
+        let name: string | null = null;
+        if (isScalar(key)) {
+          name = String(key.value);
+          const keyAt = key.range?.[0] ?? at;
+          if (seen.has(name)) add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer([...path, name]));
+          seen.add(name);
+          if (FORBIDDEN_KEYS.has(name)) add('yaml/forbidden-key', keyAt, `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`, pointer([...path, name]));
+          walk(key, [...path, name]);
+        } else if (key) {
+          add('yaml/complex-key', key.range?.[0] ?? at, 'A key must be plain text, not a list, a map or an alias ("? [a]" or "? {a: 1}"). Write a plain key.', pointer(path));
+        }
+        walk(pair.value, name === null ? path : [...path, name]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => { walk(item, [...path, i]); });
+    }
+  };
+  walk(doc.contents, []);
   if (aliases > MAX_ALIASES) {
     add('yaml/too-many-aliases', aliasOffset, `This file uses ${aliases} aliases (*name); at most ${MAX_ALIASES} are allowed. Write the values out instead of repeating anchors.`);
   }
@@ -55,7 +108,7 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const pos = locate(doc, lc, []);
-      problems.push({ file, ...pos, path: '', code: 'yaml/unreadable', message: `The file could not be read as data: ${(e as Error).message}.`, severity: 'error' });
+      problems.push({ file, ...pos, path: '', code: 'yaml/unreadable', message: `The file could not be read as data: ${e instanceof Error ? e.message : String(e)}.`, severity: 'error' });
     }
   }
   return { doc, lc, value, problems };

@@ -5,6 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS, TIME_ZONE_ALIASES } from '../../model/codes.ts';
+import { URL_FIELD, checkCampaignUrl } from '../../model/urlPolicy.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
@@ -15,7 +16,7 @@ dayjs.extend(timezone);
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
-export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[] }
+export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[]; urlHosts?: readonly string[] }
 
 export function isValidTimeZone(tz: string): boolean {
   try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
@@ -40,7 +41,7 @@ function suggestTimeZone(tz: string): string | undefined {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules];
+  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules, urlRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {
@@ -163,5 +164,20 @@ function assetRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
     }
   };
   walk(c.params, ['params']);
+  return out;
+}
+
+/** Every URL-ish field (name ending in Url or Href) follows the one URL policy of model/urlPolicy.ts. */
+function urlRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const walk = (v: unknown, at: Segment[]) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+    else if (typeof v === 'string' && URL_FIELD.test(String(at[at.length - 1] ?? ''))) {
+      const verdict = checkCampaignUrl(v, ctx.urlHosts ?? []);
+      if (!verdict.ok) out.push({ code: 'rule/unsafe-url', at, message: `This address is refused: ${verdict.reason}. Use a path on this site (e.g. /downloads/app.apk) or an https:// address on an allowed host.` });
+    }
+  };
+  walk(c, []);
   return out;
 }

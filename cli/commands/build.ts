@@ -1,4 +1,7 @@
-/** `promo build`: check, plan, pre-render with Vike into a fresh folder, add server rules, swap into dist/. */
+/**
+ * `promo build`: check, plan, pre-render with Vike into a fresh versioned folder, add server rules,
+ * then switch dist/ (a link) to it in one step; the previous build stays for `promo rollback`.
+ */
 import { join, relative } from 'node:path';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
@@ -28,7 +31,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   }
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
   const target = join(deps.root, opts.outDir);
-  await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
+  await writeAtomically(deps.root, opts.outDir, async (dir) => {
     try {
       const { build, prerender } = await import('vike/api');
       const viteConfig = {

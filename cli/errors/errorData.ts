@@ -48,6 +48,11 @@ export const Errors = {
     message: (dir: string) => `${dir} does not exist or holds no built site.`,
     hint: 'Run promo build first (npm start does both).',
   }),
+  NoPreviousBuild: define({
+    code: 'PROMO_NO_PREVIOUS_BUILD', title: 'No previous build', exitCode: 1,
+    message: (dir: string) => `There is no previous build of ${dir}/ to go back to (a rollback needs two builds made by promo build).`,
+    hint: 'Run promo build; after the next build, promo rollback can restore this one.',
+  }),
   PortInUse: define({
     code: 'PROMO_PORT_IN_USE', title: 'Port in use', exitCode: 1,
     message: (port: number) => `Port ${port} is already used by another program.`,

@@ -1,32 +1,53 @@
-/** Prints Problems as text with code frames, as GitHub annotations, or as JSON. */
-import { codeFrameColumns } from '@babel/code-frame';
+/**
+ * Prints Problems as text with code frames, as GitHub annotations, or as JSON. Everything taken from
+ * a file (names, paths, messages quoting values, source lines) is escaped for the terminal. Linear in
+ * the number of problems: each file is split into lines once, and a frame is built from its few lines.
+ */
+import { codeFrameColumns, type BabelCodeFrameOptions } from '@babel/code-frame';
 import pc from 'picocolors';
 import type { Problem } from '../campaign/Problem.ts';
+import { escapeForTerminal as esc, escapeJsonForTerminal } from './escapeForTerminal.ts';
 
 export const FORMATS = ['text', 'github', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** Escapes a value for a GitHub workflow command (https://github.com/actions/toolkit, issueCommand). */
-const ghData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const ghData = (s: string) => esc(s, true).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const ghProp = (s: string) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 export function formatProblems(problems: readonly Problem[], format: Format, sources: ReadonlyMap<string, string>, color = false): string {
-  if (format === 'json') return JSON.stringify(problems, null, 2);
+  if (format === 'json') return escapeJsonForTerminal(JSON.stringify(problems, null, 2));
   if (format === 'github') {
     return problems
       .map((p) => `::${p.severity} file=${ghProp(p.file)},line=${p.line},col=${p.col},title=${ghProp(p.code)}::${ghData(`${p.path ? `${p.path}: ` : ''}${p.message}`)}`)
       .join('\n');
   }
   const c = color ? pc : pc.createColors(false);
+  const lines = new Map<string, string[]>();
+  const linesOf = (file: string) => {
+    const source = sources.get(file);
+    if (!lines.has(file) && source !== undefined) lines.set(file, source.split(/\r?\n/));
+    return lines.get(file);
+  };
   return problems
     .map((p) => {
-      const head = `${c.bold(`${p.file}:${p.line}:${p.col}`)} ${p.severity === 'error' ? c.red('error') : c.yellow('warning')} ${c.dim(p.code)}`;
-      const where = p.path ? `  at ${c.cyan(p.path)}\n` : '';
-      const source = sources.get(p.file);
-      const frame = source ? '\n' + codeFrameColumns(source, { start: { line: p.line, column: p.col } }, { highlightCode: color, linesAbove: 2, linesBelow: 1 }) : '';
-      return `${head}\n${where}  ${p.message}${frame}\n`;
+      const head = `${c.bold(`${esc(p.file)}:${p.line}:${p.col}`)} ${p.severity === 'error' ? c.red('error') : c.yellow('warning')} ${c.dim(esc(p.code))}`;
+      const where = p.path ? `  at ${c.cyan(esc(p.path))}\n` : '';
+      const l = linesOf(p.file);
+      const frame = l ? '\n' + codeFrame(l, p.line, p.col, color) : '';
+      return `${head}\n${where}  ${esc(p.message)}${frame}\n`;
     })
     .join('\n');
+}
+
+/** The lines around line:col, escaped for the terminal, with the caret moved to where the escaped column lands. */
+function codeFrame(lines: readonly string[], line: number, col: number, color: boolean): string {
+  const first = Math.max(1, line - 2);
+  const window = lines.slice(first - 1, line + 1);
+  const target = lines[line - 1] ?? '';
+  const column = esc(target.slice(0, Math.max(col - 1, 0))).length + 1;
+  const opts: BabelCodeFrameOptions & { startLine: number } = { highlightCode: color, linesAbove: 2, linesBelow: 1, startLine: first };
+  return codeFrameColumns(window.map((x) => esc(x)).join('\n'), { start: { line, column } }, opts);
 }
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,14 +1,16 @@
 /**
  * Serves a built site as production does: dist/client at the base path, strict trailing slashes,
  * the server rules of the build (redirects, {name} rewrites), the 404 page, CSP and caching headers.
+ * dist/ may be a link that `promo build` / `promo rollback` switch in one step: files are read through
+ * it, and when it points elsewhere the server rules and 404 page of the new build are loaded.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServePlan } from '../build/ServePlan.ts';
+import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data and CSP). */
@@ -26,46 +28,65 @@ async function streamToString(payload: unknown): Promise<string> {
 
 export async function createSiteServer(distDir: string, plan: ServePlan, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
   // Serving against another backend: swap the baked API host (origins, CSP and the redirect allow-list all name it).
-  const baked = new URL(plan.apiOrigin);
-  const target = opts.apiOrigin ? new URL(opts.apiOrigin) : baked;
-  const swap = target.origin !== baked.origin ? { from: baked.origin, to: target.origin, fromHost: baked.host, toHost: target.host } : null;
-  const rewrite = (s: string) => (swap ? s.replaceAll(swap.from, swap.to).replaceAll(swap.fromHost, swap.toHost) : s);
-  const csp = rewrite(plan.csp);
+  const target = opts.apiOrigin ? new URL(opts.apiOrigin) : null;
+  const load = async (real: string, p: ServePlan) => {
+    const baked = new URL(p.apiOrigin);
+    const swap = target && target.origin !== baked.origin ? { from: baked.origin, to: target.origin, fromHost: baked.host, toHost: target.host } : null;
+    const rewrite = (x: string) => (swap ? x.replaceAll(swap.from, swap.to).replaceAll(swap.fromHost, swap.toHost) : x);
+    return { real, plan: p, swap, rewrite, csp: rewrite(p.csp), client: join(real, 'client'), notFound: await readFile(join(real, 'client', '404.html'), 'utf8') };
+  };
+  let site = await load(await realpath(distDir), plan);
+  /** The build dist/ points at now (re-read when a build or rollback switched it). */
+  const current = async () => {
+    const real = await realpath(distDir).catch(() => site.real);
+    if (real !== site.real) {
+      try { site = await load(real, JSON.parse(await readFile(join(real, SERVE_PLAN_FILE), 'utf8')) as ServePlan); } catch { /* keep serving the last complete build */ }
+    }
+    return site;
+  };
   const client = join(distDir, 'client');
   const base = plan.basePath;
-  const notFound = await readFile(join(client, '404.html'), 'utf8');
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { threshold: 512 });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    const { csp, swap, rewrite } = await current();
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-cache');
-      if (swap) { reply.removeHeader('content-length'); return rewrite(await streamToString(payload)); }
+      // HEAD has no body to rewrite; its length was set in onRequest from the rewritten page.
+      if (swap && req.method !== 'HEAD') { reply.removeHeader('content-length'); return rewrite(await streamToString(payload)); }
     } else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return payload;
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    const { plan: p, client: dir, rewrite, swap } = await current();
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     if (path === '/' || path === base.slice(0, -1)) return reply.redirect(base + query, 302);
     if (!path.startsWith(base)) return;
-    for (const r of plan.redirects) if (path.includes(r.contains)) return reply.redirect(`${base}${r.to}/${query}`, 302);
-    for (const r of plan.rewrites) {
+    for (const r of p.redirects) if (path.includes(r.contains)) return reply.redirect(`${base}${r.to}/${query}`, 302);
+    for (const r of p.rewrites) {
       const rest = path.slice(base.length - 1);
       if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
         // A variant with its own pre-rendered page is served as a file.
-        if (existsSync(join(client, rest, 'index.html'))) return;
+        if (existsSync(join(dir, rest, 'index.html'))) return;
         if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
-        const html = await readFile(join(client, r.target, 'index.html'), 'utf8');
+        const html = await readFile(join(dir, r.target, 'index.html'), 'utf8');
         return reply.type('text/html; charset=utf-8').send(html);
       }
+    }
+    // HEAD of a page whose API host is swapped: answer with the length of the page a GET would get.
+    if (swap && req.method === 'HEAD' && !path.includes('..') && (path.endsWith('/') || path.endsWith('.html'))) {
+      const file = join(dir, path.slice(base.length), path.endsWith('/') ? 'index.html' : '');
+      const html = await readFile(file, 'utf8').catch(() => null);
+      if (html !== null) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(rewrite(html))).send();
     }
   });
 
   await app.register(fastifyStatic, { root: client, prefix: base, redirect: true, index: ['index.html'], wildcard: true, cacheControl: false });
-  app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFound));
+  app.setNotFoundHandler(async (_req, reply) => reply.code(404).type('text/html; charset=utf-8').send((await current()).notFound));
   return app;
 }

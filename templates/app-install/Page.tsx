@@ -8,6 +8,7 @@ import { OfferArt, GOLD } from '../../runtime/components/OfferArt.tsx';
 import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { campaignHref } from '../../model/urlPolicy.ts';
 
 /** The install steps of player-content section 1: Android download → install → confirm → log in; iOS Safari → share → home screen. */
 const ANDROID_STEPS = ['download', 'install', 'confirm', 'login'] as const;
@@ -52,14 +53,14 @@ export default function AppInstallPage({ page, params, text, infoText }: Templat
   const offer = params.offer;
   const cap = offer && (offer.maxBonus.find((m) => m.currency === page.variant.currency) ?? offer.maxBonus[0]!);
   const upTo = cap && formatMoney(cap.amount, cap.currency);
-  const iosUrl = params.iosUrl ?? `${site.hosts.mainApp}/`;
+  const iosUrl = campaignHref(params.iosUrl, site.redirectHosts) ?? `${site.hosts.mainApp}/`;
   const facts = [
     params.androidMinVersion && k('androidVersion', { version: params.androidMinVersion }),
     params.iosMinVersion && k('iosVersion', { version: params.iosMinVersion }),
     params.apkSizeMb && k('size', { size: params.apkSizeMb }),
     k('free'),
   ].filter(Boolean).join(' · ');
-  const download = (className: string) => <a className={className} href={params.androidUrl} download><Icon d={ICON.download} size={22} />{k('downloadAndroid')}</a>;
+  const download = (className: string) => <a className={className} href={campaignHref(params.androidUrl, site.redirectHosts)} download><Icon d={ICON.download} size={22} />{k('downloadAndroid')}</a>;
 
   const card = (
     <OfferCard art={<Phone />} label={offer ? k('offerLabel') : k('kicker')} meta={offer ? t(`page.kind.${offer.kind}`) : `${k('android')} · ${k('ios')}`}>
