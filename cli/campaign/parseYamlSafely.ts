@@ -49,6 +49,9 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
   const rawOffsets = raw.map((u) => u.offset);
   const hasRawIn = (from: number, to: number) => rawOffsets.some((o) => o >= from && o < to);
 
+  // In a file with syntax errors, a repeated or odd key is usually the parser's reading of that
+  // mistake (a tab, a missing dash): one error per mistake, so only the syntax error is reported.
+  const syntaxBroken = doc.errors.length > 0;
   let aliases = 0;
   let aliasOffset = 0;
   let keys = 0;
@@ -84,11 +87,11 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
         if (isScalar(key)) {
           name = String(key.value);
           const keyAt = key.range?.[0] ?? at;
-          if (seen.has(name)) add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer([...path, name]));
+          if (seen.has(name) && !syntaxBroken) add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer([...path, name]));
           seen.add(name);
           if (FORBIDDEN_KEYS.has(name)) add('yaml/forbidden-key', keyAt, `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`, pointer([...path, name]));
           walk(key, [...path, name]);
-        } else if (key) {
+        } else if (key && !syntaxBroken) {
           add('yaml/complex-key', key.range?.[0] ?? at, 'A key must be plain text, not a list, a map or an alias ("? [a]" or "? {a: 1}"). Write a plain key.', pointer(path));
         }
         walk(pair.value, name === null ? path : [...path, name]);

@@ -74,8 +74,9 @@ describe('promo build (real CLI)', () => {
       writeFileSync(join(p.dir, 'campaigns', 'schedule-order.yaml'), readFileSync(join(p.dir, 'campaigns', 'welcome-bonuses.yaml'), 'utf8').replace(/slug: .*/, 'slug: schedule-order').replace(/^route:.*\n(  .*\n)*/m, ''));
       const page = join(p.dir, 'templates', 'welcome-bonus', 'Page.tsx');
       const source = readFileSync(page, 'utf8');
-      expect(source).toContain('const currency = page.variant.currency;');
-      writeFileSync(page, source.replace('const currency = page.variant.currency;', "const currency = page.variant.currency; if (page.campaign.slug === 'schedule-order') throw new Error('template exploded');"));
+      const anchor = 'const { t } = useTranslation();';
+      expect(source).toContain(anchor);
+      writeFileSync(page, source.replace(anchor, `${anchor} if (page.campaign.slug === 'schedule-order') throw new Error('template exploded');`));
       const r = p.run('build');
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('template exploded');
