@@ -8,7 +8,8 @@ import { runCheck } from './commands/check.ts';
 import { runNew } from './commands/new.ts';
 import { runList } from './commands/list.ts';
 import { runBuild } from './commands/build.ts';
-import { runServe } from './commands/serve.ts';
+import { runServe, SANDBOX_PREFIX } from './commands/serve.ts';
+import { runStart } from './commands/start.ts';
 import { runDev } from './commands/dev.ts';
 import { runSchema } from './commands/schema.ts';
 import { runShot, SHOT_AT } from './commands/shot.ts';
@@ -31,7 +32,7 @@ function date(v: string) {
 }
 
 export function program(root: string, setExit: (code: number) => void): Command {
-  const deps = { root, fs: nodeFs, out, color };
+  const deps = { root, fs: nodeFs, out, color, tty: !!process.stdout.isTTY };
   const p = new Command('promo')
     .description('Config-first generator of promotional landing sites.\nCampaigns are YAML files in campaigns/; templates render them; the runtime makes them interactive.')
     .version('0.1.0')
@@ -73,20 +74,30 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--at <date>', 'render schedule states as at this moment (default now)', date)
     .option('--api <url>', 'point every API host at this backend instead of the config hosts')
     .option('--out-dir <dir>', 'output folder', 'dist')
-    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string }) => {
-      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api });
+    .option('--verbose', 'list every page written')
+    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean }) => {
+      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose });
     });
 
-  p.command('serve')
-    .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/')
-    .option('-p, --port <n>', 'port', port, 3000)
+  const serveOptions = (c: Command, defaultPort: number) => c
+    .option('-p, --port <n>', 'port for the site and the sandbox API (one port)', port, defaultPort)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'built folder to serve', 'dist')
-    .option('--no-sandbox', 'do not start the sandbox operator API')
-    .option('--api <url>', 'point the pages at this backend instead of the sandbox')
+    .option('--no-sandbox', 'do not serve the sandbox operator API (pages keep the hosts baked in)')
+    .option('--api <url>', 'point the pages at this backend instead of the sandbox, e.g. http://127.0.0.1:4610')
     .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
-    .addHelpText('after', '\nBy default the sandbox operator API starts at the origin a development build expects (http://127.0.0.1:4010).')
-    .action(async (o: { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }) => { await runServe(root, o, out); });
+    .addHelpText('after', `\nBy default the sandbox operator API is served from the same port, under ${SANDBOX_PREFIX}/, and the pages call it there.`);
+  type ServeCli = { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string };
+
+  serveOptions(p.command('serve')
+    .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/, with the sandbox operator API'), 3000)
+    .action(async (o: ServeCli) => { await runServe(root, o, out); });
+
+  serveOptions(p.command('start')
+    .description('What npm start runs: check the port is free, build (development), then serve'), 3000)
+    .option('--at <date>', 'render schedule states as at this moment (default now)', date)
+    .option('--verbose', 'list every page written')
+    .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await runStart(deps, { ...o, at: o.at ?? Date.now() }); });
 
   p.command('dev')
     .description('Start the Vite dev server; editing a campaign YAML updates the page')

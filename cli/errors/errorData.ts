@@ -50,7 +50,6 @@ export const Errors = {
   }),
   PortInUse: define({
     code: 'PROMO_PORT_IN_USE', title: 'Port in use', exitCode: 1,
-    message: (port: number) => `Port ${port} is already used by another program.`,
-    hint: 'Choose another with --port, or stop the other program.',
+    message: (port: number, option: string) => `Port ${port} is already used by another program. Choose another with ${option} (e.g. ${option} ${port + 1}), or stop that program.`,
   }),
 } as const;

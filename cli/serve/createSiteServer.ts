@@ -2,18 +2,39 @@
  * Serves a built site as production does: dist/client at the base path, strict trailing slashes,
  * the server rules of the build (redirects, {name} rewrites), the 404 page, CSP and caching headers.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServePlan } from '../build/ServePlan.ts';
+import { PAGE_DATA_FILE } from '../../model/Site.ts';
+import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
 
 export interface SiteServerOptions {
-  /** Point pages at another API origin than the one baked in (rewrites boot data and CSP). */
+  /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
   apiOrigin?: string;
+  /**
+   * Serve another app (the sandbox operator API) from this origin under a path prefix; the pages'
+   * API hosts then point there, at whatever host and port the visitor used.
+   */
+  mount?: Mount;
   logger?: boolean;
+}
+
+/**
+ * Rewrites the API origin baked into pages (and its host in the redirect allow-list) to another base;
+ * null when there is nothing to change.
+ */
+export function apiSwap(bakedOrigin: string, targetBase: string): { page: (s: string) => string; csp: (s: string) => string } | null {
+  const baked = new URL(bakedOrigin);
+  const target = new URL(targetBase);
+  const base = targetBase.replace(/\/$/, '');
+  if (base === baked.origin) return null;
+  // A CSP source with a path matches only that path, so the CSP names origins alone.
+  const swap = (to: string) => (s: string) => s.replaceAll(baked.origin, to).replaceAll(baked.host, target.host);
+  return { page: swap(base), csp: swap(target.origin) };
 }
 
 async function streamToString(payload: unknown): Promise<string> {
@@ -26,24 +47,27 @@ async function streamToString(payload: unknown): Promise<string> {
 
 export async function createSiteServer(distDir: string, plan: ServePlan, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
   // Serving against another backend: swap the baked API host (origins, CSP and the redirect allow-list all name it).
-  const baked = new URL(plan.apiOrigin);
-  const target = opts.apiOrigin ? new URL(opts.apiOrigin) : baked;
-  const swap = target.origin !== baked.origin ? { from: baked.origin, to: target.origin, fromHost: baked.host, toHost: target.host } : null;
-  const rewrite = (s: string) => (swap ? s.replaceAll(swap.from, swap.to).replaceAll(swap.fromHost, swap.toHost) : s);
-  const csp = rewrite(plan.csp);
+  const mount = opts.mount;
+  const fixed = apiSwap(plan.apiOrigin, opts.apiOrigin ?? plan.apiOrigin);
+  const swapFor = (req: FastifyRequest) => (mount ? apiSwap(plan.apiOrigin, `${req.protocol}://${req.host}${mount.prefix}`) : fixed);
   const client = join(distDir, 'client');
   const base = plan.basePath;
   const notFound = await readFile(join(client, '404.html'), 'utf8');
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({ logger: opts.logger ?? false, ...(mount ? { serverFactory: mountAtPrefix(mount) } : {}) });
   await app.register(fastifyCompress, { threshold: 512 });
 
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-cache');
-      if (swap) { reply.removeHeader('content-length'); return rewrite(await streamToString(payload)); }
-    } else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    const swap = swapFor(req);
+    const isHtml = type.startsWith('text/html');
+    if (isHtml) reply.header('Content-Security-Policy', swap ? swap.csp(plan.csp) : plan.csp).header('Cache-Control', 'no-cache');
+    else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Pages and the page data the runtime renders other languages from both carry the API hosts.
+    if (swap && (isHtml || req.url.split('?')[0]!.endsWith(`/${PAGE_DATA_FILE}`))) {
+      reply.removeHeader('content-length');
+      return swap.page(await streamToString(payload));
+    }
     return payload;
   });
 
