@@ -1,6 +1,6 @@
 /** `promo build`: check, plan, pre-render with Vike into a fresh folder, add server rules, swap into dist/. */
-import { join, relative } from 'node:path';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
@@ -15,9 +15,13 @@ import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from '../site/manifestModule.ts';
+import { buildProgress } from './buildProgress.ts';
 
-export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
-export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
+/** What vike hands `onPagePrerender`: the file it would have written. */
+interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
+
+export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
+export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean }
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
@@ -29,15 +33,31 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
   const target = join(deps.root, opts.outDir);
   await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
+    let rendering: ReturnType<typeof buildProgress> | undefined;
     try {
       const { build, prerender } = await import('vike/api');
       const viteConfig = {
         root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir: dir, emptyOutDir: true },
         plugins: [manifestModule(() => manifest)],
       };
+      const say = opts.quiet ? () => undefined : deps.out;
+      const bundleStart = performance.now();
+      say('  Bundling client and server…\n');
       await build({ viteConfig });
-      await prerender({ viteConfig });
+      say(`✔ Bundled in ${((performance.now() - bundleStart) / 1000).toFixed(1)} s\n`);
+      // The page count plus the 404 page; each written page ticks the progress line.
+      const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', Object.keys(manifest.pages).length + 1);
+      rendering = pages;
+      // vike's onPagePrerender hands us each file to write, instead of it printing one line per page.
+      await prerender({ viteConfig, onPagePrerender: async (ctx: PrerenderedPage) => {
+        const { filePath, fileContent } = ctx._prerenderResult;
+        await mkdir(dirname(filePath), { recursive: true });
+        await writeFile(filePath, fileContent);
+        if (filePath.endsWith('.html')) pages.tick(relative(join(dir, 'client'), filePath));
+      } });
+      pages.finish();
     } catch (e) {
+      rendering?.abort();
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
     }
     await rm(join(dir, 'server'), { recursive: true, force: true });
