@@ -1,11 +1,13 @@
 /** The `promo` command line: parses options, calls the command, and maps errors to exit codes. */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { nodeFs } from './campaign/ProjectFs.ts';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { isEnoent, nodeFs } from './campaign/ProjectFs.ts';
 import { reportError } from './errors/throwAndExit.ts';
 import { runCheck } from './commands/check.ts';
 import { runNew } from './commands/new.ts';
+import { askTemplate } from './commands/askTemplate.ts';
 import { runList } from './commands/list.ts';
 import { runBuild } from './commands/build.ts';
 import { runServe, SANDBOX_PREFIX } from './commands/serve.ts';
@@ -19,6 +21,16 @@ import { FORMATS, type Format } from './format/formatProblems.ts';
 const out = (s: string) => void process.stdout.write(s);
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const fileWriter = async (path: string, text: string) => { await mkdir(dirname(path), { recursive: true }); await writeFile(path, text); };
+
+/** The template folders, for help text (read once, only when help or `new` is set up). */
+function templateNames(root: string): string {
+  try {
+    return readdirSync(join(root, 'templates')).filter((n) => existsSync(join(root, 'templates', n, 'campaign.yaml.hbs'))).sort().join(', ');
+  } catch (e) {
+    if (isEnoent(e)) return 'a folder in templates/';
+    throw e;
+  }
+}
 
 function port(v: string) {
   const n = Number(v);
@@ -48,17 +60,18 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (files: string[], o: { format: Format; strictLocales?: boolean }) => setExit(await runCheck(deps, { files, format: o.format, strictLocales: o.strictLocales })));
 
   p.command('new')
-    .description('Create campaigns/<slug>.yaml from a template scaffold')
-    .argument('<slug>', 'campaign slug: lower-case letters, digits, - and _ (also the file name and default route)')
-    .requiredOption('-t, --template <name>', 'template to use: tournament, welcome-bonus, …')
+    .description('Create campaigns/<slug>.yaml from a template scaffold (asks which template when --template is not given)')
+    .argument('[slug]', 'campaign slug: lower-case letters, digits, - and _ (also the file name and default route)')
+    .option('-t, --template <name>', `template to use: ${templateNames(root)}`)
     .option('--title <text>', 'English page title')
     .option('--currency <code>', 'main currency', 'INR')
     .option('--pixel <category>', 'tracking pixel category: sit, sit-liv, sit-bet, sit-cra, sit-cas or none', 'none')
     .option('--starts <date>', 'schedule start, e.g. 2026-12-01 (tournaments; default today)')
     .option('--ends <date>', 'schedule end (default a week after today)')
     .option('--time-zone <tz>', 'schedule time zone', 'Asia/Kolkata')
-    .action(async (slug: string, o) => {
-      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date() }, slug, o);
+    .action(async (slug: string | undefined, o) => {
+      const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? askTemplate : undefined;
+      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate }, slug, o);
     });
 
   p.command('list')
