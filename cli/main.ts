@@ -127,8 +127,9 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
 
   p.command('stories')
-    .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, before / during / after, phone and desktop')
-    .action(async () => setExit(await runStories({ ...deps, now: Date.now })));
+    .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, plus the ones named, before / during / after, phone and desktop')
+    .argument('[slugs...]', 'campaigns to add, e.g. the one you are editing')
+    .action(async (slugs: string[]) => setExit(await runStories({ ...deps, now: Date.now }, { slugs })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')
