@@ -34,6 +34,9 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const target = join(deps.root, opts.outDir);
   await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;
+    let stopped = false;
+    const pending = new Set<Promise<void>>();
+    const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
     try {
       const { build, prerender } = await import('vike/api');
       const viteConfig = {
@@ -49,14 +52,19 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', Object.keys(manifest.pages).length + 1);
       rendering = pages;
       // vike's onPagePrerender hands us each file to write, instead of it printing one line per page.
-      await prerender({ viteConfig, onPagePrerender: async (ctx: PrerenderedPage) => {
-        const { filePath, fileContent } = ctx._prerenderResult;
+      // Pages render in parallel: once one fails, the others still in flight must not write into the
+      // folder that is about to be thrown away, so writes stop and the pending ones are awaited.
+      const write = async ({ _prerenderResult: { filePath, fileContent } }: PrerenderedPage) => {
+        if (stopped) return;
         await mkdir(dirname(filePath), { recursive: true });
         await writeFile(filePath, fileContent);
         if (filePath.endsWith('.html')) pages.tick(relative(join(dir, 'client'), filePath));
-      } });
+      };
+      await prerender({ viteConfig, onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) });
       pages.finish();
     } catch (e) {
+      stopped = true;
+      await Promise.allSettled(pending);
       rendering?.abort();
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
     }

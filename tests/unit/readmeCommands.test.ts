@@ -27,7 +27,7 @@ function promoArgs(line: string): string[] | null {
     const name = words[1] === 'start' ? 'start' : words[2]!;
     const script = scripts[name];
     const extra = words.includes('--') ? words.slice(words.indexOf('--') + 1) : [];
-    const m = script?.match(/^promo (\S+)$/);
+    const m = script?.match(/^(?:promo|node cli\/promo\.mjs) (\S+)$/);
     return m ? [m[1]!, ...extra] : null;
   }
   return null;
