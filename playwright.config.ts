@@ -27,13 +27,24 @@ export default defineConfig({
     { name: 'desktop-sandbox', use: { viewport: { width: 1280, height: 800 } }, testMatch: SANDBOX_STATE_SPECS, workers: 1 },
     { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
-  webServer: {
-    // The built site exactly as a user gets it: `promo build` then `promo serve`.
-    command: `node cli/promo.mjs build --out-dir .promo/e2e-dist --api ${SANDBOX} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${SITE_PORT}`,
-    url: `${SITE}/new-promo/cash-race/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The sandbox operator API the tests drive (seed players, faults, request log) on its own port.
+      command: `node_modules/.bin/tsx sandbox/main.ts --port ${new URL(SANDBOX).port}`,
+      url: `${SANDBOX}/__sandbox/config`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The built site exactly as a user gets it: `promo build` then `promo serve`, pointed at that sandbox.
+      command: `node cli/promo.mjs build --out-dir .promo/e2e-dist --api ${SANDBOX} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${SITE_PORT} --api ${SANDBOX}`,
+      url: `${SITE}/new-promo/cash-race/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

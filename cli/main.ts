@@ -1,15 +1,18 @@
 /** The `promo` command line: parses options, calls the command, and maps errors to exit codes. */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { nodeFs } from './campaign/ProjectFs.ts';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { isEnoent, nodeFs } from './campaign/ProjectFs.ts';
 import { reportError } from './errors/throwAndExit.ts';
 import { runCheck } from './commands/check.ts';
 import { runNew } from './commands/new.ts';
+import { askTemplate } from './commands/askTemplate.ts';
 import { runList } from './commands/list.ts';
 import { runBuild } from './commands/build.ts';
-import { runServe } from './commands/serve.ts';
+import { runServe, SANDBOX_PREFIX } from './commands/serve.ts';
 import { runRollback } from './commands/rollback.ts';
+import { runStart } from './commands/start.ts';
 import { runDev } from './commands/dev.ts';
 import { runSchema } from './commands/schema.ts';
 import { runShot, SHOT_AT } from './commands/shot.ts';
@@ -19,6 +22,16 @@ import { FORMATS, type Format } from './format/formatProblems.ts';
 const out = (s: string) => void process.stdout.write(s);
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const fileWriter = async (path: string, text: string) => { await mkdir(dirname(path), { recursive: true }); await writeFile(path, text); };
+
+/** The template folders, for help text (read once, only when help or `new` is set up). */
+function templateNames(root: string): string {
+  try {
+    return readdirSync(join(root, 'templates')).filter((n) => existsSync(join(root, 'templates', n, 'campaign.yaml.hbs'))).sort().join(', ');
+  } catch (e) {
+    if (isEnoent(e)) return 'a folder in templates/';
+    throw e;
+  }
+}
 
 function port(v: string) {
   const n = Number(v);
@@ -32,7 +45,7 @@ function date(v: string) {
 }
 
 export function program(root: string, setExit: (code: number) => void): Command {
-  const deps = { root, fs: nodeFs, out, color };
+  const deps = { root, fs: nodeFs, out, color, tty: !!process.stdout.isTTY };
   const p = new Command('promo')
     .description('Config-first generator of promotional landing sites.\nCampaigns are YAML files in campaigns/; templates render them; the runtime makes them interactive.')
     .version('0.1.0')
@@ -48,17 +61,18 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (files: string[], o: { format: Format; strictLocales?: boolean }) => setExit(await runCheck(deps, { files, format: o.format, strictLocales: o.strictLocales })));
 
   p.command('new')
-    .description('Create campaigns/<slug>.yaml from a template scaffold')
-    .argument('<slug>', 'campaign slug: lower-case letters, digits, - and _ (also the file name and default route)')
-    .requiredOption('-t, --template <name>', 'template to use: tournament, welcome-bonus, …')
+    .description('Create campaigns/<slug>.yaml from a template scaffold (asks which template when --template is not given)')
+    .argument('[slug]', 'campaign slug: lower-case letters, digits, - and _ (also the file name and default route)')
+    .option('-t, --template <name>', `template to use: ${templateNames(root)}`)
     .option('--title <text>', 'English page title')
     .option('--currency <code>', 'main currency', 'INR')
     .option('--pixel <category>', 'tracking pixel category: sit, sit-liv, sit-bet, sit-cra, sit-cas or none', 'none')
     .option('--starts <date>', 'schedule start, e.g. 2026-12-01 (tournaments; default today)')
     .option('--ends <date>', 'schedule end (default a week after today)')
     .option('--time-zone <tz>', 'schedule time zone', 'Asia/Kolkata')
-    .action(async (slug: string, o) => {
-      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date() }, slug, o);
+    .action(async (slug: string | undefined, o) => {
+      const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? askTemplate : undefined;
+      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate }, slug, o);
     });
 
   p.command('list')
@@ -74,8 +88,9 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--at <date>', 'render schedule states as at this moment (default now)', date)
     .option('--api <url>', 'point every API host at this backend instead of the config hosts')
     .option('--out-dir <dir>', 'output folder', 'dist')
-    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string }) => {
-      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api });
+    .option('--verbose', 'list every page written')
+    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean }) => {
+      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose });
     });
 
   p.command('rollback')
@@ -83,16 +98,25 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--out-dir <dir>', 'output folder', 'dist')
     .action(async (o: { outDir: string }) => { await runRollback(deps, { outDir: o.outDir }); });
 
-  p.command('serve')
-    .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/')
-    .option('-p, --port <n>', 'port', port, 3000)
+  const serveOptions = (c: Command, defaultPort: number) => c
+    .option('-p, --port <n>', 'port for the site and the sandbox API (one port)', port, defaultPort)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'built folder to serve', 'dist')
-    .option('--no-sandbox', 'do not start the sandbox operator API')
-    .option('--api <url>', 'point the pages at this backend instead of the sandbox')
+    .option('--no-sandbox', 'do not serve the sandbox operator API (pages keep the hosts baked in)')
+    .option('--api <url>', 'point the pages at this backend instead of the sandbox, e.g. http://127.0.0.1:4610')
     .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
-    .addHelpText('after', '\nBy default the sandbox operator API starts at the origin a development build expects (http://127.0.0.1:4010).')
-    .action(async (o: { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }) => { await runServe(root, o, out); });
+    .addHelpText('after', `\nBy default the sandbox operator API is served from the same port, under ${SANDBOX_PREFIX}/, and the pages call it there.`);
+  type ServeCli = { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string };
+
+  serveOptions(p.command('serve')
+    .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/, with the sandbox operator API'), 3000)
+    .action(async (o: ServeCli) => { await runServe(root, o, out); });
+
+  serveOptions(p.command('start')
+    .description('What npm start runs: check the port is free, build (development), then serve'), 3000)
+    .option('--at <date>', 'render schedule states as at this moment (default now)', date)
+    .option('--verbose', 'list every page written')
+    .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await runStart(deps, { ...o, at: o.at ?? Date.now() }); });
 
   p.command('dev')
     .description('Start the Vite dev server; editing a campaign YAML updates the page')
@@ -109,8 +133,9 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
 
   p.command('stories')
-    .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, before / during / after, phone and desktop')
-    .action(async () => setExit(await runStories({ ...deps, now: Date.now })));
+    .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, plus the ones named, before / during / after, phone and desktop')
+    .argument('[slugs...]', 'campaigns to add, e.g. the one you are editing')
+    .action(async (slugs: string[]) => setExit(await runStories({ ...deps, now: Date.now }, { slugs })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')

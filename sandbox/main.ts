@@ -36,7 +36,7 @@ async function main() {
 
 main().catch((e: unknown) => {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') console.error(`sandbox: port already in use (${(e as Error).message})`);
+  if (code === 'EADDRINUSE') console.error(`sandbox: the port is already used by another program (${(e as Error).message}); choose another with --port, or stop that program.`);
   else if (e instanceof SandboxDataError || e instanceof Error) console.error(`sandbox: ${e.message}`);
   else console.error('sandbox:', e);
   process.exit(1);

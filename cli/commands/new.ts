@@ -1,4 +1,7 @@
-/** `promo new <slug> --template <name>`: writes campaigns/<slug>.yaml from the template's scaffold. */
+/**
+ * `promo new <slug> [--template <name>]`: writes campaigns/<slug>.yaml from the template's scaffold.
+ * Without --template it asks (in a terminal: `deps.chooseTemplate`), or lists the templates in the error.
+ */
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
 import { PromoError, assert } from '../errors/PromoError.ts';
@@ -7,9 +10,15 @@ import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { CURRENCIES, PIXEL_CATEGORIES } from '../../model/codes.ts';
 import { isValidTimeZone } from '../campaign/rules.ts';
+import { didYouMean } from '../campaign/didYouMean.ts';
+import { formatTemplateList, templateList, type TemplateInfo } from './templateList.ts';
 
-export interface NewDeps { root: string; fs: ProjectFs; writeFile: (path: string, text: string) => Promise<void>; removeFile: (path: string) => Promise<void>; now: () => Date; out: (s: string) => void }
-export interface NewOptions { template: string; title?: string; currency?: string; pixel?: string; starts?: string; ends?: string; timeZone?: string }
+export interface NewDeps {
+  root: string; fs: ProjectFs; writeFile: (path: string, text: string) => Promise<void>; removeFile: (path: string) => Promise<void>; now: () => Date; out: (s: string) => void;
+  /** Asks which template to use; absent without a terminal. */
+  chooseTemplate?: (templates: TemplateInfo[]) => Promise<string>;
+}
+export interface NewOptions { template?: string; title?: string; currency?: string; pixel?: string; starts?: string; ends?: string; timeZone?: string }
 
 export const SLUG = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
@@ -18,10 +27,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
 const hbs = Handlebars.create();
 hbs.registerHelper('yaml', (v: unknown) => new Handlebars.SafeString(JSON.stringify(v ?? '')));
 
-export async function runNew(deps: NewDeps, slug: string, opts: NewOptions): Promise<string> {
+export async function runNew(deps: NewDeps, slug: string | undefined, opts: NewOptions): Promise<string> {
+  if (slug === undefined || slug === '') throw new PromoError(Errors.MissingSlug);
   if (!SLUG.test(slug)) throw new PromoError(Errors.BadSlug, slug);
-  const templates = (await deps.fs.readdir(join(deps.root, 'templates'))).filter((n) => deps.fs.exists(join(deps.root, 'templates', n, 'campaign.yaml.hbs'))).sort();
-  if (!templates.includes(opts.template)) throw new PromoError(Errors.UnknownTemplate, opts.template, templates);
+  const list = await templateList(deps.fs, deps.root);
+  const templates = list.map((t) => t.name);
+  let template = opts.template;
+  if (template === undefined) {
+    if (!deps.chooseTemplate) throw new PromoError(Errors.TemplateNotChosen, slug, formatTemplateList(list));
+    template = await deps.chooseTemplate(list);
+  }
+  if (!templates.includes(template)) throw new PromoError(Errors.UnknownTemplate, template, templates, didYouMean(template, templates));
   const currency = (opts.currency ?? 'INR').toUpperCase();
   if (!(CURRENCIES as readonly string[]).includes(currency)) throw new PromoError(Errors.BadOption, '--currency', `"${opts.currency}" is not a known currency; use one of ${CURRENCIES.join(', ')}.`);
   const pixel = opts.pixel ?? 'none';
@@ -36,7 +52,7 @@ export async function runNew(deps: NewDeps, slug: string, opts: NewOptions): Pro
 
   const today = deps.now();
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const scaffold = hbs.compile(await deps.fs.readFile(join(deps.root, 'templates', opts.template, 'campaign.yaml.hbs')), { strict: false });
+  const scaffold = hbs.compile(await deps.fs.readFile(join(deps.root, 'templates', template, 'campaign.yaml.hbs')), { strict: false });
   const text = scaffold({
     slug, path: `campaigns/${slug}.yaml`, currency, pixel, timeZone,
     title: opts.title ?? slug.split(/[-_]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '),
@@ -50,10 +66,11 @@ export async function runNew(deps: NewDeps, slug: string, opts: NewOptions): Pro
     await deps.removeFile(file);
     // Options were validated above, so a scaffold that fails the check is a template bug.
     const first = own[0]!;
-    throw new PromoError(Errors.BadOption, '--template', `the ${opts.template} scaffold produced an invalid campaign (${first.path}: ${first.message}); nothing was written.`);
+    throw new PromoError(Errors.BadOption, '--template', `the ${template} scaffold produced an invalid campaign (${first.path}: ${first.message}); nothing was written.`);
   }
   assert(text.startsWith('# yaml-language-server: $schema=./campaign.schema.json'), 'scaffold must start with the schema comment');
   const shown = relative(process.cwd(), file) || file;
-  deps.out(`✔ Created ${shown}\n  Next: edit it, then run  npx promo check ${shown}  and  npx promo dev\n`);
+  const route = check.campaigns.find((c) => c.file === file || c.file.endsWith(`${slug}.yaml`))?.data.route?.path ?? slug;
+  deps.out(`✔ Created ${shown} (template ${template})\n  Next: edit it (its comments explain each field), then run\n    npx promo check ${shown}\n    npx promo dev     and open http://127.0.0.1:5173/new-promo/${route}/\n`);
   return file;
 }

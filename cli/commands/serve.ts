@@ -1,57 +1,70 @@
 /**
  * `promo serve`: serves the built dist/ at http://127.0.0.1:<port>/new-promo/ and, by default, the
- * sandbox operator API beside it (at the origin a development build expects). `--api <url>` points
- * the pages at another backend instead.
+ * sandbox operator API from the same origin under /sandbox-api/ — one port. `--api <url>` points the
+ * pages at another backend instead; `--no-sandbox` leaves the baked hosts alone.
  */
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { isEnoent } from '../campaign/ProjectFs.ts';
 import { createSiteServer } from '../serve/createSiteServer.ts';
+import { portError } from '../serve/assertPortFree.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 
-export interface ServeOptions { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }
+/** Where `promo serve` mounts the sandbox operator API on the site's own origin. */
+export const SANDBOX_PREFIX = '/sandbox-api';
 
-async function listen(app: { listen: (o: { port: number; host: string }) => Promise<string> }, port: number, host: string) {
+export interface ServeOptions { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }
+export interface RunningSite { app: FastifyInstance; url: string; apiBase: string | null; close: () => Promise<void> }
+
+async function readPlan(dist: string, outDir: string): Promise<ServePlan> {
   try {
-    await app.listen({ port, host });
+    return JSON.parse(await readFile(join(dist, SERVE_PLAN_FILE), 'utf8')) as ServePlan;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PromoError(Errors.PortInUse, port);
+    if (isEnoent(e)) throw new PromoError(Errors.NoBuild, outDir);
     throw e;
   }
 }
 
-export async function runServe(root: string, opts: ServeOptions, out: (s: string) => void) {
+/** Starts serving; resolves once listening. The caller owns stopping (see runServe for Ctrl+C). */
+export async function startServe(root: string, opts: ServeOptions): Promise<RunningSite> {
   const dist = join(root, opts.outDir);
-  let plan: ServePlan;
+  const plan = await readPlan(dist, opts.outDir);
+  if (opts.api !== undefined) {
+    try { new URL(opts.api); } catch { throw new PromoError(Errors.BadOption, '--api', `"${opts.api}" is not a URL such as http://127.0.0.1:4610.`); }
+  }
+  const useSandbox = opts.api === undefined && opts.sandbox;
+  if (useSandbox && plan.env === 'production') throw new PromoError(Errors.BadOption, '--sandbox', 'this build bakes the production API hosts; rebuild without --env production, or serve with --no-sandbox.');
+  let sandbox: FastifyInstance | null = null;
+  if (useSandbox) {
+    const { createSandbox } = await import('../../sandbox/index.ts');
+    sandbox = (await createSandbox({ dataFile: opts.data })).app;
+    await sandbox.ready();
+  }
+  const app = await createSiteServer(dist, plan, sandbox ? { mount: { prefix: SANDBOX_PREFIX, app: sandbox } } : { apiOrigin: opts.api ? new URL(opts.api).origin : undefined });
   try {
-    plan = JSON.parse(await readFile(join(dist, SERVE_PLAN_FILE), 'utf8')) as ServePlan;
+    await app.listen({ port: opts.port, host: opts.host });
   } catch (e) {
-    if (isEnoent(e)) throw new PromoError(Errors.NoBuild, opts.outDir);
-    throw e;
+    await sandbox?.close();
+    throw portError(e, opts.port, '--port');
   }
-  const closers: (() => Promise<void>)[] = [];
-  let apiOrigin = opts.api ? new URL(opts.api).origin : plan.apiOrigin;
-  if (!opts.api && opts.sandbox) {
-    if (plan.env === 'production') throw new PromoError(Errors.BadOption, '--sandbox', 'this build bakes the production API hosts; rebuild without --env production, or serve with --no-sandbox.');
-    const { startSandbox } = await import('../../sandbox/index.ts');
-    const baked = new URL(plan.apiOrigin);
-    try {
-      const sandbox = await startSandbox({ port: Number(baked.port || 80), host: baked.hostname, dataFile: opts.data });
-      closers.push(() => sandbox.close());
-      apiOrigin = sandbox.url;
-      out(`✔ Sandbox operator API at ${sandbox.url}${opts.data ? ` (players kept in ${opts.data})` : ''}\n`);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PromoError(Errors.PortInUse, Number(baked.port));
-      throw e;
-    }
-  }
-  const app = await createSiteServer(dist, plan, { apiOrigin });
-  await listen(app, opts.port, opts.host);
-  closers.push(() => app.close());
-  out(`✔ Serving ${opts.outDir}/ at http://${opts.host}:${opts.port}${plan.basePath}  (Ctrl+C stops)\n`);
-  const stop = async () => { for (const c of closers.reverse()) await c(); process.exit(0); };
+  const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  const origin = `http://${shownHost}:${opts.port}`;
+  return {
+    app, url: origin + plan.basePath,
+    apiBase: sandbox ? `${origin}${SANDBOX_PREFIX}/` : opts.api ? new URL(opts.api).origin : null,
+    close: async () => { await app.close(); await sandbox?.close(); },
+  };
+}
+
+export async function runServe(root: string, opts: ServeOptions, out: (s: string) => void): Promise<RunningSite> {
+  const site = await startServe(root, opts);
+  out(`✔ Serving ${opts.outDir}/ at ${site.url}  (Ctrl+C stops)\n`);
+  if (opts.api === undefined && opts.sandbox) out(`  Sandbox operator API at ${site.apiBase}${opts.data ? ` (players kept in ${opts.data})` : ''}\n`);
+  else if (site.apiBase) out(`  Pages call the API at ${site.apiBase}\n`);
+  const stop = async () => { await site.close(); process.exit(0); };
   process.once('SIGINT', stop).once('SIGTERM', stop);
-  return app;
+  return site;
 }

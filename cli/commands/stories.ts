@@ -1,7 +1,8 @@
 /**
- * `promo stories`: writes Ladle stories generated from the campaign files — a few real campaigns per
- * template, each before, during and after its schedule, at phone and desktop widths — to
- * ladle/generated/ (not committed; `npm run ladle` and the test run regenerate it).
+ * `promo stories [slugs…]`: writes Ladle stories generated from the campaign files — a few real
+ * campaigns per template, plus the campaigns named (the ones being edited), each before, during and
+ * after its schedule, at phone and desktop widths — to ladle/generated/ (not committed; `npm run
+ * ladle` and the test run regenerate it).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,11 +14,13 @@ import { scheduleWindow } from '../site/scheduleStatus.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
+import { didYouMean } from '../campaign/didYouMean.ts';
 
 export const PER_TEMPLATE = 3;
 const DAY = 86_400_000;
 
 export interface StoriesDeps { root: string; fs: ProjectFs; out: (s: string) => void; now: () => number }
+export interface StoriesOptions { /** Campaigns to add to the per-template choice. */ slugs?: string[] }
 
 const pascal = (s: string) => s.replace(/(^|[-_/])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^(\d)/, 'N$1');
 
@@ -32,15 +35,31 @@ export function moments(c: CampaignData, now: number): { status: string; at: num
   ];
 }
 
-export async function runStories(deps: StoriesDeps): Promise<number> {
+/** A few campaigns per template (scheduled ones first), plus the ones asked for by slug; by template, then slug. */
+export function chooseCampaigns(all: readonly CampaignData[], slugs: readonly string[] = []): Map<string, CampaignData[]> {
+  const known = all.map((c) => c.slug);
+  const unknown = slugs.filter((s) => !known.includes(s));
+  if (unknown.length) {
+    const hints = unknown.map((s) => { const d = didYouMean(s, known); return d ? `${s} (did you mean ${d}?)` : s; });
+    throw new PromoError(Errors.BadOption, 'slugs', `no campaign named ${hints.join(', ')}; promo list shows them.`);
+  }
+  const byTemplate = new Map<string, CampaignData[]>();
+  for (const c of all) byTemplate.set(c.template, [...(byTemplate.get(c.template) ?? []), c]);
+  const chosen = new Map<string, CampaignData[]>();
+  for (const [template, list] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
+    const picks = [...list].sort((a, b) => Number(!!b.schedule) - Number(!!a.schedule) || a.slug.localeCompare(b.slug)).slice(0, PER_TEMPLATE);
+    const asked = list.filter((c) => slugs.includes(c.slug) && !picks.includes(c));
+    chosen.set(template, [...picks, ...asked].sort((a, b) => a.slug.localeCompare(b.slug)));
+  }
+  return chosen;
+}
+
+export async function runStories(deps: StoriesDeps, opts: StoriesOptions = {}): Promise<number> {
   const { campaigns, config, problems } = await checkProject({ root: deps.root, fs: deps.fs });
   if (hasErrors(problems) || !config) throw new PromoError(Errors.CheckFailed, problems.filter((p) => p.severity === 'error').length, 'no stories were written');
-  const byTemplate = new Map<string, CampaignData[]>();
-  for (const { data } of campaigns) byTemplate.set(data.template, [...(byTemplate.get(data.template) ?? []), data]);
   const entries: { id: string; data: unknown }[] = [];
   const exports: string[] = [];
-  for (const [template, list] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
-    const chosen = [...list].sort((a, b) => Number(!!b.schedule) - Number(!!a.schedule) || a.slug.localeCompare(b.slug)).slice(0, PER_TEMPLATE);
+  for (const [template, chosen] of chooseCampaigns(campaigns.map((c) => c.data), opts.slugs)) {
     for (const c of chosen) {
       for (const m of moments(c, deps.now())) {
         const manifest = planSite(config, [c], { env: 'development', at: m.at });

@@ -26,8 +26,21 @@ export const Errors = {
   }),
   UnknownTemplate: define({
     code: 'PROMO_UNKNOWN_TEMPLATE', title: 'Unknown template', exitCode: 2,
-    message: (name: string, known: string[]) => `There is no template "${name}". Available: ${known.join(', ')}.`,
+    message: (name: string, known: string[], suggestion?: string) => `There is no template "${name}".${suggestion ? ` Did you mean ${suggestion}?` : ''} Available: ${known.join(', ')}.`,
     hint: 'List them with: promo new --help',
+  }),
+  MissingSlug: define({
+    code: 'PROMO_MISSING_SLUG', title: 'Slug missing', exitCode: 2,
+    message: () => 'promo new needs the slug of the new campaign: its file name and address, e.g. diwali-race.',
+    hint: 'Example: promo new diwali-race --template tournament',
+  }),
+  Cancelled: define({
+    code: 'PROMO_CANCELLED', title: 'Cancelled', exitCode: 1,
+    message: (what: string) => `Cancelled: ${what}.`,
+  }),
+  TemplateNotChosen: define({
+    code: 'PROMO_TEMPLATE_NOT_CHOSEN', title: 'Template missing', exitCode: 2,
+    message: (slug: string, list: string) => `Choose a template with --template (there is no terminal to ask in):\n${list}\n  For example: promo new ${slug} --template tournament`,
   }),
   BadOption: define({
     code: 'PROMO_BAD_OPTION', title: 'Invalid option', exitCode: 2,
@@ -55,7 +68,6 @@ export const Errors = {
   }),
   PortInUse: define({
     code: 'PROMO_PORT_IN_USE', title: 'Port in use', exitCode: 1,
-    message: (port: number) => `Port ${port} is already used by another program.`,
-    hint: 'Choose another with --port, or stop the other program.',
+    message: (port: number, option: string) => `Port ${port} is already used by another program. Choose another with ${option} (e.g. ${option} ${port + 1}), or stop that program.`,
   }),
 } as const;

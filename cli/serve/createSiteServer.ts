@@ -4,18 +4,39 @@
  * dist/ may be a link that `promo build` / `promo rollback` switch in one step: files are read through
  * it, and when it points elsewhere the server rules and 404 page of the new build are loaded.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { readFile, realpath } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
+import { PAGE_DATA_FILE } from '../../model/Site.ts';
+import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
 
 export interface SiteServerOptions {
-  /** Point pages at another API origin than the one baked in (rewrites boot data and CSP). */
+  /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
   apiOrigin?: string;
+  /**
+   * Serve another app (the sandbox operator API) from this origin under a path prefix; the pages'
+   * API hosts then point there, at whatever host and port the visitor used.
+   */
+  mount?: Mount;
   logger?: boolean;
+}
+
+/**
+ * Rewrites the API origin baked into pages (and its host in the redirect allow-list) to another base;
+ * null when there is nothing to change.
+ */
+export function apiSwap(bakedOrigin: string, targetBase: string): { page: (s: string) => string; csp: (s: string) => string } | null {
+  const baked = new URL(bakedOrigin);
+  const target = new URL(targetBase);
+  const base = targetBase.replace(/\/$/, '');
+  if (base === baked.origin) return null;
+  // A CSP source with a path matches only that path, so the CSP names origins alone.
+  const swap = (to: string) => (s: string) => s.replaceAll(baked.origin, to).replaceAll(baked.host, target.host);
+  return { page: swap(base), csp: swap(target.origin) };
 }
 
 async function streamToString(payload: unknown): Promise<string> {
@@ -27,14 +48,12 @@ async function streamToString(payload: unknown): Promise<string> {
 }
 
 export async function createSiteServer(distDir: string, plan: ServePlan, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
+  const mount = opts.mount;
   // Serving against another backend: swap the baked API host (origins, CSP and the redirect allow-list all name it).
-  const target = opts.apiOrigin ? new URL(opts.apiOrigin) : null;
-  const load = async (real: string, p: ServePlan) => {
-    const baked = new URL(p.apiOrigin);
-    const swap = target && target.origin !== baked.origin ? { from: baked.origin, to: target.origin, fromHost: baked.host, toHost: target.host } : null;
-    const rewrite = (x: string) => (swap ? x.replaceAll(swap.from, swap.to).replaceAll(swap.fromHost, swap.toHost) : x);
-    return { real, plan: p, swap, rewrite, csp: rewrite(p.csp), client: join(real, 'client'), notFound: await readFile(join(real, 'client', '404.html'), 'utf8') };
-  };
+  const load = async (real: string, p: ServePlan) => ({
+    real, plan: p, client: join(real, 'client'), fixed: apiSwap(p.apiOrigin, opts.apiOrigin ?? p.apiOrigin),
+    notFound: await readFile(join(real, 'client', '404.html'), 'utf8'),
+  });
   let site = await load(await realpath(distDir), plan);
   /** The build dist/ points at now (re-read when a build or rollback switched it). */
   const current = async () => {
@@ -44,25 +63,33 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     }
     return site;
   };
+  /** With the sandbox mounted, the pages call it at whatever host and port the visitor used. */
+  const swapFor = (s: typeof site, req: FastifyRequest) => (mount ? apiSwap(s.plan.apiOrigin, `${req.protocol}://${req.host}${mount.prefix}`) : s.fixed);
   const client = join(distDir, 'client');
   const base = plan.basePath;
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({ logger: opts.logger ?? false, ...(mount ? { serverFactory: mountAtPrefix(mount) } : {}) });
   await app.register(fastifyCompress, { threshold: 512 });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const { csp, swap, rewrite } = await current();
+    const s = await current();
+    const swap = swapFor(s, req);
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-cache');
-      // HEAD has no body to rewrite; its length was set in onRequest from the rewritten page.
-      if (swap && req.method !== 'HEAD') { reply.removeHeader('content-length'); return rewrite(await streamToString(payload)); }
-    } else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    const isHtml = type.startsWith('text/html');
+    if (isHtml) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', 'no-cache');
+    else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Pages and the page data the runtime renders other languages from both carry the API hosts.
+    // HEAD has no body to rewrite; its length was set in onRequest from the rewritten page.
+    if (swap && req.method !== 'HEAD' && (isHtml || req.url.split('?')[0]!.endsWith(`/${PAGE_DATA_FILE}`))) {
+      reply.removeHeader('content-length');
+      return swap.page(await streamToString(payload));
+    }
     return payload;
   });
 
   app.addHook('onRequest', async (req, reply) => {
-    const { plan: p, client: dir, rewrite, swap } = await current();
+    const s = await current();
+    const { plan: p, client: dir } = s;
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     if (path === '/' || path === base.slice(0, -1)) return reply.redirect(base + query, 302);
@@ -79,10 +106,11 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
       }
     }
     // HEAD of a page whose API host is swapped: answer with the length of the page a GET would get.
+    const swap = swapFor(s, req);
     if (swap && req.method === 'HEAD' && !path.includes('..') && (path.endsWith('/') || path.endsWith('.html'))) {
       const file = join(dir, path.slice(base.length), path.endsWith('/') ? 'index.html' : '');
       const html = await readFile(file, 'utf8').catch(() => null);
-      if (html !== null) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(rewrite(html))).send();
+      if (html !== null) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(swap.page(html))).send();
     }
   });
 

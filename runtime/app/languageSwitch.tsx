@@ -3,7 +3,7 @@
  * re-render with their typed values kept) and the page content is rendered again from its data
  * (page-data.json beside the page's HTML), with the title and <html lang> to match.
  */
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { BootData } from '../core/BootData.ts';
 import { PAGE_DATA_FILE, type PageData } from '../../model/Site.ts';
 import type { Locale } from '../../model/codes.ts';
@@ -28,7 +28,8 @@ export async function switchLanguage(boot: BootData, lang: string, opts: { remem
     return r.json() as Promise<PageData>;
   });
   const data = await pageData;
-  const [template, { CampaignPage }, { createRoot }, { flushSync }] = await Promise.all([loadTemplate(data.campaign.template), import('../template/CampaignPage.tsx'), import('react-dom/client'), import('react-dom')]);
+  // react-dom/client is in the runtime chunk already (startRuntime mounts with it), so it is imported statically.
+  const [template, { CampaignPage }, { flushSync }] = await Promise.all([loadTemplate(data.campaign.template), import('../template/CampaignPage.tsx'), import('react-dom')]);
   const scrollY = window.scrollY;
   pageRoot ??= createRoot(host);
   flushSync(() => pageRoot!.render(<CampaignPage data={data} lang={lang as Locale} i18n={i18n} template={template} />));

@@ -2,14 +2,18 @@
  * Where translations live: locales/<lang>.json for the site, and templates/<name>/locales/<lang>.json
  * for a template's own labels, merged under "tpl.<name>" (a template calls t('tpl.<name>.key')).
  */
+import en from '../../locales/en.json';
+import { langOf, templateOf } from './localePath.ts';
+
 type Tree = Record<string, unknown>;
 type Loader = () => Promise<{ default: Tree }>;
 
-export const siteFiles = import.meta.glob<{ default: Tree }>('../../locales/*.json');
+// English is bundled with the runtime (i18n.ts imports it), so it is not also a lazy chunk.
+export const siteFiles: Record<string, Loader> = {
+  ...import.meta.glob<{ default: Tree }>(['../../locales/*.json', '!../../locales/en.json']),
+  '../../locales/en.json': async () => ({ default: en }),
+};
 export const templateFiles = import.meta.glob<{ default: Tree }>('../../templates/*/locales/*.json');
-
-export const langOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
-export const templateOf = (path: string) => path.split('/').at(-3)!;
 
 /** Everything for one language: the site's strings plus every template's, under tpl.<name>. */
 export async function loadLanguage(lang: string, site: Record<string, Loader> = siteFiles, templates: Record<string, Loader> = templateFiles): Promise<Tree | null> {

@@ -1,7 +1,7 @@
 /** A synchronous i18next instance with every locale bundled, for rendering pages at build time. */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { langOf, templateOf } from './resources.ts';
+import { langOf, templateOf } from './localePath.ts';
 
 type Tree = Record<string, unknown>;
 const site = import.meta.glob<{ default: Tree }>('../../locales/*.json', { eager: true });

@@ -18,8 +18,15 @@ export function authenticate(state: SandboxState, req: FastifyRequest): Result<P
   return player ? ok(player) : err(Errors.unauthorized());
 }
 
-/** The origin clients used to reach the sandbox, for absolute URLs in answers. */
-export const publicOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+/** The path prefix a server that mounts the sandbox under its own origin passes on (e.g. /sandbox-api). */
+export const PREFIX_HEADER = 'x-forwarded-prefix';
+const prefixOf = (req: FastifyRequest) => {
+  const p = req.headers[PREFIX_HEADER];
+  return typeof p === 'string' && /^(\/[A-Za-z0-9_-]+)+$/.test(p) ? p : '';
+};
+
+/** Where clients reach the sandbox (origin plus any mount prefix), for absolute URLs in answers. */
+export const publicOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}${prefixOf(req)}`;
 
 /** Rate-limit key: one client is one IP and user agent. */
 export const clientKey = (req: FastifyRequest) => `${req.ip} ${req.headers['user-agent'] ?? ''}`;

@@ -9,7 +9,8 @@
   'use strict';
   var script = document.currentScript;
   var src = new URL(script && script.src ? script.src : location.href);
-  var origin = src.origin;
+  // The sandbox's base: the script's URL without its own path (the sandbox may be mounted under a prefix).
+  var origin = src.origin + src.pathname.replace(/\/(captcha\/api|chat\/sdk)\.js$/, '');
   var settings = window.supportChatSettings || {};
   var button = null;
   var position = settings.position || src.searchParams.get('position') || 'left';

@@ -8,7 +8,9 @@
 (function () {
   'use strict';
   var script = document.currentScript;
-  var origin = new URL(script && script.src ? script.src : location.href).origin;
+  var src = new URL(script && script.src ? script.src : location.href);
+  // The sandbox's base: the script's URL without its own path (the sandbox may be mounted under a prefix).
+  var origin = src.origin + src.pathname.replace(/\/pixel\/pixel\.js$/, '');
   var queued = (window.promoPixel && window.promoPixel.q) || [];
 
   function track(category, data) {

@@ -1,4 +1,4 @@
-/** `promo dev`: the dev server renders campaigns and picks up edits to their YAML without a restart. */
+/** `promo dev`: the dev server renders campaigns, picks up edits to their YAML without a restart, and previews ?at= / ?lang=. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,5 +31,18 @@ describe('promo dev', () => {
     expect(before).toBeTruthy();
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^(    title: ).*$/m, '$1"Edited in dev"'));
     await expect.poll(() => title('/new-promo/welcome-bonuses/'), { timeout: 15_000 }).toBe('Edited in dev');
+  });
+
+  it('shows a campaign in another language with ?lang= and at another moment with ?at=', async () => {
+    const page = async (query: string) => (await fetch(`${base}/new-promo/cash-race/${query}`)).text();
+    const hindi = await page('?lang=hi');
+    expect(hindi).toContain('<html lang="hi"');
+    expect(/<h1[^>]*>([^<]*)/.exec(hindi)?.[1]).toBe('कैश रेस');
+    const before = await page('?at=2020-01-01T10:00');
+    expect(before).toContain('Starts in');
+    expect(before).not.toContain('has ended');
+    const after = await page('?at=2099-01-01');
+    expect(after).toContain('has ended');
+    expect(after).not.toContain('Starts in');
   });
 });

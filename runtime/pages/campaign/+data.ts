@@ -2,10 +2,17 @@ import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { siteManifest } from '../siteManifest.ts';
 import type { PageData } from '../../../model/Site.ts';
+import { previewPage, readPreview } from '../../../model/previewPage.ts';
 
 export default function data(pageContext: PageContext): PageData {
   const { pages } = siteManifest();
   const page = Object.hasOwn(pages, pageContext.urlPathname) ? pages[pageContext.urlPathname] : undefined;
   if (!page) throw render(404, `No campaign answers on ${pageContext.urlPathname}`);
+  // `promo dev` only: ?at=2026-12-01T10:00 and ?lang=hi show the page at that moment, in that language.
+  if (import.meta.env.DEV) {
+    const { preview, problems } = readPreview(pageContext.urlParsed.search, page);
+    for (const p of problems) console.warn(`promo dev: ${pageContext.urlPathname}: ${p}`);
+    return previewPage(page, preview);
+  }
   return page;
 }
