@@ -1,18 +1,11 @@
 /** Rules beyond the schema, for one campaign file. Each returns Problems pointing at the node concerned. */
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS, TIME_ZONE_ALIASES } from '../../model/codes.ts';
 import { URL_FIELD, checkCampaignUrl } from '../../model/urlPolicy.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
-
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { isLocalDateTime, zonedEpoch } from '../../runtime/content/zonedEpoch.ts';
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
@@ -22,12 +15,9 @@ export function isValidTimeZone(tz: string): boolean {
   try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
 }
 
-/** Parses a schedule date in its zone; null if it is not a real calendar date. */
-export function parseLocal(value: string, tz: string): dayjs.Dayjs | null {
-  const local = value.replace(' ', 'T'); // 2026-12-01 18:00 reads like 2026-12-01T18:00
-  const format = local.length === 10 ? 'YYYY-MM-DD' : local.length === 16 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss';
-  if (!dayjs(local, format, true).isValid()) return null;
-  return dayjs.tz(local, format, tz);
+/** A schedule date read in its zone, as epoch ms (2026-12-01 18:00 reads like 2026-12-01T18:00); null if it is not a real calendar date. */
+export function parseLocal(value: string, tz: string): number | null {
+  return isLocalDateTime(value) ? zonedEpoch(value, tz) : null;
 }
 
 /** An alias (IST, India), a near spelling of a zone, or of its city (Kolkatta → Asia/Kolkata). */
@@ -79,16 +69,16 @@ function scheduleRules(c: CampaignData, _ctx?: RuleContext): RuleFinding[] {
   const zone = isValidTimeZone(tz) ? tz : 'UTC';
   const starts = parseLocal(s.starts, zone);
   const ends = parseLocal(s.ends, zone);
-  if (!starts) out.push({ code: 'rule/bad-date', at: ['schedule', 'starts'], message: `"${s.starts}" is not a real calendar date. Check day and month.` });
-  if (!ends) out.push({ code: 'rule/bad-date', at: ['schedule', 'ends'], message: `"${s.ends}" is not a real calendar date. Check day and month.` });
-  if (starts && ends && !ends.isAfter(starts)) {
+  if (starts === null) out.push({ code: 'rule/bad-date', at: ['schedule', 'starts'], message: `"${s.starts}" is not a real calendar date. Check day and month.` });
+  if (ends === null) out.push({ code: 'rule/bad-date', at: ['schedule', 'ends'], message: `"${s.ends}" is not a real calendar date. Check day and month.` });
+  if (starts !== null && ends !== null && ends <= starts) {
     out.push({ code: 'rule/schedule-order', at: ['schedule', 'ends'], message: `The schedule ends (${s.ends}) before or when it starts (${s.starts}). Set ends after starts.` });
   }
   (c.tournament?.phases ?? []).forEach((p, i) => {
     const a = parseLocal(p.starts, zone);
     const b = parseLocal(p.ends, zone);
-    if (!a || !b) out.push({ code: 'rule/bad-date', at: ['tournament', 'phases', i, a ? 'ends' : 'starts'], message: `"${a ? p.ends : p.starts}" (phase ${i + 1}) is not a real calendar date. Check day and month.` });
-    else if (!b.isAfter(a)) out.push({ code: 'rule/schedule-order', at: ['tournament', 'phases', i, 'ends'], message: `Phase ${i + 1} ends before it starts. Set ends after starts.` });
+    if (a === null || b === null) out.push({ code: 'rule/bad-date', at: ['tournament', 'phases', i, a !== null ? 'ends' : 'starts'], message: `"${a !== null ? p.ends : p.starts}" (phase ${i + 1}) is not a real calendar date. Check day and month.` });
+    else if (b <= a) out.push({ code: 'rule/schedule-order', at: ['tournament', 'phases', i, 'ends'], message: `Phase ${i + 1} ends before it starts. Set ends after starts.` });
   });
   return out;
 }

@@ -1,6 +1,7 @@
 /** Where a campaign's schedule stands at a moment; dates read in the schedule's time zone. */
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { parseLocal } from '../campaign/rules.ts';
+import { zonedEndOfDay } from '../../runtime/content/zonedEpoch.ts';
 import type { ScheduleStatus } from '../../model/Site.ts';
 
 export function scheduleWindow(c: CampaignData): { starts: number; ends: number } | null {
@@ -10,8 +11,8 @@ export function scheduleWindow(c: CampaignData): { starts: number; ends: number 
   const starts = parseLocal(s.starts, tz);
   // A date-only end means the whole of that day.
   const ends = parseLocal(s.ends, tz);
-  if (!starts || !ends) return null;
-  return { starts: starts.valueOf(), ends: (s.ends.length === 10 ? ends.endOf('day') : ends).valueOf() };
+  if (starts === null || ends === null) return null;
+  return { starts, ends: s.ends.length === 10 ? zonedEndOfDay(s.ends, tz) : ends };
 }
 
 export function scheduleStatus(c: CampaignData, at: number): ScheduleStatus {
