@@ -2,43 +2,21 @@
  * A page as it looks at another moment or in another language: what `promo dev` shows for
  * `?at=2026-12-01T10:00` and `?lang=hi`. Pure; no dependencies (it runs in Vike's +data).
  */
-import type { PageData, ScheduleStatus } from './Site.ts';
+import type { PageData } from './Site.ts';
 import type { Locale } from './codes.ts';
+import { isLocalDateTime, statusAt, zonedEpoch } from './zonedTime.ts';
 
 export interface Preview { at?: number; lang?: Locale }
-
-/** Where a schedule window stands at a moment. */
-export function statusAt(window: PageData['window'], at: number): ScheduleStatus {
-  if (!window) return 'always';
-  return at < window.starts ? 'scheduled' : at > window.ends ? 'ended' : 'live';
-}
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
-
-/** Milliseconds the zone's clock is ahead of UTC at an instant. */
-function zoneOffset(epoch: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(epoch);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(epoch / 1000) * 1000;
-}
 
 /**
  * `2026-12-01T10:00` (or `2026-12-01`) read in `timeZone`, as epoch milliseconds; a moment with its
  * own offset (`…Z`, `…+05:30`) as given. null when it is not a date.
  */
 export function parseMoment(text: string, timeZone = 'UTC'): number | null {
-  const m = LOCAL.exec(text);
-  if (!m) {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
-    const t = Date.parse(text);
-    return Number.isNaN(t) ? null : t;
-  }
-  const [, y, mo, d, h = '00', mi = '00'] = m;
-  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
-  if (new Date(wall).getUTCDate() !== Number(d)) return null;
-  // The zone's offset at the guess, then again at the corrected instant (daylight-saving edges).
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
+  if (isLocalDateTime(text)) return zonedEpoch(text, timeZone);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? null : t;
 }
 
 /** Reads ?at= and ?lang= for a page; anything unusable is left out and explained in `problems`. */

@@ -5,7 +5,7 @@ import { URL_FIELD, checkCampaignUrl } from '../../model/urlPolicy.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
-import { isLocalDateTime, zonedEpoch } from '../../runtime/content/zonedEpoch.ts';
+import { isLocalDateTime, zonedEpoch } from '../../model/zonedTime.ts';
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }

@@ -1,7 +1,7 @@
 /** Where a campaign's schedule stands at a moment; dates read in the schedule's time zone. */
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { parseLocal } from '../campaign/rules.ts';
-import { zonedEndOfDay } from '../../runtime/content/zonedEpoch.ts';
+import { statusAt, zonedEndOfDay } from '../../model/zonedTime.ts';
 import type { ScheduleStatus } from '../../model/Site.ts';
 
 export function scheduleWindow(c: CampaignData): { starts: number; ends: number } | null {
@@ -16,7 +16,5 @@ export function scheduleWindow(c: CampaignData): { starts: number; ends: number 
 }
 
 export function scheduleStatus(c: CampaignData, at: number): ScheduleStatus {
-  const w = scheduleWindow(c);
-  if (!w) return 'always';
-  return at < w.starts ? 'scheduled' : at > w.ends ? 'ended' : 'live';
+  return statusAt(scheduleWindow(c), at);
 }

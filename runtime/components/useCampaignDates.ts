@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../model/Site.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { formatDateInZone, zoneName, type DateStyle } from '../content/formatDateInZone.ts';
-import { zonedEpoch } from '../content/zonedEpoch.ts';
+import { zonedEpoch } from '../../model/zonedTime.ts';
 
 /** How a date of the schedule names its zone: not at all, "15 Nov 2026 IST" or "15 Nov 2026 (IST)". */
 export type ZoneMark = 'none' | 'plain' | 'parens';

@@ -19,11 +19,9 @@ const STYLES = {
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   /** The zone's short name ("IST", "GMT+5"), read from the parts. */
   zone: { timeZoneName: 'short' },
-  /** Every field as a number, read from the parts (see zonedEpoch.ts). */
-  parts: { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateStyle = Exclude<keyof typeof STYLES, 'zone' | 'parts'>;
+export type DateStyle = Exclude<keyof typeof STYLES, 'zone'>;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatDateInZone, zoneName, dateTimeFormat } from '../../runtime/content/formatDateInZone.ts';
-import { zonedEpoch } from '../../runtime/content/zonedEpoch.ts';
+import { zonedEpoch } from '../../model/zonedTime.ts';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';

@@ -2,13 +2,26 @@
  * The moment a local date-time of a campaign ("2024-06-02T00:30", or a date "2024-06-02" meaning its
  * midnight) stands for in an IANA zone, as epoch ms. The one reading of campaign dates: the checker,
  * the build's schedule states and the pages all use it (tests/unit/formatDateInZone.test.ts holds it
- * equal to dayjs.tz, with no date library shipped to the browser).
+ * equal to dayjs.tz, with no date library shipped to the browser). An unknown zone throws a RangeError
+ * (the checker rejects such zones before anything is built).
  * A time that a clock change skips or repeats reads with the offset before the change, as dayjs
  * does for a skipped one (for a repeated one dayjs depends on the day it runs; this takes the first).
  */
-import { dateTimeFormat } from './formatDateInZone.ts';
+
+import type { PageData, ScheduleStatus } from './Site.ts';
 
 const DAY = 86_400_000;
+
+/** One formatter per zone, giving every field as a number: creating one costs far more than using it. */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    partsFormats.set(timeZone, f);
+  }
+  return f;
+}
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -27,7 +40,7 @@ export const zonedEndOfDay = (date: string, timeZone: string) => zonedEpoch(`${d
 /** How far the zone's wall clock is ahead of UTC at a moment, in ms. */
 function offsetAt(ms: number, timeZone: string): number {
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of dateTimeFormat('en-US', timeZone, 'parts').formatToParts(ms)) p[part.type] = Number(part.value);
+  for (const part of partsFormat(timeZone).formatToParts(ms)) p[part.type] = Number(part.value);
   return Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0) - ms;
 }
 
@@ -41,4 +54,10 @@ export function zonedEpoch(local: string, timeZone: string): number {
   if (before === after || offsetAt(first, timeZone) === before) return first;
   const second = wall - after;
   return offsetAt(second, timeZone) === after ? second : first;
+}
+
+/** Where a schedule window stands at a moment. */
+export function statusAt(window: PageData['window'], at: number): ScheduleStatus {
+  if (!window) return 'always';
+  return at < window.starts ? 'scheduled' : at > window.ends ? 'ended' : 'live';
 }
