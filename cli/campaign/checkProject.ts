@@ -9,13 +9,14 @@ import { CampaignSchema, type CampaignData } from '../../model/campaignSchema.ts
 import { SiteConfigSchema, type SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { campaignRules, type RuleFinding } from './rules.ts';
+import { campaignRules, type RuleContext, type RuleFinding } from './rules.ts';
 import { locate } from './locate.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
 import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
+import { armProblems } from './armProblems.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
 export const CONFIG_FILE = 'promo.config.yaml';
@@ -71,6 +72,7 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     }
     problems.push(...ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid));
     if (!valid) continue;
+    problems.push(...armProblems({ data, parsed, file, validate: validateCampaign, params: paramsCheck, rules: (c) => campaignRules(c, ruleContext(path, root, fs, templates.validators, config)) }));
     for (const { locale, fields } of missingCampaignFields(data)) {
       problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
     }
@@ -99,6 +101,16 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path
     throw e;
   }
   return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error' }));
+}
+
+/** The rules' view of the project, for a campaign's arms. */
+function ruleContext(path: string, root: string, fs: ProjectFs, validators: Map<string, ValidateFunction>, config: SiteConfig | null): RuleContext {
+  return {
+    fileSlug: basename(path).replace(/\.ya?ml$/, ''),
+    templates: [...validators.keys()],
+    assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
+    siteLocales: config?.locales ?? [],
+  };
 }
 
 /** Every locale the site offers has a file with all of en.json's keys, none of them blank. */

@@ -6,6 +6,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { CURRENCIES, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
+import { adTextRules } from './adTextRules.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -26,7 +27,7 @@ export function parseLocal(value: string, tz: string): dayjs.Dayjs | null {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules];
+  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules, adTextRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {

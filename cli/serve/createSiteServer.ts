@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServePlan } from '../build/ServePlan.ts';
+import { registerArmRouting } from './armRouting.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data and CSP). */
@@ -65,6 +66,7 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     }
   });
 
+  registerArmRouting(app, plan.experiments ?? [], base, client);
   await app.register(fastifyStatic, { root: client, prefix: base, redirect: true, index: ['index.html'], wildcard: true, cacheControl: false });
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFound));
   return app;

@@ -19,6 +19,7 @@ import { notify } from '../stores/notifications.ts';
 import { getRuntime } from '../app/runtimeContext.ts';
 import { completeAuth } from '../flows/afterAuth.ts';
 import { trackRegistrationOpen } from '../flows/statistics.ts';
+import { newFormId } from '../boot/experimentArm.ts';
 import { generatePassword, submitRegistration } from './submitRegistration.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
 import type { ApiError } from '../api/ApiError.ts';
@@ -45,7 +46,7 @@ export function RegistrationForm({ variant, data, onSignIn }: { variant: SignUpV
   const cap = useSnapshot(captcha);
   const [uiTab, setUiTab] = useState<UiTab>(variant.tabs[0]!);
   const [formError, setFormError] = useState<{ message: string; tone: 'warning' | 'error' } | null>(null);
-  const formId = useMemo(() => crypto.randomUUID(), []);
+  const formId = useMemo(() => newFormId(getRuntime().boot), []);
   const currency = initialCurrency(data, boot.features.currencyQuery, s.defaultCurrency);
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema({ requireSecondCheckbox: variant.checkboxes === 'both', repeatPassword: variant.repeatPassword || uiTab === 'one-click' })),
