@@ -13,6 +13,8 @@ import { scheduleWindow } from '../site/scheduleStatus.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
+import { planRoutes } from '../../model/planRoutes.ts';
+import { ARM_SEGMENT } from '../../model/experiment.ts';
 
 export const PER_TEMPLATE = 3;
 const DAY = 86_400_000;
@@ -52,6 +54,19 @@ export async function runStories(deps: StoriesDeps): Promise<number> {
           exports.push(`export const ${name}: Story = () => <CampaignStory id="${id}" />;\n${name}.meta = { width: ${width} };`);
         }
       }
+    }
+  }
+  // Every arm of every A/B experiment, as the campaign it produces, while the campaign runs.
+  for (const { data: c } of campaigns.filter((x) => x.data.experiment)) {
+    const at = moments(c, deps.now()).find((m) => m.status !== 'scheduled' && m.status !== 'ended')?.at ?? deps.now();
+    const manifest = planSite(config, [c], { env: 'development', at });
+    const base = planRoutes(c)[0]!.url;
+    for (const page of Object.values(manifest.pages).filter((p) => p.experiment && (p.variant.url === base || p.variant.url.startsWith(`${base}${ARM_SEGMENT}/`)))) {
+      const id = `${c.slug}:arm:${page.experiment!.arm}`;
+      if (entries.some((e) => e.id === id)) continue;
+      entries.push({ id, data: page });
+      const name = `Experiment${pascal(c.slug)}Arm${pascal(page.experiment!.arm)}`;
+      exports.push(`export const ${name}: Story = () => <CampaignStory id="${id}" />;\n${name}.meta = { width: 1280 };`);
     }
   }
   const dir = join(deps.root, 'ladle', 'generated');
