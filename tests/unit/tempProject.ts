@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
-const COPY = ['cli', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'promo.config.schema.json', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'promo.config.schema.json', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 export interface TempProject { dir: string; run: (...args: string[]) => { code: number; stdout: string; stderr: string }; cleanup: () => void }
 
