@@ -31,7 +31,7 @@ export function formatReport(title: string, rows: readonly ArmRow[]): string {
   const body = rows.map((r) => [
     r.control ? `${r.id} (control)` : r.id, pct(r.weight / total), String(r.visitors), String(r.opens), String(r.registrations), pct(r.conversion),
     `${pct(r.interval[0])}–${pct(r.interval[1])}`,
-    r.control ? '—' : r.vsControl ? `${r.vsControl.difference >= 0 ? '+' : ''}${(r.vsControl.difference * 100).toFixed(1)} pts, z=${r.vsControl.z.toFixed(2)}, p=${r.vsControl.p.toFixed(3)}, ${r.vsControl.significant ? 'significant' : 'not significant'}` : 'no visitors yet',
+    r.control ? '—' : r.vsControl ? `${r.vsControl.difference >= 0 ? '+' : ''}${(r.vsControl.difference * 100).toFixed(1)} pts, z=${r.vsControl.z.toFixed(2)}, p=${r.vsControl.p.toFixed(3)}, ${r.vsControl.significant ? 'significant' : 'not significant'}` : 'no comparison yet (an arm has no visitors)',
   ]);
   const table = [head, ...body];
   const widths = head.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));

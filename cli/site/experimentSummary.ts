@@ -1,6 +1,6 @@
 /** `promo list`'s view of a campaign's A/B experiment: its arms, and a line when it is running. */
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { armShares, experimentIdOf } from '../../model/experiment.ts';
+import { ARM_QUERY, armShares, experimentIdOf, type PageExperiment } from '../../model/experiment.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
 import { servedExperiment } from './planArms.ts';
 
@@ -13,3 +13,6 @@ export function runningExperimentLine(c: CampaignData, at: number): string | nul
   const arms = armShares(c.experiment).map((a) => `${a.id} ${Math.round(a.share * 1000) / 10}%${a.control ? ' (control)' : ''}`).join(', ');
   return `${c.slug}: experiment ${experimentIdOf(c)} — ${arms}; until ${new Date(served.ends).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/** `?arm=<control>` for a page in an experiment (screenshots compare the control, never a random arm), else ''. */
+export const controlArmQuery = (e: PageExperiment | undefined) => (e ? `?${ARM_QUERY}=${encodeURIComponent(e.control)}` : '');

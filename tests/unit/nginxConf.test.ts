@@ -89,7 +89,7 @@ describe('generated nginx.conf', () => {
 });
 
 describe('generated nginx.conf: A/B experiments (cash-race: control and prize-pool, 50/50)', () => {
-  const HEADLINE = { control: '<h1>Cash Race</h1>', 'prize-pool': '<h1>Race to a 50,79,000 INR prize pool</h1>' } as const;
+  const HEADLINE = { control: '<h1>Cash Race</h1>', 'prize-pool': '<h1>Cash Race to a 50,79,000 INR prize pool</h1>' } as const;
   const visit = async (path: string, headers: Record<string, string> = {}) => {
     const r = await fetch(base + path, { headers });
     const html = await r.text();
