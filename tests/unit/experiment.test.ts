@@ -10,6 +10,7 @@ import { planSite } from '../../cli/site/planSite.ts';
 import { chooseArm, cookieValue } from '../../cli/serve/armRouting.ts';
 import { nginxExperimentMaps } from '../../cli/build/nginxExperiments.ts';
 import { REPO } from './tempProject.ts';
+import { runList } from '../../cli/commands/list.ts';
 
 const fixture = (name: string) => join(REPO, 'tests', 'fixtures', 'experiments', name);
 
@@ -145,5 +146,25 @@ describe('the servers choose the arm before sending the page', () => {
     expect(conf).toContain('split_clients "$request_id" $promo_ab_x_draw { 25.00% a; * b; }');
     expect(conf).toContain('map $cookie_promo_ab_x $promo_ab_x_kept { "a" a; "b" b; default ""; }');
     expect(conf).toContain('Path=/new-promo/; Expires=Thu, 31 Dec 2026 00:00:00 GMT; SameSite=Lax$promo_ab_secure');
+  });
+});
+
+describe('promo list', () => {
+  const list = async (json: boolean, at = Date.parse('2026-11-20T00:00:00Z')) => {
+    let out = '';
+    await runList({ root: REPO, fs: nodeFs, out: (s) => { out += s; } }, { at, json });
+    return out;
+  };
+
+  it('--json gives every campaign its arms (empty when none)', async () => {
+    const rows = JSON.parse(await list(true)) as { slug: string; arms: { id: string; weight: number }[] }[];
+    expect(rows.find((r) => r.slug === 'cash-race')!.arms).toEqual([{ id: 'control', weight: 50 }, { id: 'prize-pool', weight: 50 }]);
+    expect(rows.find((r) => r.slug === 'reg-en')!.arms).toEqual([{ id: 'gift-dialog', weight: 1 }, { id: 'phone-dialog', weight: 1 }]);
+    expect(rows.find((r) => r.slug === 'welcome-bonuses')!.arms).toEqual([]);
+  });
+
+  it('shows the running experiments, and not those that ended', async () => {
+    expect(await list(false)).toContain('Running experiments (promo report <slug> compares the arms):\n  cash-race: experiment cash_race — control 50% (control), prize-pool 50%; until 2026-12-15 18:29 UTC\n  reg-en: experiment reg_en — gift-dialog 50% (control), phone-dialog 50%; until 2026-12-31 23:59 UTC\n');
+    expect(await list(false, Date.parse('2027-02-01'))).not.toContain('Running experiments');
   });
 });
