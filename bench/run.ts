@@ -14,7 +14,7 @@ const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
 
 function project(): string {
   const dir = mkdtempSync(join(tmpdir(), 'promo-bench-'));
-  for (const e of ['cli', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
+  for (const e of ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(REPO, e), join(dir, e), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -32,7 +32,7 @@ function generate(dir: string, n: number) {
   for (let i = 0; i < n; i++) {
     const slug = `gen-${i}`;
     const source = i % 2 ? tournament : bonus;
-    writeFileSync(join(dir, 'campaigns', `${slug}.yaml`), source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, ''));
+    writeFileSync(join(dir, 'campaigns', `${slug}.yaml`), source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, '').replace(/^experiment:.*\n(  .*\n)+/m, ''));
   }
 }
 

@@ -30,7 +30,8 @@ export function adValueProblem(value: string, maxLength: number): string | null 
 export function sanitizeAdValue(raw: string | null | undefined, maxLength: number = AD_TEXT_DEFAULT_MAX): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.normalize('NFKC').replace(/[\s_]+/g, ' ').trim();
-  return adValueProblem(value, maxLength) ? null : value;
+  // The same test as adValueProblem, without its messages (this ships in the boot script).
+  return value && value.length <= maxLength && POLICY.test(value) ? value : null;
 }
 
 /** Every slot replaced by the value for its param, or its default. */
