@@ -11,6 +11,7 @@ import { chooseArm, cookieValue } from '../../cli/serve/armRouting.ts';
 import { nginxExperimentMaps } from '../../cli/build/nginxExperiments.ts';
 import { REPO } from './tempProject.ts';
 import { runList } from '../../cli/commands/list.ts';
+import { newFormId, pixelArm } from '../../runtime/boot/experimentArm.ts';
 
 const fixture = (name: string) => join(REPO, 'tests', 'fixtures', 'experiments', name);
 
@@ -166,5 +167,16 @@ describe('promo list', () => {
   it('shows the running experiments, and not those that ended', async () => {
     expect(await list(false)).toContain('Running experiments (promo report <slug> compares the arms):\n  cash-race: experiment cash_race — control 50% (control), prize-pool 50%; until 2026-12-15 18:29 UTC\n  reg-en: experiment reg_en — gift-dialog 50% (control), phone-dialog 50%; until 2026-12-31 23:59 UTC\n');
     expect(await list(false, Date.parse('2027-02-01'))).not.toContain('Running experiments');
+  });
+});
+
+describe('the arm the page reports', () => {
+  const boot = { experiment: { id: 'cash_race', arm: 'prize-pool' } };
+  it('goes into the pixel data and the form id, except in a ?arm= preview or outside an experiment', () => {
+    expect(pixelArm(boot, '?utm_term=x')).toEqual({ experiment: 'cash_race', arm: 'prize-pool' });
+    expect(newFormId(boot, 'u-1', '')).toBe('ab.cash_race.prize-pool.u-1');
+    expect(pixelArm(boot, '?arm=prize-pool')).toEqual({});
+    expect(newFormId(boot, 'u-1', '?arm=prize-pool')).toBe('u-1');
+    expect([pixelArm({}, ''), newFormId({}, 'u-2', '')]).toEqual([{}, 'u-2']);
   });
 });
