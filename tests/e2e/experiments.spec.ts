@@ -101,8 +101,16 @@ test('ad-matched text: the query value replaces the default as plain text; hosti
   await page.goto('/new-promo/landfootball/');
   await expect(h1).toHaveText('Football betting with a 100% welcome bonus');
   await expect(page).toHaveTitle('Football betting with a 100% welcome bonus');
+  await page.addInitScript(() => {
+    const w = window as unknown as { adAt?: number };
+    new MutationObserver(() => { if (w.adAt === undefined && document.querySelector('span[data-ad]')?.textContent === 'LaLiga') w.adAt = performance.now(); })
+      .observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.goto('/new-promo/landfootball/?utm_term=LaLiga');
   await expect(h1).toHaveText('LaLiga betting with a 100% welcome bonus');
+  // Replaced before the first paint: no flash of the default, no shift.
+  const t = await page.evaluate(() => ({ ad: (window as unknown as { adAt?: number }).adAt, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime }));
+  expect(t.ad).toBeLessThan(t.paint!);
   await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent('Tom & Jerry')}`);
   await expect(h1).toHaveText('Tom & Jerry betting with a 100% welcome bonus');
   let dialogs = 0;
