@@ -17,12 +17,12 @@ const ORIGIN = 'http://127.0.0.1:3210';
 const CASH_RACE = { control: 'Cash Race', 'prize-pool': 'Cash Race to a 50,79,000 INR prize pool' } as const;
 const armShown = (h1: string) => (Object.keys(CASH_RACE) as (keyof typeof CASH_RACE)[]).find((k) => CASH_RACE[k] === h1.trim());
 
-test('200 fresh visitors split near 50/50, each seeing at once the arm its cookie names', async ({ browser }) => {
-  test.setTimeout(240_000);
+test('200 fresh visitors split near 50/50, each seeing at once the arm its cookie names', async ({ page, context }) => {
+  test.setTimeout(180_000);
   const counts = { control: 0, 'prize-pool': 0 };
   for (let i = 0; i < 200; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    // A fresh visitor: no cookie from before.
+    await context.clearCookies();
     // The first HTML already holds the arm: nothing is swapped after arrival.
     const res = await page.goto('/new-promo/cash-race/', { waitUntil: 'commit' });
     const html = await res!.text();
@@ -31,7 +31,6 @@ test('200 fresh visitors split near 50/50, each seeing at once the arm its cooki
     expect([cookie?.value, cookie?.sameSite, cookie?.path]).toEqual([arm, 'Lax', '/new-promo/']);
     expect(Math.abs(cookie!.expires * 1000 - Date.parse('2026-12-15T18:29:59Z'))).toBeLessThan(2000);
     counts[arm]++;
-    await context.close();
   }
   console.log('promo serve split of 200 fresh visitors:', counts);
   expect(Math.abs(counts.control / 200 - 0.5)).toBeLessThan(0.12);
