@@ -5,7 +5,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { armCampaign, controlArm } from '../../model/experiment.ts';
+import { armCampaign, controlArm, experimentIdOf } from '../../model/experiment.ts';
 import type { ParsedYaml } from './parseYamlSafely.ts';
 import type { Problem } from './Problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
@@ -60,5 +60,20 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
       at([...prefix, ...f.at], f.code, label(f.message), f.severity ?? 'error', f.aim ?? 'value');
     }
   });
+  return out;
+}
+
+/** Two campaigns may not share an experiment id: it names the arm cookie and the nginx variables. */
+export function experimentClashes(campaigns: readonly { file: string; data: CampaignData; parsed: ParsedYaml }[]): Problem[] {
+  const owner = new Map<string, string>();
+  const out: Problem[] = [];
+  for (const c of campaigns) {
+    if (!c.data.experiment) continue;
+    const id = experimentIdOf(c.data);
+    const first = owner.get(id);
+    if (first === undefined) { owner.set(id, c.file); continue; }
+    const at = c.data.experiment.id !== undefined ? ['experiment', 'id'] : ['experiment'];
+    out.push({ file: c.file, ...locate(c.parsed.doc, c.parsed.lc, at, 'key'), path: '/' + at.join('/'), code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
+  }
   return out;
 }

@@ -16,7 +16,7 @@ import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
 import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
-import { armProblems } from './armProblems.ts';
+import { armProblems, experimentClashes } from './armProblems.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
 export const CONFIG_FILE = 'promo.config.yaml';
@@ -79,6 +79,7 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     campaigns.push({ file, data, parsed });
   }
   problems.push(...routeClashes(campaigns));
+  problems.push(...experimentClashes(campaigns));
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel)));
   return { config, campaigns, templates: [...templates.validators.keys()], problems: sortProblems(problems), sources };
 }

@@ -180,3 +180,14 @@ describe('the arm the page reports', () => {
     expect([pixelArm({}, ''), newFormId({}, 'u-2', '')]).toEqual([{}, 'u-2']);
   });
 });
+
+describe('promo check: experiment ids across campaigns', () => {
+  it('refuses a second campaign with the same experiment id (it names the cookie and the nginx variables)', async () => {
+    const copy = (await nodeFs.readFile(fixture('good-arms.yaml'))).replace('slug: good-arms', 'slug: other-arms');
+    const other = fixture('other-arms.yaml');
+    const fs = { ...nodeFs, size: async (p: string) => (p === other ? copy.length : nodeFs.size(p)), readFile: async (p: string) => (p === other ? copy : nodeFs.readFile(p)) };
+    const { problems } = await checkProject({ root: REPO, fs, files: [fixture('good-arms.yaml'), other] });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.line, p.col, p.path])).toEqual([['rule/experiment-clash', 9, 3, '/experiment/id']]);
+    expect(problems.find((p) => p.code === 'rule/experiment-clash')!.message).toContain('good-arms.yaml');
+  });
+});
