@@ -37,7 +37,9 @@ export function servedExperiment(c: CampaignData, variants: readonly RouteVarian
 /** Every page of one route variant: the control at its URL, each other arm at its hidden path. */
 export function armPages(c: CampaignData, variant: RouteVariant, served: ServedExperiment | null): ArmPage[] {
   if (!served || !c.experiment) return [{ url: variant.url, campaign: c, variant, experiment: undefined }];
-  return c.experiment.arms.map((arm) => {
+  // The control first: code that takes a campaign's first page gets its public URL.
+  const arms = [...c.experiment.arms].sort((a, b) => Number(b.id === served.control) - Number(a.id === served.control));
+  return arms.map((arm) => {
     if (arm.id === served.control) return { url: variant.url, campaign: c, variant, experiment: pageExperiment(c, arm.id) };
     const url = armUrl(variant.url, arm.id);
     return { url, campaign: armCampaign(c, arm), variant: { ...variant, url }, experiment: pageExperiment(c, arm.id) };
