@@ -3,7 +3,8 @@
  * (adText.params) and has a default that passes the character policy and the length cap.
  */
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { AD_TEXT_DEFAULT_MAX, adValueProblem, slotsIn } from '../../model/adText.ts';
+import { AD_TEXT_DEFAULT_MAX, adValueProblem } from '../../model/adText.ts';
+import { slotsIn } from '../../model/adTextSlots.ts';
 import { ARM_QUERY } from '../../model/experiment.ts';
 import type { RuleFinding } from './rules.ts';
 import type { Segment } from './locate.ts';

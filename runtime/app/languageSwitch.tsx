@@ -13,7 +13,7 @@ import { LIFETIME, STORAGE } from '../session/names.ts';
 import { resolveText } from '../content/resolveText.ts';
 import { loadTemplate } from '../template/loadTemplate.ts';
 import { htmlLang } from '../i18n/languages.ts';
-import { fillSlots } from '../../model/adText.ts';
+import { fillSlots } from '../../model/adTextSlots.ts';
 
 let pageRoot: Root | null = null;
 let pageData: Promise<PageData> | null = null;

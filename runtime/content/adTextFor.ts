@@ -4,7 +4,8 @@
  * rendered again in another language) as the sanitised query value or the default, as plain text.
  */
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { AD_TEXT_DEFAULT_MAX, fillSlots, mapStrings, markSlots, sanitizeAdValue } from '../../model/adText.ts';
+import { AD_TEXT_DEFAULT_MAX, sanitizeAdValue } from '../../model/adText.ts';
+import { fillSlots, mapStrings, markSlots } from '../../model/adTextSlots.ts';
 
 export function adTextFor<T>(text: T, campaign: Pick<CampaignData, 'adText'>, search: string | null = typeof location === 'undefined' ? null : location.search): T {
   if (search === null) return mapStrings(text, markSlots);

@@ -11,7 +11,7 @@ import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
-import { fillSlots, marksToHtml } from '../../model/adText.ts';
+import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
