@@ -108,8 +108,9 @@ test('ad-matched text: the query value replaces the default as plain text; hosti
   await page.goto('/new-promo/landfootball/?utm_term=LaLiga');
   await expect(h1).toHaveText('LaLiga betting with a 100% welcome bonus');
   // Replaced before the first paint: no flash of the default, no shift.
-  const t = await page.evaluate(() => ({ ad: (window as unknown as { adAt?: number }).adAt, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime }));
-  expect(t.ad).toBeLessThan(t.paint!);
+  const paint = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  await expect.poll(paint).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { adAt?: number }).adAt)).toBeLessThan(await paint());
   await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent('Tom & Jerry')}`);
   await expect(h1).toHaveText('Tom & Jerry betting with a 100% welcome bonus');
   let dialogs = 0;
