@@ -4,7 +4,7 @@ import { SANDBOX, SITE, SITE_PORT } from './tests/e2e/ports.ts';
 
 export { SANDBOX };
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
-const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /malformedAnswers\.spec\.ts/];
+const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /malformedAnswers\.spec\.ts/, /experiments\.spec\.ts/];
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

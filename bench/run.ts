@@ -33,7 +33,7 @@ function generate(dir: string, n: number) {
   for (let i = 0; i < n; i++) {
     const slug = `gen-${i}`;
     const source = i % 2 ? tournament : bonus;
-    writeFileSync(join(dir, 'campaigns', `${slug}.yaml`), source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, ''));
+    writeFileSync(join(dir, 'campaigns', `${slug}.yaml`), source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, '').replace(/^experiment:.*\n(  .*\n)+/m, ''));
   }
 }
 

@@ -17,6 +17,8 @@ import { runDev } from './commands/dev.ts';
 import { runSchema } from './commands/schema.ts';
 import { runShot, SHOT_AT } from './commands/shot.ts';
 import { runStories } from './commands/stories.ts';
+import { runReport } from './commands/report.ts';
+import { readFile } from 'node:fs/promises';
 import { FORMATS, type Format } from './format/formatProblems.ts';
 
 const out = (s: string) => void process.stdout.write(s);
@@ -136,6 +138,13 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, plus the ones named, before / during / after, phone and desktop')
     .argument('[slugs...]', 'campaigns to add, e.g. the one you are editing')
     .action(async (slugs: string[]) => setExit(await runStories({ ...deps, now: Date.now }, { slugs })));
+
+  p.command('report')
+    .description("Compare the arms of a campaign's A/B experiment: visitors, sign-up dialog opens, registrations, conversion with a 95% interval, significance")
+    .argument('<slug>', 'campaign whose experiment to report')
+    .option('--from <file|url>', 'events: a running sandbox URL, or an exported .json / .csv file (default: the development sandbox)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u) }, { slug, from: o.from, format: o.format })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')

@@ -2,6 +2,7 @@
 import type { CampaignData } from './campaignSchema.ts';
 import type { RouteVariant, Rewrite } from './planRoutes.ts';
 import type { EnvironmentHosts, SiteConfig } from './siteConfigSchema.ts';
+import type { ArmShare, PageExperiment } from './experiment.ts';
 
 /** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
 export const PAGE_DATA_FILE = 'page-data.json';
@@ -30,11 +31,17 @@ export interface PageData {
   window: { starts: number; ends: number } | null;
   site: PublicSite;
   builtAt: number;
+  /** The A/B experiment this page is an arm of, if any. */
+  experiment?: PageExperiment;
 }
+
+/** A running experiment, for the servers that assign visitors (see cli/site/planArms.ts). */
+export interface SiteExperiment { id: string; slug: string; cookie: string; control: string; arms: ArmShare[]; urls: string[]; ends: number }
 
 export interface RouteManifest {
   site: PublicSite;
   pages: Record<string, PageData>;
   rewrites: Rewrite[];
   redirects: NonNullable<SiteConfig['redirects']>;
+  experiments?: SiteExperiment[];
 }

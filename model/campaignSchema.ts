@@ -8,6 +8,8 @@ import {
   CURRENCIES, DIALOG_KINDS, LOCALES, PIXEL_CATEGORIES, REDIRECT_TARGETS, ROUTE_PARAM_KINDS,
   SIGN_IN_VARIANTS, SIGN_UP_VARIANTS,
 } from './codes.ts';
+import { experimentSchema } from './experimentSchema.ts';
+import { AdTextSchema } from './adTextSchema.ts';
 
 const strict = { additionalProperties: false } as const;
 /** A string enum as plain JSON Schema `enum` (clearer ajv errors than a union of literals). */
@@ -206,6 +208,8 @@ export const CampaignSchema = Type.Object(
     tournament: Type.Optional(Tournament),
     params: Type.Optional(Type.Object({}, { description: 'Template parameters: see templates/<template>/params.schema.json.' })),
     text: CampaignText,
+    adText: Type.Optional(AdTextSchema),
+    experiment: Type.Optional(experimentSchema({ LocaleText, DialogRef, LocalDateTime })),
   },
   { ...strict, $id: 'campaign', title: 'promo campaign' },
 );
@@ -217,3 +221,6 @@ export type RedirectRuleData = Static<typeof RedirectRule>;
 export type DialogRefData = Static<typeof DialogRef>;
 export type TournamentData = Static<typeof Tournament>;
 export type ScheduleData = Static<typeof Schedule>;
+export type ExperimentData = NonNullable<CampaignData['experiment']>;
+export type ArmData = ExperimentData['arms'][number];
+export type AdTextData = NonNullable<CampaignData['adText']>;

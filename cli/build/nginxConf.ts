@@ -4,6 +4,7 @@
  * Node process. tests/unit/nginxConf.test.ts runs it in a real nginx.
  */
 import type { ServePlan } from './ServePlan.ts';
+import { nginxExperimentLocations, nginxExperimentMaps } from './nginxExperiments.ts';
 
 const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
 
@@ -31,12 +32,12 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
 # Set root and listen for your machine, then include this file inside http { }.
 # dist is a link to the current build: nginx follows it per request, so \`promo build\` and
 # \`promo rollback\` switch the site without a reload (keep open_file_cache off for this server).
-server {
+${nginxExperimentMaps(plan.experiments ?? [], base)}server {
   listen ${port};
   absolute_redirect off;
   error_page 404 ${base}404.html;
   location = / { return 302 ${base}; }
-${[...redirects, ...rewrites].join('\n')}
+${[...redirects, ...rewrites, ...nginxExperimentLocations(plan.experiments ?? [], base, root, ['add_header Cache-Control "no-cache" always;', ...security])].join('\n')}
   location ${base} {
     alias ${root}/;
     index index.html;

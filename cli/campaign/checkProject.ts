@@ -9,7 +9,7 @@ import { CampaignSchema, type CampaignData } from '../../model/campaignSchema.ts
 import { SiteConfigSchema, type SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { campaignRules, type RuleFinding } from './rules.ts';
+import { campaignRules, type RuleContext, type RuleFinding } from './rules.ts';
 import { locate } from './locate.ts';
 import { collapseCascades } from './collapseCascades.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
@@ -19,6 +19,7 @@ import { sortProblems } from './Problem.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
 import { siteUrlHosts } from '../../model/urlPolicy.ts';
 import { emptyValues, missingCampaignFields, missingLocaleKeys } from './localeCoverage.ts';
+import { armProblems, experimentClashes } from './armProblems.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
 export const CONFIG_FILE = 'promo.config.yaml';
@@ -74,12 +75,14 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     }
     problems.push(...collapseCascades(schema, ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid)));
     if (!valid) continue;
+    problems.push(...armProblems({ data, parsed, file, validate: validateCampaign, params: paramsCheck, rules: (c) => campaignRules(c, ruleContext(path, root, fs, templates.validators, config)) }));
     for (const { locale, fields } of missingCampaignFields(data)) {
       problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
     }
     campaigns.push({ file, data, parsed });
   }
   problems.push(...routeClashes(campaigns));
+  problems.push(...experimentClashes(campaigns));
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel)));
   return { config, campaigns, templates: [...templates.validators.keys()], problems: sortProblems(problems), sources };
 }
@@ -103,6 +106,16 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path
     throw e;
   }
   return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error', ...(f.explains ? { explains: true } : {}) }));
+}
+
+/** The rules' view of the project, for a campaign's arms. */
+function ruleContext(path: string, root: string, fs: ProjectFs, validators: Map<string, ValidateFunction>, config: SiteConfig | null): RuleContext {
+  return {
+    fileSlug: basename(path).replace(/\.ya?ml$/, ''),
+    templates: [...validators.keys()],
+    assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
+    siteLocales: config?.locales ?? [],
+  };
 }
 
 /** Every locale the site offers has a file with all of en.json's keys, none of them blank. */

@@ -6,6 +6,7 @@ import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
 import { isLocalDateTime, zonedEpoch } from '../../model/zonedTime.ts';
+import { adTextRules } from './adTextRules.ts';
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
@@ -31,7 +32,7 @@ function suggestTimeZone(tz: string): string | undefined {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules, urlRules];
+  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules, urlRules, adTextRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {

@@ -79,6 +79,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     const plan: ServePlan = {
       basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects,
       apiOrigin: new URL(manifest.site.hosts.api).origin, env: opts.env,
+      experiments: manifest.experiments ?? [],
     };
     await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan, null, 2) + '\n');
     await writeFile(join(dir, 'nginx.conf'), nginxConf(plan, '/srv/promo/dist/client'));

@@ -8,18 +8,19 @@ import { coverageSummary } from '../campaign/localeCoverage.ts';
 import type { ScheduleStatus } from '../../model/Site.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
+import { armsOf, runningExperimentLine } from '../site/experimentSummary.ts';
 
 export interface ListDeps { root: string; fs: ProjectFs; out: (s: string) => void }
 export interface ListOptions { status?: ScheduleStatus; at: number; json?: boolean }
 
-export interface ListRow { slug: string; template: string; routes: string[]; status: ScheduleStatus; locales: string[]; coverage: string; file: string }
+export interface ListRow { slug: string; template: string; routes: string[]; status: ScheduleStatus; locales: string[]; coverage: string; file: string; arms: { id: string; weight: number }[] }
 
 export async function runList(deps: ListDeps, opts: ListOptions): Promise<number> {
   const result = await checkProject({ root: deps.root, fs: deps.fs });
   const rows: ListRow[] = result.campaigns
     .map((c) => ({
       slug: c.data.slug, template: c.data.template, file: c.file,
-      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{${c.data.route?.param?.kind ?? "name"}}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text), coverage: coverageSummary(c.data),
+      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{${c.data.route?.param?.kind ?? "name"}}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text), coverage: coverageSummary(c.data), arms: armsOf(c.data),
     }))
     .filter((r) => !opts.status || r.status === opts.status);
   if (opts.json) { deps.out(JSON.stringify(rows, null, 2) + '\n'); return failIfBroken(result.problems); }
@@ -28,6 +29,8 @@ export async function runList(deps: ListDeps, opts: ListOptions): Promise<number
   ])];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   deps.out(table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n');
+  const running = result.campaigns.filter((c) => rows.some((r) => r.slug === c.data.slug)).map((c) => runningExperimentLine(c.data, opts.at)).filter((l) => l !== null);
+  if (running.length) deps.out(`Running experiments (promo report <slug> compares the arms):\n${running.map((l) => `  ${l}`).join('\n')}\n`);
   deps.out(`${rows.length} campaign${rows.length === 1 ? '' : 's'}\n`);
   return failIfBroken(result.problems);
 }

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { runBuild, type BuildDeps } from './build.ts';
 import { createSiteServer } from '../serve/createSiteServer.ts';
+import { controlArmQuery } from '../site/experimentSummary.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { compareImages, TOLERANCE } from '../shot/compareImages.ts';
 import { shotReport, type ShotResult } from '../shot/shotReport.ts';
@@ -52,7 +53,7 @@ export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number
         const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
         const page = await context.newPage();
         await page.clock.setFixedTime(opts.at);
-        await page.goto(base + manifest.site.basePath + bySlug.get(slug)!.slice(1));
+        await page.goto(base + manifest.site.basePath + bySlug.get(slug)!.slice(1) + controlArmQuery(manifest.pages[bySlug.get(slug)!]?.experiment));
         await settle(page);
         const shots: [string, Buffer][] = [[`${vp.name}`, await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })]];
         const cta = page.locator('main a[data-dialog]').first();

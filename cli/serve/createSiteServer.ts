@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
+import { registerArmRouting } from './armRouting.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -114,6 +115,7 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     }
   });
 
+  registerArmRouting(app, plan.experiments ?? [], base, client);
   await app.register(fastifyStatic, { root: client, prefix: base, redirect: true, index: ['index.html'], wildcard: true, cacheControl: false });
   app.setNotFoundHandler(async (_req, reply) => reply.code(404).type('text/html; charset=utf-8').send((await current()).notFound));
   return app;

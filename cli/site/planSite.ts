@@ -3,7 +3,8 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { EnvironmentName, SiteConfig } from '../../model/siteConfigSchema.ts';
 import { planRewrites, planRoutes } from '../../model/planRoutes.ts';
 import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
-import type { PublicSite, RouteManifest } from '../../model/Site.ts';
+import type { PublicSite, RouteManifest, SiteExperiment } from '../../model/Site.ts';
+import { armPages, servedExperiment } from './planArms.ts';
 
 export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string }
 
@@ -27,10 +28,15 @@ export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride
 export function planSite(config: SiteConfig, campaigns: readonly CampaignData[], opts: PlanOptions): RouteManifest {
   const site = publicSite(config, opts.env, opts.apiOverride);
   const pages: RouteManifest['pages'] = {};
+  const experiments: SiteExperiment[] = [];
   for (const campaign of campaigns) {
     const status = scheduleStatus(campaign, opts.at);
     const window = scheduleWindow(campaign);
-    for (const variant of planRoutes(campaign)) pages[variant.url] = { campaign, variant, status, window, site, builtAt: opts.at };
+    const served = servedExperiment(campaign, planRoutes(campaign), opts.at);
+    if (served) experiments.push(served);
+    for (const variant of planRoutes(campaign)) {
+      for (const arm of armPages(campaign, variant, served)) pages[arm.url] = { campaign: arm.campaign, variant: arm.variant, status, window, site, builtAt: opts.at, ...(arm.experiment && { experiment: arm.experiment }) };
+    }
   }
-  return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [] };
+  return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [], experiments };
 }

@@ -13,6 +13,7 @@ import { LIFETIME, STORAGE } from '../core/storageNames.ts';
 import { resolveText } from '../content/resolveText.ts';
 import { loadTemplate } from '../template/loadTemplate.ts';
 import { htmlLang } from '../i18n/languages.ts';
+import { fillSlots } from '../../model/adTextSlots.ts';
 
 let pageRoot: Root | null = null;
 let pageData: Promise<PageData> | null = null;
@@ -35,5 +36,5 @@ export async function switchLanguage(boot: BootData, lang: string, opts: { remem
   flushSync(() => pageRoot!.render(<CampaignPage data={data} lang={lang as Locale} i18n={i18n} template={template} />));
   window.scrollTo(0, scrollY);
   document.documentElement.lang = htmlLang(lang);
-  document.title = resolveText(data.campaign, lang as Locale).title;
+  document.title = fillSlots(resolveText(data.campaign, lang as Locale).title);
 }

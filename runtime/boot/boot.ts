@@ -14,6 +14,7 @@ import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
+import { applyAdText } from './adText.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -23,6 +24,7 @@ export function readBootData(doc: Document = document): BootData | null {
 
 export function boot(doc: Document = document) {
   const data = readBootData(doc);
+  if (data) applyAdText(doc, new URL(location.href).searchParams, data.adText);
   const onRuntimeFailure = reloadOnChunkFailure();
   startCountdowns(doc);
   wireInfoDialog(doc);

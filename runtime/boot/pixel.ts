@@ -5,6 +5,7 @@
  */
 import type { BootData } from '../core/BootData.ts';
 import { loadScript } from '../core/loadScript.ts';
+import { pixelArm } from '../core/experimentArm.ts';
 
 export const PIXEL = { delayMs: 3000, pollMs: 1000, tries: 15 } as const;
 
@@ -18,7 +19,7 @@ export function schedulePixel(boot: BootData, win: Window = window) {
   setTimeout(() => {
     let tries = 0;
     const attempt = () => {
-      if (win.promoPixel) { win.promoPixel.track(boot.pixel, { page: boot.url }); return; }
+      if (win.promoPixel) { win.promoPixel.track(boot.pixel, { page: boot.url, ...pixelArm(boot) }); return; }
       if (++tries < PIXEL.tries) setTimeout(attempt, PIXEL.pollMs);
     };
     attempt();

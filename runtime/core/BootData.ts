@@ -1,5 +1,6 @@
 /** The small JSON each page carries for its boot script: only what the visitor's browser needs. */
 import type { PageData } from '../../model/Site.ts';
+import { AD_TEXT_DEFAULT_MAX } from '../../model/adText.ts';
 
 export interface BootData {
   slug: string;
@@ -13,6 +14,10 @@ export interface BootData {
   window: PageData['window'];
   variant: PageData['variant'];
   site: PageData['site'];
+  /** The A/B arm this page shows, if its campaign runs an experiment. */
+  experiment?: { id: string; arm: string };
+  /** Query parameters text slots may insert, and the length cap (ad-matched text). */
+  adText?: { params: string[]; maxLength: number };
 }
 
 export function bootDataOf(p: PageData): BootData {
@@ -20,5 +25,7 @@ export function bootDataOf(p: PageData): BootData {
   return {
     slug: c.slug, language: c.language ?? p.site.defaultLocale, url: p.variant.url, pixel: c.pixel ?? 'none', cta: c.cta ?? null, redirect: c.redirect ?? null,
     features: c.features ?? {}, window: p.window, variant: p.variant, site: p.site,
+    ...(p.experiment && { experiment: { id: p.experiment.id, arm: p.experiment.arm } }),
+    ...(c.adText && { adText: { params: c.adText.params, maxLength: c.adText.maxLength ?? AD_TEXT_DEFAULT_MAX } }),
   };
 }

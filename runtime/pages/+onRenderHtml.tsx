@@ -11,6 +11,7 @@ import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
+import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -22,14 +23,14 @@ export default function onRenderHtml(pageContext: PageContext) {
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
   let html: string;
   try {
-    html = renderToString(<Page data={data} is404={is404} i18n={serverI18n(lang)} />);
+    html = marksToHtml(renderToString(<Page data={data} is404={is404} i18n={serverI18n(lang)} />));
   } catch (e) {
     const where = data ? `${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template})` : 'the error page';
     throw new Error(`rendering ${where} failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
-  const title = data ? resolveText(data.campaign, lang).title : is404 ? '404 Not Found' : 'An error occurred';
-  const description = data ? (resolveText(data.campaign, lang).subtitle ?? '') : '';
+  const title = data ? fillSlots(resolveText(data.campaign, lang).title) : is404 ? '404 Not Found' : 'An error occurred';
+  const description = data ? fillSlots(resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   return escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang(lang)}" dir="ltr">

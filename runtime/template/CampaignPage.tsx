@@ -4,6 +4,7 @@ import type { PageData } from '../../model/Site.ts';
 import type { Locale } from '../../model/codes.ts';
 import type { TemplateModule } from './TemplateModule.ts';
 import { resolveText } from '../content/resolveText.ts';
+import { adTextFor } from '../content/adTextFor.ts';
 import { Layout } from '../components/Layout.tsx';
 
 /**
@@ -11,9 +12,9 @@ import { Layout } from '../components/Layout.tsx';
  * in the site's default language, and in the browser again when the visitor picks another.
  */
 export function CampaignPage({ data, lang, i18n, template }: { data: PageData; lang: Locale; i18n: i18n; template: TemplateModule }) {
-  const text = resolveText(data.campaign, lang);
+  const text = adTextFor(resolveText(data.campaign, lang), data.campaign);
   // The info dialog's language comes from the route's {id}; on the plain route it follows the page.
-  const infoText = resolveText(data.campaign, data.variant.param?.kind === 'id' ? data.variant.infoLocale : lang);
+  const infoText = adTextFor(resolveText(data.campaign, data.variant.param?.kind === 'id' ? data.variant.infoLocale : lang), data.campaign);
   const asset = (p: string) => `${data.site.basePath}${p}`;
   return (
     <I18nextProvider i18n={i18n}>

@@ -4,6 +4,7 @@
  * `registrationAttemptLimit` attempts in the window every attempt gets 429 until one carries a valid
  * captcha token, which also starts the count afresh.
  */
+import { armFromFormId } from '../store/armFields.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nowSeconds } from '../deps.ts';
 import { clientKey, publicOrigin } from '../http/authenticate.ts';
@@ -47,7 +48,7 @@ async function register(state: SandboxState, req: FastifyRequest, reply: Fastify
     confirmSubscribers: v.confirmSubscribers, affiliate: v.affiliate, formId: v.formId, type: v.type,
     setDepositModalType: v.setDepositModalType, isTwoStep: v.isTwoStep,
   }));
-  state.events.add('registration', { uuid: player.uuid, username: player.username, host, currency: player.currency, ...v.affiliate, form_id: v.formId, type: v.type });
+  state.events.add('registration', { uuid: player.uuid, username: player.username, host, currency: player.currency, ...v.affiliate, form_id: v.formId, type: v.type, ...armFromFormId(v.formId) });
   const token = state.tokens.issue(player.uuid);
   return reply.code(200).send({ uuid: player.uuid, redirect_url: `${publicOrigin(req)}/app/`, token, ...token });
 }

@@ -5,6 +5,7 @@
  *   POST /api/v1/player-activity { player_uuid, action, partner_url, landing_name } → { id }  (event 'player-activity')
  *   POST /api/v1/sessions { bonus_id } → { session_id, bonus_id }  (event 'session')
  */
+import { armFromFormId } from '../store/armFields.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../http/authenticate.ts';
 import { apiError, sendError } from '../http/errors.ts';
@@ -30,7 +31,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, state: SandboxSta
     const affiliate = Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, optionalText(body[k])]));
     const event = state.events.add('statistics', {
       form_id: formId, ga_id: optionalText(body.ga_id), type: Number(type), ...affiliate,
-      player_uuid: playerUuid(state, req), accept_language: req.headers['accept-language'] ?? null,
+      player_uuid: playerUuid(state, req), accept_language: req.headers['accept-language'] ?? null, ...armFromFormId(formId),
     });
     return { id: event.seq };
   });

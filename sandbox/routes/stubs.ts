@@ -9,6 +9,7 @@
  *   POST /chat/loaded, /chat/run        → { id }  (events 'chat-loaded', 'chat-run')
  *   GET  /img/flags/:code.svg, /img/bonuses/:kind.svg → placeholder images; /favicon.ico → 204
  */
+import { armFromPixel } from '../store/armFields.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, sendError } from '../http/errors.ts';
 import type { SandboxState } from '../store/state.ts';
@@ -56,7 +57,7 @@ export function registerStubRoutes(app: FastifyInstance, state: SandboxState): v
   app.post('/pixel/events', async (req, reply) => {
     const body = asRecord(req.body);
     if (typeof body.category !== 'string' || !body.category) return sendError(reply, apiError(400, 'badRequest', 'category is required', 'category'));
-    const event = state.events.add('pixel', { category: body.category, data: body.data ?? {}, page: body.page ?? null, referrer: body.referrer ?? null });
+    const event = state.events.add('pixel', { category: body.category, data: body.data ?? {}, page: body.page ?? null, referrer: body.referrer ?? null, ...armFromPixel(body.data) });
     return { id: event.seq };
   });
 

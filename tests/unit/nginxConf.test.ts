@@ -86,3 +86,38 @@ describe('generated nginx.conf', () => {
     expect(r.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('generated nginx.conf: A/B experiments (cash-race: control and prize-pool, 50/50)', () => {
+  const HEADLINE = { control: '<h1>Cash Race</h1>', 'prize-pool': '<h1>Cash Race to a 50,79,000 INR prize pool</h1>' } as const;
+  const visit = async (path: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(base + path, { headers });
+    const html = await r.text();
+    const shown = (Object.keys(HEADLINE) as (keyof typeof HEADLINE)[]).filter((arm) => html.includes(HEADLINE[arm]));
+    expect(shown).toHaveLength(1);
+    return { arm: shown[0]!, cookie: r.headers.get('set-cookie'), vary: r.headers.get('vary') };
+  };
+
+  it('splits 200 fresh visitors near the weights, each with a cookie naming the arm it was shown', async () => {
+    const counts = { control: 0, 'prize-pool': 0 };
+    for (let i = 0; i < 200; i++) {
+      const v = await visit('/new-promo/cash-race/');
+      expect(v.cookie).toMatch(new RegExp(`^promo_ab_cash_race=${v.arm}; Path=/new-promo/; Expires=Tue, 15 Dec 2026 18:29:59 GMT; SameSite=Lax$`));
+      expect(v.vary).toBe('Cookie');
+      counts[v.arm]++;
+    }
+    console.log('nginx split of 200 fresh visitors:', counts);
+    expect(Math.abs(counts.control / 200 - 0.5)).toBeLessThan(0.12);
+  });
+
+  it('a returning visitor keeps the arm; ?arm= forces one and is not sticky; bots see the control', async () => {
+    for (const arm of ['control', 'prize-pool'] as const) {
+      for (let i = 0; i < 10; i++) expect(await visit('/new-promo/cash-race/', { cookie: `promo_ab_cash_race=${arm}` })).toEqual({ arm, cookie: null, vary: 'Cookie' });
+    }
+    expect(await visit('/new-promo/cash-race/?arm=prize-pool', { cookie: 'promo_ab_cash_race=control' })).toMatchObject({ arm: 'prize-pool', cookie: null });
+    expect(await visit('/new-promo/cash-race/', { cookie: 'promo_ab_cash_race=control' })).toMatchObject({ arm: 'control', cookie: null });
+    expect((await visit('/new-promo/cash-race/?arm=control')).cookie).toBeNull();
+    for (let i = 0; i < 10; i++) expect(await visit('/new-promo/cash-race/hi/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toMatchObject({ arm: 'control', cookie: null });
+    // A forged cookie value is not an arm: the visitor is drawn again.
+    expect((await visit('/new-promo/cash-race/', { cookie: 'promo_ab_cash_race=<script>' })).cookie).toMatch(/^promo_ab_cash_race=(control|prize-pool);/);
+  });
+});

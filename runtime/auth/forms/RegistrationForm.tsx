@@ -18,6 +18,7 @@ import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { completeAuth } from '../afterAuth.ts';
 import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
+import { newFormId } from '../../core/experimentArm.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
 import { asApiError, isServerSide } from '../api/ApiError.ts';
 import { ContactField, ContactTabs } from './ContactFields.tsx';
@@ -44,7 +45,7 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   const cap = useSnapshot(captcha);
   const [uiTab, setUiTab] = useState<UiTab>(variant.tabs[0]!);
   const [formError, setFormError] = useState<{ message: string; tone: 'warning' | 'error' } | null>(null);
-  const formId = useMemo(() => crypto.randomUUID(), []);
+  const formId = useMemo(() => newFormId(boot), [boot]);
   const currency = initialCurrency(data, boot.features.currencyQuery, s.defaultCurrency);
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema({ requireSecondCheckbox: variant.checkboxes === 'both', repeatPassword: variant.repeatPassword || uiTab === 'one-click' })),

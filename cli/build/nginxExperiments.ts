@@ -1,0 +1,52 @@
+/**
+ * The nginx side of A/B experiments: per experiment, `split_clients` over the request id draws an arm
+ * for a new visitor, maps keep a valid cookie's arm, `?arm=<id>` forces one (never sticky) and bots
+ * get the control; an exact location per URL sends that arm's pre-rendered file and, to a new visitor
+ * only, the cookie that lasts until the experiment ends. No request beyond the page itself.
+ */
+import { BOT_PATTERN, splitPercents } from '../../model/experiment.ts';
+import type { SiteExperiment } from '../../model/Site.ts';
+import { ARM_SEGMENT } from '../../model/experiment.ts';
+
+const v = (e: SiteExperiment, what: string) => `$promo_ab_${e.id}_${what}`;
+const q = (s: string) => `"${s.replace(/["\\$]/g, '\\$&')}"`;
+
+/** http-level blocks (they must come before the server block, inside http { }). */
+export function nginxExperimentMaps(experiments: readonly SiteExperiment[], basePath: string): string {
+  if (!experiments.length) return '';
+  const shared = [
+    '# A/B experiments (promo: experiment in the campaign files): bots see the control; the arm cookie is Secure over https.',
+    `map $http_user_agent $promo_ab_bot { "~*(${BOT_PATTERN})" 1; default ""; }`,
+    'map $https $promo_ab_secure { on "; Secure"; default ""; }',
+  ];
+  const per = experiments.flatMap((e) => {
+    const known = e.arms.map((a) => `${q(a.id)} ${a.id};`).join(' ');
+    const key = `"${v(e, 'forced')}|$promo_ab_bot|${v(e, 'kept')}"`;
+    const expires = new Date(e.ends).toUTCString();
+    return [
+      `# experiment ${e.id} (${e.slug}): ${e.arms.map((a) => `${a.id} ${(a.share * 100).toFixed(1)}%`).join(', ')}; control ${e.control}`,
+      `split_clients "$request_id" ${v(e, 'draw')} { ${splitPercents(e.arms).map((s) => `${s.percent} ${s.id};`).join(' ')} }`,
+      `map $cookie_${e.cookie} ${v(e, 'kept')} { ${known} default ""; }`,
+      `map $arg_arm ${v(e, 'forced')} { ${known} default ""; }`,
+      `map ${key} ${v(e, 'arm')} { "~^([a-z0-9-]+)\\|" $1; "~^\\|1\\|" ${e.control}; "~^\\|\\|([a-z0-9-]+)$" $1; default ${v(e, 'draw')}; }`,
+      `map ${key} ${v(e, 'cookie')} { "||" "${e.cookie}=${v(e, 'draw')}; Path=${basePath}; Expires=${expires}; SameSite=Lax$promo_ab_secure"; default ""; }`,
+      `map ${v(e, 'arm')} ${v(e, 'dir')} { ${e.arms.map((a) => `${a.id} ${q(a.id === e.control ? '' : `${ARM_SEGMENT}/${a.id}/`)};`).join(' ')} default ""; }`,
+    ];
+  });
+  return [...shared, ...per].join('\n') + '\n';
+}
+
+/** Exact locations inside the server block: each experiment URL serves its visitor's arm. */
+export function nginxExperimentLocations(experiments: readonly SiteExperiment[], basePath: string, root: string, headers: readonly string[]): string[] {
+  return experiments.flatMap((e) =>
+    e.urls.map((url) => [
+      `  location = ${basePath}${url.slice(1)} {`,
+      `    root ${root};`,
+      `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html =404;`,
+      `    add_header Set-Cookie ${v(e, 'cookie')} always;`,
+      '    add_header Vary Cookie always;',
+      ...headers.map((h) => `    ${h}`),
+      '  }',
+    ].join('\n')),
+  );
+}

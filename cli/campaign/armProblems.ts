@@ -1,0 +1,79 @@
+/**
+ * Checks a campaign's experiment: arm ids unique, one control, the control unchanged, a real end
+ * date, and each arm as the campaign it produces (merged, then the full schema, the template's
+ * params schema and every rule). Problems point at the arm's own lines.
+ */
+import type { ValidateFunction } from 'ajv';
+import type { CampaignData } from '../../model/campaignSchema.ts';
+import { armCampaign, controlArm, experimentIdOf } from '../../model/experiment.ts';
+import type { ParsedYaml } from './parseYamlSafely.ts';
+import type { Problem } from './Problem.ts';
+import { schemaProblems } from './schemaProblems.ts';
+import { locate, type Segment } from './locate.ts';
+import { parseLocal, type RuleFinding } from './rules.ts';
+
+export interface ArmCheck {
+  data: CampaignData;
+  parsed: ParsedYaml;
+  file: string;
+  validate: ValidateFunction;
+  params: ValidateFunction | undefined;
+  rules: (c: CampaignData) => RuleFinding[];
+}
+
+/** Only what an override can change is the arm's to answer for; the rest is reported on the campaign. */
+const OVERRIDABLE = new Set(['text', 'cta', 'params']);
+
+export function armProblems({ data, parsed, file, validate, params, rules }: ArmCheck): Problem[] {
+  const e = data.experiment;
+  if (!e) return [];
+  const out: Problem[] = [];
+  const at = (path: Segment[], code: string, message: string, severity: Problem['severity'] = 'error', aim: 'value' | 'key' = 'value') =>
+    out.push({ file, ...locate(parsed.doc, parsed.lc, path, aim), path: '/' + path.join('/'), code, message, severity });
+
+  const seen = new Map<string, number>();
+  e.arms.forEach((arm, i) => {
+    const first = seen.get(arm.id);
+    if (first !== undefined) at(['experiment', 'arms', i, 'id'], 'rule/arm-id', `The arm id "${arm.id}" is already used by arm ${first + 1}. Give each arm its own id.`);
+    else seen.set(arm.id, i);
+  });
+  const controls = e.arms.map((a, i) => (a.control ? i : -1)).filter((i) => i >= 0);
+  for (const i of controls.slice(1)) at(['experiment', 'arms', i, 'control'], 'rule/arm-control', `Only one arm can be the control; arm ${controls[0]! + 1} already is. Remove control: true here.`);
+  const control = controlArm(e);
+  const ci = e.arms.indexOf(control);
+  if (control.override) at(['experiment', 'arms', ci, 'override'], 'rule/arm-control', `The control arm "${control.id}" shows the campaign as written and cannot override it. Change the campaign itself, or make this arm a test arm.`, 'error', 'key');
+  if (e.ends && parseLocal(e.ends, data.schedule?.timeZone ?? 'UTC') === null) at(['experiment', 'ends'], 'rule/bad-date', `"${e.ends}" is not a real calendar date. Check day and month.`);
+  if (!e.ends && !data.schedule) at(['experiment'], 'rule/experiment-ends', 'The experiment has no end: its arm cookie will last 90 days. Set experiment.ends (or a schedule).', 'warning', 'key');
+  if (!data.pixel || data.pixel === 'none') at(['experiment'], 'rule/experiment-pixel', 'Visitors of an experiment are counted by the pixel call, and this campaign has no pixel: `promo report` will show 0 visitors. Set pixel.', 'warning', 'key');
+
+  const baseRules = new Set(rules(data).map((f) => `${f.code}|${f.at.join('/')}|${f.message}`));
+  e.arms.forEach((arm, i) => {
+    if (arm === control || !arm.override) return;
+    const prefix: Segment[] = ['experiment', 'arms', i, 'override'];
+    const label = (m: string) => `In arm "${arm.id}": ${m}`;
+    const merged = armCampaign(data, arm);
+    const keep = (p: Problem) => OVERRIDABLE.has(p.path.split('/')[5] ?? '');
+    if (!validate(merged)) out.push(...schemaProblems(validate.errors ?? [], parsed, file, prefix).filter(keep).map((p) => ({ ...p, message: label(p.message) })));
+    if (params && !params(merged.params ?? {})) out.push(...schemaProblems(params.errors ?? [], parsed, file, [...prefix, 'params']).map((p) => ({ ...p, message: label(p.message) })));
+    for (const f of rules(merged)) {
+      if (!OVERRIDABLE.has(String(f.at[0])) || baseRules.has(`${f.code}|${f.at.join('/')}|${f.message}`)) continue;
+      at([...prefix, ...f.at], f.code, label(f.message), f.severity ?? 'error', f.aim ?? 'value');
+    }
+  });
+  return out;
+}
+
+/** Two campaigns may not share an experiment id: it names the arm cookie and the nginx variables. */
+export function experimentClashes(campaigns: readonly { file: string; data: CampaignData; parsed: ParsedYaml }[]): Problem[] {
+  const owner = new Map<string, string>();
+  const out: Problem[] = [];
+  for (const c of campaigns) {
+    if (!c.data.experiment) continue;
+    const id = experimentIdOf(c.data);
+    const first = owner.get(id);
+    if (first === undefined) { owner.set(id, c.file); continue; }
+    const at = c.data.experiment.id !== undefined ? ['experiment', 'id'] : ['experiment'];
+    out.push({ file: c.file, ...locate(c.parsed.doc, c.parsed.lc, at, 'key'), path: '/' + at.join('/'), code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
+  }
+  return out;
+}

@@ -1,0 +1,101 @@
+/** Ad-matched text: slots, the sanitiser (with the XSS corpus), the server marks, the boot replacement and the check rules. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { adValueProblem, sanitizeAdValue } from '../../model/adText.ts';
+import { fillSlots, marksToHtml, markSlots, slotsIn } from '../../model/adTextSlots.ts';
+import { adTextFor } from '../../runtime/content/adTextFor.ts';
+import { applyAdText } from '../../runtime/boot/adText.ts';
+import { checkProject } from '../../cli/campaign/checkProject.ts';
+import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
+import { REPO } from '../support/tempProject.ts';
+
+const corpus = readFileSync(join(REPO, 'tests', 'fixtures', 'xss-corpus.txt'), 'utf8').split('\n').filter(Boolean)
+  // The corpus file keeps escapes readable; the real characters are what an attacker sends.
+  .map((l) => l.replace(/\\u([0-9A-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+
+describe('sanitizeAdValue', () => {
+  it.each([
+    ['Cricket', 'Cricket'], ['  IPL   2026 ', 'IPL 2026'], ['la_liga', 'la liga'], ["Kings XI Punjab's", "Kings XI Punjab's"],
+    ['क्रिकेट', 'क्रिकेट'], ['Futebol & Copa!', 'Futebol & Copa!'], ['Ｃｒｉｃｋｅｔ', 'Cricket'],
+  ])('%j → %j', (raw, shown) => expect(sanitizeAdValue(raw, 24)).toBe(shown));
+
+  it.each([[null], [undefined], [''], ['   '], ['x'.repeat(25)]])('refuses %j (the default stays)', (raw) => expect(sanitizeAdValue(raw, 24)).toBeNull());
+
+  it('refuses every value of the XSS corpus, or passes it with no markup character at all', () => {
+    expect(corpus.length).toBeGreaterThan(25);
+    for (const payload of corpus) {
+      const out = sanitizeAdValue(payload, 40);
+      if (out !== null) expect(out, payload).toMatch(/^[\p{L}\p{M}\p{N} .,'’&!?:()+-]+$/u);
+      expect(out ?? '', payload).not.toMatch(/[<>"`=/\\{}$;%\u200B\u202E\t]/);
+    }
+  });
+
+  it('whatever comes in, what comes out is null or policy text within the cap (property)', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.integer({ min: 1, max: 40 }), (raw, max) => {
+      const out = sanitizeAdValue(raw, max);
+      return out === null || (out.length <= max && adValueProblem(out, max) === null && !/[<>"`]/.test(out));
+    }));
+  });
+});
+
+describe('slots', () => {
+  it('finds each slot with its param and default', () => {
+    expect(slotsIn('Bet on {{utm_term|Cricket}} and {{ team }}')).toEqual([
+      { param: 'utm_term', fallback: 'Cricket', raw: '{{utm_term|Cricket}}' },
+      { param: 'team', fallback: undefined, raw: '{{ team }}' },
+    ]);
+  });
+
+  it('fills slots with a value or the default', () => {
+    expect(fillSlots('Bet on {{utm_term|Cricket}}!')).toBe('Bet on Cricket!');
+    expect(fillSlots('Bet on {{utm_term|Cricket}}!', (p) => (p === 'utm_term' ? 'Kabaddi' : null))).toBe('Bet on Kabaddi!');
+  });
+
+  it('server marks become a marked span in text and the plain default inside a tag', () => {
+    const marked = markSlots('{{utm_term|Cricket}} betting');
+    const html = `<h1 title="${marked}">${marked}</h1>`;
+    expect(marksToHtml(html)).toBe('<h1 title="Cricket betting"><span data-ad="utm_term">Cricket</span> betting</h1>');
+  });
+
+  it('in the browser (a page rendered again) slots take the allowed, sanitised query value, else the default', () => {
+    const text = { title: '{{utm_term|Cricket}} odds', body: ['{{team|Mumbai}} wins'] };
+    const c = { adText: { params: ['utm_term'] } };
+    expect(adTextFor(text, c, '?utm_term=Kabaddi&team=Chennai')).toEqual({ title: 'Kabaddi odds', body: ['Mumbai wins'] });
+    expect(adTextFor(text, c, '?utm_term=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')).toEqual({ title: 'Cricket odds', body: ['Mumbai wins'] });
+  });
+});
+
+describe('applyAdText (the boot script), on a minimal document', () => {
+  const doc = (spans: { ad: string; text: string }[]) => {
+    const els = spans.map((s) => ({ dataset: { ad: s.ad }, textContent: s.text }));
+    return { els, doc: { querySelectorAll: () => els } as unknown as Document };
+  };
+
+  it('sets textContent of allowed slots from the query; hostile or unknown values leave the default', () => {
+    const { els, doc: d } = doc([{ ad: 'utm_term', text: 'Cricket' }, { ad: 'team', text: 'Mumbai' }]);
+    const n = applyAdText(d, new URLSearchParams('utm_term=Tennis&team=Delhi'), { params: ['utm_term'], maxLength: 24 });
+    expect([n, els.map((e) => e.textContent)]).toEqual([1, ['Tennis', 'Mumbai']]);
+    for (const payload of corpus) {
+      const { els: e2, doc: d2 } = doc([{ ad: 'utm_term', text: 'Cricket' }]);
+      applyAdText(d2, new URLSearchParams({ utm_term: payload }), { params: ['utm_term'], maxLength: 40 });
+      expect(e2[0]!.textContent, payload).not.toMatch(/[<>"]/);
+    }
+  });
+});
+
+describe('promo check: ad text', () => {
+  it('rejects parameters not allow-listed, reserved ones, missing defaults and defaults that break the rules, at file:line:col', async () => {
+    const { problems } = await checkProject({ root: REPO, fs: nodeFs, files: [join(REPO, 'tests/fixtures/experiments/bad-ad-text.yaml')] });
+    expect(problems.map((p) => [p.code, p.line, p.col, p.path])).toEqual([
+      ['rule/ad-param', 4, 22, '/adText/params/1'],
+      ['rule/ad-param', 8, 12, '/text/en/title'],
+      ['rule/ad-default', 9, 15, '/text/en/subtitle'],
+      ['rule/ad-default', 9, 15, '/text/en/subtitle'],
+      ['rule/ad-default', 11, 9, '/text/en/body/0'],
+    ]);
+    expect(problems[1]!.message).toContain('"sport", which is not an allowed query parameter');
+    expect(problems[3]!.message).toContain('has no default');
+  });
+});
