@@ -142,7 +142,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
   p.command('report')
     .description("Compare the arms of a campaign's A/B experiment: visitors, sign-up dialog opens, registrations, conversion with a 95% interval, significance")
     .argument('<slug>', 'campaign whose experiment to report')
-    .option('--from <file|url>', 'events: a running sandbox URL, or an exported .json / .csv file (default: the development sandbox)')
+    .option('--from <file|url>', 'events: a running sandbox (e.g. http://127.0.0.1:3000/sandbox-api, the default), or an exported .json / .csv file')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u) }, { slug, from: o.from, format: o.format })));
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order — types, unit (vitest), Ladle build, browser (Playwright + Chromium).
+// `npm test`: every suite in order — types, lint (Biome), unit (vitest), Ladle build, browser (Playwright + Chromium).
 // Runs them all even when one fails, then prints a summary and exits non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const suites = [
   ['types', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['lint', bin('biome'), ['lint', '.']],
   ['unit', bin('vitest'), ['run']],
   ['ladle', process.execPath, ['tests/ladle-build.mjs']],
   ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']],

@@ -148,7 +148,7 @@ function dialogRules(c: CampaignData): RuleFinding[] {
 function assetRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
   const out: RuleFinding[] = [];
   const walk = (v: unknown, at: Segment[]) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    if (Array.isArray(v)) v.forEach((x, i) => { walk(x, [...at, i]); });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
     else if (typeof v === 'string' && /image$/i.test(String(at[at.length - 1] ?? '')) && !ctx.assetExists(v)) {
       out.push({ code: 'rule/missing-image', at, message: `The image "${v}" does not exist in campaigns/assets/. Add the file or fix the path.` });
@@ -162,7 +162,7 @@ function assetRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
 function urlRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
   const out: RuleFinding[] = [];
   const walk = (v: unknown, at: Segment[]) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    if (Array.isArray(v)) v.forEach((x, i) => { walk(x, [...at, i]); });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
     else if (typeof v === 'string' && URL_FIELD.test(String(at[at.length - 1] ?? ''))) {
       const verdict = checkCampaignUrl(v, ctx.urlHosts ?? []);

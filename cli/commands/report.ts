@@ -4,6 +4,7 @@
  * two-proportion z-test against the control. Events come from a running sandbox or an exported file.
  */
 import { join } from 'node:path';
+import { DEFAULT_SERVE_PORT, SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
 import { checkProject } from '../campaign/checkProject.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
@@ -48,8 +49,9 @@ export async function runReport(deps: ReportDeps, opts: ReportOptions): Promise<
   }
   if (hasErrors(check.problems)) throw new PromoError(Errors.CheckFailed, check.problems.filter((p) => p.severity === 'error').length, 'no report was made (run promo check)');
   if (!campaign.experiment) throw new PromoError(ReportErrors.NoExperiment, opts.slug);
-  const from = opts.from ?? (check.config ? new URL(check.config.environments.development.api).origin : 'http://127.0.0.1:4010');
-  let events;
+  // By default, the sandbox a `promo serve` on its default port mounts beside the site.
+  const from = opts.from ?? `http://127.0.0.1:${DEFAULT_SERVE_PORT}${SANDBOX_PREFIX}`;
+  let events: Awaited<ReturnType<typeof readEvents>>;
   try {
     events = await readEvents(from, deps);
   } catch (e) {

@@ -1,12 +1,14 @@
 /** A user-facing error: carries its ErrorData and the arguments that fill its message. */
 import type { ErrorData } from './errorData.ts';
 
-export class PromoError extends Error {
-  readonly data: ErrorData<never[]>;
-  constructor(data: ErrorData<any>, ...args: unknown[]) {
-    super((data.message as (...a: unknown[]) => string)(...args));
+export class PromoError<A extends unknown[] = unknown[]> extends Error {
+  /** What the one top-level handler prints besides the message: code, title, hint, exit code. */
+  readonly data: Omit<ErrorData<A>, 'message'>;
+  /** The arguments are checked against the error's message function. */
+  constructor(data: ErrorData<A>, ...args: A) {
+    super(data.message(...args));
     this.name = 'PromoError';
-    this.data = data as ErrorData<never[]>;
+    this.data = data;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Every error a user of the CLI can meet, as data: what happened, why, what to do.
- * Internal bugs are not here: they are assertion failures (see assert.ts) and print a stack.
+ * Internal bugs are not here: they are assertion failures (`assert` in PromoError.ts) and print a stack.
  */
 export interface ErrorData<A extends unknown[] = never[]> {
   code: string;

@@ -64,8 +64,9 @@ export interface EventSources { readFile: (path: string) => Promise<string>; fet
 
 export async function readEvents(from: string, io: EventSources): Promise<ArmEvent[]> {
   if (/^https?:\/\//.test(from)) {
-    const url = `${new URL(from).origin}/__sandbox/events`;
-    let res;
+    // The sandbox's base: its own origin, or the prefix `promo serve` mounts it under.
+    const url = `${from.replace(/\/+$/, '')}/__sandbox/events`;
+    let res: Awaited<ReturnType<EventSources['fetch']>>;
     try { res = await io.fetch(url); } catch (e) {
       throw new EventsFormatError(`No sandbox answers at ${url} (${e instanceof Error ? e.message : String(e)}). Start it (promo serve), or pass --from with an exported file.`);
     }

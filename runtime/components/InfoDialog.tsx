@@ -13,7 +13,7 @@ export function InfoDialog({ text, lang }: { text: ResolvedText; lang: string })
     <dialog className="promo-dialog" id="promo-info" aria-labelledby="promo-info-title" lang={lang}>
       <div className="dialog-head">
         <h2 id="promo-info-title">{info.title ?? text.title}</h2>
-        <form method="dialog"><button className="icon-btn" aria-label={t('common.close')}>×</button></form>
+        <form method="dialog"><button type="submit" className="icon-btn" aria-label={t('common.close')}>×</button></form>
       </div>
       <div className="dialog-body">
         {info.body.map((p, i) => <p key={i}>{p}</p>)}

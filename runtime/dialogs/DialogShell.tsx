@@ -45,6 +45,7 @@ export function DialogShell({ title, width, children, closeOnOutside = true, clo
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; keyboard users have Escape and the close button.
     <div className="dlg-backdrop" onMouseDown={(e) => { if (closeOnOutside && e.target === e.currentTarget) onClose(); }}>
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`dlg ${className}`} style={{ ['--dlg-width' as string]: `${width}px` }} onKeyDown={onKeyDown}>
         <div className="dlg-head">

@@ -82,7 +82,7 @@ const VISUAL: Record<TableGame, () => ReactNode> = {
 export function TableVisual({ game }: { game: TableGame }) {
   return (
     <div className="tg-felt" aria-hidden="true">
-      <svg viewBox="0 0 240 140" width="240" height="140" focusable="false" fontFamily="system-ui,sans-serif">
+      <svg viewBox="0 0 240 140" width="240" height="140" aria-hidden="true" focusable="false" fontFamily="system-ui,sans-serif">
         <defs>
           <linearGradient id="tg-shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff" stopOpacity=".25" /><stop offset="1" stopColor="#000" stopOpacity=".25" /></linearGradient>
         </defs>

@@ -70,10 +70,10 @@ describe('reading events', () => {
     expect(() => parseCsvEvents('a,b\n1,2', 'x.csv')).toThrow('the first line must name the columns kind, experiment and arm');
   });
 
-  it('reads a sandbox at its /__sandbox/events', async () => {
+  it('reads a sandbox at its /__sandbox/events, under the prefix promo serve mounts it at', async () => {
     const seen: string[] = [];
-    const events = await readEvents('http://127.0.0.1:4010/api/v1', { readFile: async () => '', fetch: async (u) => { seen.push(u); return { ok: true, status: 200, text: async () => '[{"kind":"pixel","data":{"experiment":"e","arm":"a"}}]' }; } });
-    expect([seen, events]).toEqual([['http://127.0.0.1:4010/__sandbox/events'], [{ kind: 'pixel', experiment: 'e', arm: 'a' }]]);
+    const events = await readEvents('http://127.0.0.1:3000/sandbox-api/', { readFile: async () => '', fetch: async (u) => { seen.push(u); return { ok: true, status: 200, text: async () => '[{"kind":"pixel","data":{"experiment":"e","arm":"a"}}]' }; } });
+    expect([seen, events]).toEqual([['http://127.0.0.1:3000/sandbox-api/__sandbox/events'], [{ kind: 'pixel', experiment: 'e', arm: 'a' }]]);
   });
 });
 

@@ -24,7 +24,8 @@ export function Agreements({ second, newsletter }: { second: boolean; newsletter
   const { boot } = useRuntime();
   return (
     <div className="checks">
-      {/* Rich text from the locale file with a fixed element set: <rules> is the only tag, a link to the rules. */}
+      {/* Rich text from the locale file with a fixed element set: <rules> is the only tag, a link to the rules (Trans fills its text). */}
+      {/* biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside. */}
       <Check name="checkbox1" label={<Trans i18nKey="auth.checkbox1" components={{ rules: <a href={`${boot.site.hosts.mainApp}/rules`} target="_blank" rel="noopener noreferrer" /> }} />} />
       {second && <Check name="checkbox2" label={t('auth.checkbox2')} />}
       {newsletter && <Check name="newsletter" label={t('auth.newsletter')} />}

@@ -46,6 +46,7 @@ export function CaptchaArea() {
 
   if (!snap.displayCaptcha || !snap.required) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group around a third-party widget, not form fields of ours (a fieldset would add its border and legend).
     <div className="captcha" role="group" aria-label={t('captcha.label')}>
       <p className="field-note">{t('captcha.hint')}</p>
       <div ref={box} />
