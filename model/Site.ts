@@ -30,6 +30,10 @@ export interface PageData {
   window: { starts: number; ends: number } | null;
   site: PublicSite;
   builtAt: number;
+  /** Rendered with every schedule state, the visitor's clock picking one (model/scheduleStates.ts). */
+  switches?: boolean;
+  /** A preview build (`promo build --at`): the page keeps the state it was built in. */
+  preview?: boolean;
 }
 
 export interface RouteManifest {

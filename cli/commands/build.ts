@@ -17,7 +17,7 @@ import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from '../site/manifestModule.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
-export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
+export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; preview?: boolean }
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
@@ -26,7 +26,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
   }
-  const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
+  const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride, preview: opts.preview });
   const target = join(deps.root, opts.outDir);
   await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
     try {

@@ -5,7 +5,7 @@ import { planRewrites, planRoutes } from '../../model/planRoutes.ts';
 import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
 import type { PublicSite, RouteManifest } from '../../model/Site.ts';
 
-export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string }
+export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string; /** --at given: pages keep the state at `at` */ preview?: boolean }
 
 export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride?: string): PublicSite {
   let hosts = config.environments[env];
@@ -30,7 +30,7 @@ export function planSite(config: SiteConfig, campaigns: readonly CampaignData[],
   for (const campaign of campaigns) {
     const status = scheduleStatus(campaign, opts.at);
     const window = scheduleWindow(campaign);
-    for (const variant of planRoutes(campaign)) pages[variant.url] = { campaign, variant, status, window, site, builtAt: opts.at };
+    for (const variant of planRoutes(campaign)) pages[variant.url] = { campaign, variant, status, window, site, builtAt: opts.at, ...(window && { switches: true }), ...(window && opts.preview && { preview: true }) };
   }
   return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [] };
 }

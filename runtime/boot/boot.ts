@@ -12,6 +12,7 @@ import { languageFromBrowser } from './language.ts';
 import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
+import { startScheduleSwitch } from './scheduleSwitch.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from './language.ts';
 
@@ -24,6 +25,7 @@ export function readBootData(doc: Document = document): BootData | null {
 export function boot(doc: Document = document) {
   const data = readBootData(doc);
   reloadOnChunkFailure();
+  startScheduleSwitch(doc);
   startCountdowns(doc);
   wireInfoDialog(doc);
   if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }

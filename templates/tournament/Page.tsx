@@ -1,3 +1,4 @@
+import { EndedOr } from '../../runtime/components/When.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TournamentParamsData } from './params.ts';
@@ -38,7 +39,6 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
   const { t: tr } = useTranslation();
   // On a {currency} route the pool, prizes and bets show in that currency.
   const t = tournamentInCurrency(page.campaign.tournament ?? {}, page.variant.currency);
-  const ended = page.status === 'ended';
   const dates = useCampaignDates(page);
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
   const pool = t.pool && formatMoney(t.pool.amount, t.pool.currency);
@@ -47,7 +47,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
   const facts = tournamentFacts(t, tr, ['winners', 'minBet', 'minOdds', 'ticketsPerDay', 'wager', 'payout']);
 
   const card = (
-    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={ended ? tr('page.prizePoolPaid') : tr('page.prizePool')}
+    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={<EndedOr page={page} ended={tr('page.prizePoolPaid')} open={tr('page.prizePool')} />}
       meta={t.winners ? tr('page.topWin', { count: t.winners }) : undefined}>
       {t.pool && <OfferValue value={formatAmount(t.pool.amount, t.pool.currency)} unit={t.pool.currency} />}
       {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ') })}</p>}
@@ -77,10 +77,10 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
       )}>
       {(t.prizes || showPoints || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="tn-prizes">
-          <h2 className="sec-title" id="tn-prizes">{ended ? tr('page.results') : showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')}</h2>
-          {pool && t.winners && <p className="prose">{tr(ended ? 'page.sharedPast' : 'page.sharePresent', { count: t.winners, pool })}</p>}
+          <h2 className="sec-title" id="tn-prizes"><EndedOr page={page} ended={tr('page.results')} open={showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')} /></h2>
+          {pool && t.winners && <p className="prose"><EndedOr page={page} ended={tr('page.sharedPast', { count: t.winners, pool })} open={tr('page.sharePresent', { count: t.winners, pool })} /></p>}
           <div className={hasSide && t.prizes ? 'tn-board' : 'tn-board solo'}>
-            {t.prizes && <PrizeTable tournament={t} caption={ended ? tr('page.finalPrizes') : tr('page.prizeTable')} />}
+            {t.prizes && <PrizeTable tournament={t} caption={<EndedOr page={page} ended={tr('page.finalPrizes')} open={tr('page.prizeTable')} />} />}
             {hasSide && <div className="tn-side">
               {showPoints && (
                 <table className="prize-table tn-points">
