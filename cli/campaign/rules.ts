@@ -7,7 +7,8 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import { CURRENCIES, DIALOG_KINDS, LOCALES, SIGN_IN_VARIANTS, SIGN_UP_VARIANTS, TIME_ZONE_ALIASES } from '../../model/codes.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
-import { prizePoolFindings } from './prizePoolRule.ts';
+import { poolFindings, tournamentRules } from './tournamentRules.ts';
+import { welcomeOfferRules } from './welcomeOfferRules.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -40,7 +41,7 @@ function suggestTimeZone(tz: string): string | undefined {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules];
+  const groups = [identityRules, scheduleRules, prizeRules, tournamentRules, welcomeOfferRules, routeRules, dialogRules, assetRules, localeRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {
@@ -113,7 +114,7 @@ function prizeRules(c: CampaignData): RuleFinding[] {
     out.push({ code: 'rule/prize-places', at: ['tournament', 'winners'], message: `winners is ${winners} but the prize table pays places 1–${next - 1}. Make them agree.` });
   }
   // With places or amounts wrong the sum is off for that reason alone: one mistake, one error.
-  return out.length ? out : prizePoolFindings(c.tournament);
+  return out.length ? out : poolFindings(c.tournament);
 }
 
 function routeRules(c: CampaignData): RuleFinding[] {

@@ -97,7 +97,7 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
     <TemplateFrame page={page} text={text} infoText={infoText} className={`se se-${params.sport}`} accent={params.accent} cta={cta}
       ctaLabel={text.cta ?? t(`${K}betNow`)} liveBadge kicker={params.competition ?? t(`${K}sport.${params.sport}`)} longTitleAt={44}
       offer={card} fine={w ? <ScheduleRange page={page} style="day" mark="parens" /> : t(`${K}fine`)}
-      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, ['minOdds', 'minBet', 'winners', 'points', 'wager', 'payout'], LABELS) }}
+      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, ['minOdds', 'minBet', 'ticketPrice', 'winners', 'points', 'wager', 'payout'], LABELS) }}
       steps={{ id: 'se-steps', title: t(`${K}howToGet`) }}
       band={{ title: summary || text.title, text: dates.note('day', 'parens') ?? t(`${K}fine`) }}
       after={(tour.prizes || !!text.body?.length) && (
