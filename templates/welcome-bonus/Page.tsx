@@ -52,7 +52,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
       cta={page.campaign.cta} ctaLabel={text.cta ?? t('page.claimBonus')} kicker={t(`page.kind.${params.kind}`)}
       offer={card} fine={t('page.finePrint')} steps={{ id: 'wb-steps', title: t('page.howToGetIt'), whenEnded: true }}
       after={!!text.body?.length && <div className="wrap wb-body"><Paragraphs items={text.body} /></div>}
-      band={{ title: headline, text: t('page.claimText') }}>
+      band={{ title: headline, text: t(cashback ? 'page.cashbackClaim' : 'page.claimText') }}>
       {params.percent && caps.length > 1 && (
         <section className="wrap section" aria-labelledby="wb-cur">
           <h2 className="sec-title" id="wb-cur">{t('page.bonusInCurrency')}</h2>

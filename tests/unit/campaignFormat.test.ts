@@ -124,7 +124,7 @@ describe('the pages', async () => {
   it('a cashback offer and free spins on top of a match', () => {
     const cashback = render('/cash-back/');
     expect(cashback).toContain('Cashback Back on net losses, every week 10%');
-    expect(cashback).toContain(`10% cashback up to ${formatMoney(50000, 'INR')}`);
+    expect(cashback).toContain(`10% cashback up to ${formatMoney(50000, 'INR')} Sign up and play: cashback is credited automatically`);
     expect(render('/land-activate-freespins/')).toContain('+ 100 free spins');
   });
   it('drops and races follow a {currency} route at the pool rate', () => {
