@@ -3,7 +3,6 @@ import type { PageData, ScheduleStatus } from '../../model/Site.ts';
 import { ENDED_STATES, OPEN_STATES } from '../../model/scheduleStates.ts';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       /** A region shown only in some schedule states (base.css hides it by <html data-schedule>). */
