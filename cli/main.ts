@@ -87,12 +87,12 @@ export function program(root: string, setExit: (code: number) => void): Command 
   p.command('build')
     .description('Check, then pre-render every route of every campaign into dist/ (swapped in only when complete)')
     .addOption(new Option('--env <name>', 'operator hosts to bake in').choices(['development', 'production']).default('development'))
-    .option('--at <date>', 'render schedule states as at this moment (default now)', date)
+    .option('--at <date>', 'a preview: pages show the schedule state at this moment and keep it (default: now, then the visitor\'s clock decides)', date)
     .option('--api <url>', 'point every API host at this backend instead of the config hosts')
     .option('--out-dir <dir>', 'output folder', 'dist')
     .option('--verbose', 'list every page written')
     .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean }) => {
-      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose });
+      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, preview: o.at !== undefined });
     });
 
   p.command('rollback')

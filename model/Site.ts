@@ -33,6 +33,10 @@ export interface PageData {
   builtAt: number;
   /** The A/B experiment this page is an arm of, if any. */
   experiment?: PageExperiment;
+  /** Rendered with every schedule state, the visitor's clock picking one (model/scheduleStates.ts). */
+  switches?: boolean;
+  /** A preview build (`promo build --at`): the page keeps the state it was built in. */
+  preview?: boolean;
 }
 
 /** A running experiment, for the servers that assign visitors (see cli/site/planArms.ts). */

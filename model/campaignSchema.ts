@@ -120,6 +120,40 @@ export const PrizeRow = Type.Object(
   strict,
 );
 
+/** Leaderboard points for a bet: per amount staked or won, per win multiplier, or per spin. */
+export const PointsRow = Type.Object(
+  {
+    points: Type.Number({ exclusiveMinimum: 0 }),
+    per: Type.Optional(Money),
+    multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    on: Type.Optional(literalUnion(['stake', 'win', 'spin'] as const, 'What earns the points: the amount staked (default with per), the amount won, or each spin (default without per).')),
+  },
+  strict,
+);
+
+/** Random cash drops: how many drops of one amount fall on qualifying bets. */
+export const DropRow = Type.Object(
+  {
+    count: Type.Integer({ minimum: 1, description: 'How many drops of this amount.' }),
+    amount: Type.Number({ exclusiveMinimum: 0, description: 'Each drop, in the pool currency unless currency is set.' }),
+    currency: Type.Optional(CurrencyCode),
+  },
+  strict,
+);
+
+/** One race of a campaign that runs several (a stake race and a win race, a series of weekend races). */
+export const Race = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 60, description: 'The race as players know it, e.g. "Santa Spins".' }),
+    starts: Type.Optional(LocalDateTime),
+    ends: Type.Optional(LocalDateTime),
+    pool: Type.Optional(Money),
+    points: Type.Optional(Type.Array(PointsRow, { minItems: 1 })),
+    prizes: Type.Optional(Type.Array(PrizeRow, { minItems: 1 })),
+  },
+  { ...strict, description: "A race with its own dates (default the campaign's), pool, points and prizes." },
+);
+
 export const Tournament = Type.Object(
   {
     pool: Type.Optional(Money),
@@ -128,19 +162,10 @@ export const Tournament = Type.Object(
     winners: Type.Optional(Type.Integer({ minimum: 1 })),
     minBet: Type.Optional(Money),
     minOdds: Type.Optional(Type.Number({ minimum: 1 })),
-    points: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            points: Type.Number({ exclusiveMinimum: 0 }),
-            per: Type.Optional(Money),
-            multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
-          },
-          strict,
-        ),
-        { minItems: 1, description: 'Leaderboard points: per stake, per win multiplier, or per spin.' },
-      ),
-    ),
+    points: Type.Optional(Type.Array(PointsRow, { minItems: 1, description: 'Leaderboard points: per stake, per amount won, per win multiplier, or per spin.' })),
+    drops: Type.Optional(Type.Array(DropRow, { minItems: 1, description: 'Random cash drops; with the prizes and the races they add up to the pool.' })),
+    races: Type.Optional(Type.Array(Race, { minItems: 1, description: 'Several races in one campaign; their pools add up to the pool.' })),
+    ticketPrice: Type.Optional(Type.Object(Money.properties, { ...strict, description: 'A giveaway ticket: one per qualifying bet of this amount.' })),
     phases: Type.Optional(
       Type.Array(Type.Object({ starts: LocalDateTime, ends: LocalDateTime, pool: Type.Optional(Money) }, strict), { minItems: 1 }),
     ),
@@ -224,3 +249,7 @@ export type ScheduleData = Static<typeof Schedule>;
 export type ExperimentData = NonNullable<CampaignData['experiment']>;
 export type ArmData = ExperimentData['arms'][number];
 export type AdTextData = NonNullable<CampaignData['adText']>;
+export type PointsRowData = Static<typeof PointsRow>;
+export type PrizeRowData = Static<typeof PrizeRow>;
+export type DropRowData = Static<typeof DropRow>;
+export type RaceData = Static<typeof Race>;

@@ -4,7 +4,8 @@
  */
 import type { PageData } from './Site.ts';
 import type { Locale } from './codes.ts';
-import { isLocalDateTime, statusAt, zonedEpoch } from './zonedTime.ts';
+import { isLocalDateTime, zonedEpoch } from './zonedTime.ts';
+import { statusAt } from './scheduleStates.ts';
 
 export interface Preview { at?: number; lang?: Locale }
 

@@ -8,8 +8,6 @@
  * does for a skipped one (for a repeated one dayjs depends on the day it runs; this takes the first).
  */
 
-import type { PageData, ScheduleStatus } from './Site.ts';
-
 const DAY = 86_400_000;
 
 /** One formatter per zone, giving every field as a number: creating one costs far more than using it. */
@@ -56,8 +54,3 @@ export function zonedEpoch(local: string, timeZone: string): number {
   return offsetAt(second, timeZone) === after ? second : first;
 }
 
-/** Where a schedule window stands at a moment. */
-export function statusAt(window: PageData['window'], at: number): ScheduleStatus {
-  if (!window) return 'always';
-  return at < window.starts ? 'scheduled' : at > window.ends ? 'ended' : 'live';
-}

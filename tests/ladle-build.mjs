@@ -24,8 +24,8 @@ const EXPECTED = [
   ...['evergreen', 'live', 'scheduled', 'ended', 'minimal-params', 'hero-image-and-accent', 'currency-variant'].map((s) => `templates--crash--${s}`),
   ...['fortune', 'live', 'scheduled', 'ended', 'twelve-segments'].map((s) => `templates--wheel--${s}`),
   ...['named', 'live', 'scheduled', 'ended', 'any-handle', 'with-avatar'].map((s) => `templates--blogger--${s}`),
-  ...['live', 'ends-today', 'scheduled', 'ended', 'with-hero-image', 'custom-accent', 'long-hindi-title'].map((s) => `templates--tournament--${s}`),
-  ...['casino', 'live', 'currency-route', 'scheduled', 'ended', 'with-hero-image', 'package700', 'long-hindi-title'].map((s) => `templates--welcome-bonus--${s}`),
+  ...['live', 'ends-today', 'scheduled', 'ended', 'with-hero-image', 'custom-accent', 'long-hindi-title', 'cash-drops', 'several-races'].map((s) => `templates--tournament--${s}`),
+  ...['casino', 'live', 'currency-route', 'scheduled', 'ended', 'with-hero-image', 'package700', 'long-hindi-title', 'cashback', 'with-free-spins', 'free-spins-only'].map((s) => `templates--welcome-bonus--${s}`),
   ...['layout-shell', 'cta-buttons', 'countdowns', 'prize-tables', 'offer-values', 'terms-list', 'status-banners', 'info-dialog-english', 'info-dialog-hindi'].map((s) => `components--${s}`),
   // Dialogs (ladle/dialogs/*.stories.tsx): the real dialogs against ladle/fakeRuntime.tsx.
   // Sign-up: every variant in the common states; aviator has no promo field and no bonus choice.

@@ -9,7 +9,8 @@ import type { RuleFinding } from './rules.ts';
 
 const money = (n: number, currency: string) => `${n.toLocaleString('en', { maximumFractionDigits: 2 })} ${currency}`;
 
-export function prizePoolFindings(t: TournamentData | undefined): RuleFinding[] {
+/** `what` names the rows compared and where the finding points (default: the prize table). */
+export function prizePoolFindings(t: TournamentData | undefined, what: { at: RuleFinding['at']; noun: string } = { at: ['tournament', 'prizes'], noun: 'prizes' }): RuleFinding[] {
   const pool = t?.pool;
   const rows = t?.prizes;
   if (!pool || !rows?.length || !(pool.amount > 0)) return [];
@@ -28,9 +29,9 @@ export function prizePoolFindings(t: TournamentData | undefined): RuleFinding[] 
   const tolerance = converted ? pool.amount * 0.005 : 0.005;
   const diff = sum - pool.amount;
   if (Math.abs(diff) <= tolerance) return [];
-  const total = `The prizes add up to ${money(sum, pool.currency)}${converted ? ' (converted at the altPools rate)' : ''}`;
+  const total = `The ${what.noun} add up to ${money(sum, pool.currency)}${converted ? ' (converted at the altPools rate)' : ''}`;
   if (diff > 0) {
-    return [{ code: 'rule/prize-pool', at: ['tournament', 'prizes'], aim: 'key', message: `${total}: ${money(diff, pool.currency)} more than the ${money(pool.amount, pool.currency)} pool. Lower the prizes or raise the pool so they agree.` }];
+    return [{ code: 'rule/prize-pool', at: what.at, aim: 'key', message: `${total}: ${money(diff, pool.currency)} more than the ${money(pool.amount, pool.currency)} pool. Lower the ${what.noun} or raise the pool so they agree.` }];
   }
-  return [{ code: 'rule/prize-pool', at: ['tournament', 'prizes'], aim: 'key', severity: 'warning', message: `${total}: ${money(-diff, pool.currency)} less than the ${money(pool.amount, pool.currency)} pool. Raise the prizes or lower the pool so they agree.` }];
+  return [{ code: 'rule/prize-pool', at: what.at, aim: 'key', severity: 'warning', message: `${total}: ${money(-diff, pool.currency)} less than the ${money(pool.amount, pool.currency)} pool. Raise the ${what.noun} or lower the pool so they agree.` }];
 }

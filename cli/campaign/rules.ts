@@ -7,6 +7,8 @@ import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
 import { isLocalDateTime, zonedEpoch } from '../../model/zonedTime.ts';
 import { adTextRules } from './adTextRules.ts';
+import { poolFindings, tournamentRules } from './tournamentRules.ts';
+import { welcomeOfferRules } from './welcomeOfferRules.ts';
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
@@ -32,7 +34,7 @@ function suggestTimeZone(tz: string): string | undefined {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, routeRules, dialogRules, assetRules, localeRules, urlRules, adTextRules];
+  const groups = [identityRules, scheduleRules, prizeRules, tournamentRules, welcomeOfferRules, routeRules, dialogRules, assetRules, localeRules, urlRules, adTextRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {
@@ -105,7 +107,7 @@ function prizeRules(c: CampaignData): RuleFinding[] {
     out.push({ code: 'rule/prize-places', at: ['tournament', 'winners'], message: `winners is ${winners} but the prize table pays places 1–${next - 1}. Make them agree.` });
   }
   // With places or amounts wrong the sum is off for that reason alone: one mistake, one error.
-  return out.length ? out : prizePoolFindings(c.tournament);
+  return out.length ? out : poolFindings(c.tournament);
 }
 
 function routeRules(c: CampaignData): RuleFinding[] {

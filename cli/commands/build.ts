@@ -24,7 +24,7 @@ import { buildProgress } from './buildProgress.ts';
 interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
-export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean }
+export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean; /** A preview (`--at`): pages keep the state they were built in. */ preview?: boolean }
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
@@ -33,7 +33,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
   }
-  const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
+  const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride, preview: opts.preview });
   const target = join(deps.root, opts.outDir);
   await writeAtomically(deps.root, opts.outDir, async (dir) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;

@@ -56,7 +56,7 @@ export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number
         await page.goto(base + manifest.site.basePath + bySlug.get(slug)!.slice(1) + controlArmQuery(manifest.pages[bySlug.get(slug)!]?.experiment));
         await settle(page);
         const shots: [string, Buffer][] = [[`${vp.name}`, await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })]];
-        const cta = page.locator('main a[data-dialog]').first();
+        const cta = page.locator('main a[data-dialog]:visible').first();
         if (await cta.count()) {
           await cta.click();
           await page.getByRole('dialog').first().waitFor({ state: 'visible' });

@@ -6,7 +6,7 @@ import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
 import type { PublicSite, RouteManifest, SiteExperiment } from '../../model/Site.ts';
 import { armPages, servedExperiment } from './planArms.ts';
 
-export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string }
+export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string; /** --at given: pages keep the state at `at` */ preview?: boolean }
 
 export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride?: string): PublicSite {
   let hosts = config.environments[env];
@@ -35,7 +35,7 @@ export function planSite(config: SiteConfig, campaigns: readonly CampaignData[],
     const served = servedExperiment(campaign, planRoutes(campaign), opts.at);
     if (served) experiments.push(served);
     for (const variant of planRoutes(campaign)) {
-      for (const arm of armPages(campaign, variant, served)) pages[arm.url] = { campaign: arm.campaign, variant: arm.variant, status, window, site, builtAt: opts.at, ...(arm.experiment && { experiment: arm.experiment }) };
+      for (const arm of armPages(campaign, variant, served)) pages[arm.url] = { campaign: arm.campaign, variant: arm.variant, status, window, site, builtAt: opts.at, ...(arm.experiment && { experiment: arm.experiment }), ...(window && { switches: true }), ...(window && opts.preview && { preview: true }) };
     }
   }
   return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [], experiments };

@@ -1,7 +1,8 @@
 /** Where a campaign's schedule stands at a moment; dates read in the schedule's time zone. */
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { parseLocal } from '../campaign/rules.ts';
-import { statusAt, zonedEndOfDay } from '../../model/zonedTime.ts';
+import { zonedEndOfDay } from '../../model/zonedTime.ts';
+import { statusAt } from '../../model/scheduleStates.ts';
 import type { ScheduleStatus } from '../../model/Site.ts';
 
 export function scheduleWindow(c: CampaignData): { starts: number; ends: number } | null {

@@ -12,6 +12,7 @@ import { languageFromBrowser } from '../core/language.ts';
 import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
+import { startScheduleSwitch } from './scheduleSwitch.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
@@ -26,6 +27,7 @@ export function boot(doc: Document = document) {
   const data = readBootData(doc);
   if (data) applyAdText(doc, new URL(location.href).searchParams, data.adText);
   const onRuntimeFailure = reloadOnChunkFailure();
+  startScheduleSwitch(doc);
   startCountdowns(doc);
   wireInfoDialog(doc);
   if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }

@@ -1,7 +1,8 @@
 /**
  * Keeps countdowns ([data-countdown-to]) ticking once a second. A countdown that reaches zero while
  * the page is open reloads it once (the page then shows its next state); one already past when the
- * page opened just shows zeros — reloading would loop until the site is rebuilt.
+ * page opened just shows zeros — reloading would loop until the site is rebuilt. A page that switches
+ * its schedule state in place (html[data-starts], boot/scheduleSwitch.ts) is not reloaded.
  * Finds the countdowns at each tick, so a page rendered again keeps ticking.
  */
 // Not from components/Countdown.tsx: the boot script must not pull in React.
@@ -10,6 +11,7 @@ import { splitDuration } from '../content/splitDuration.ts';
 export function startCountdowns(doc: Document, now: () => number = Date.now, reload: () => void = () => location.reload()) {
   if (!doc.querySelector('[data-countdown-to]')) return;
   const openedAt = now();
+  const switches = doc.documentElement?.hasAttribute('data-starts') ?? false;
   let reloading = false;
   const tick = () => {
     for (const el of doc.querySelectorAll<HTMLElement>('[data-countdown-to]')) {
@@ -18,7 +20,7 @@ export function startCountdowns(doc: Document, now: () => number = Date.now, rel
       for (const cell of el.querySelectorAll<HTMLElement>('[data-unit]')) {
         cell.textContent = String(parts[cell.dataset.unit as keyof typeof parts]).padStart(2, '0');
       }
-      if (!reloading && target > openedAt && target <= now()) { reloading = true; setTimeout(reload, 1500); }
+      if (!switches && !reloading && target > openedAt && target <= now()) { reloading = true; setTimeout(reload, 1500); }
     }
   };
   tick();

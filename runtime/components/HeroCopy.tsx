@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../model/Site.ts';
 import type { ResolvedText } from '../content/resolveText.ts';
 import { StatusBanner } from './StatusBanner.tsx';
+import { When } from './When.tsx';
 
 export interface HeroCopySlots {
   /** Above the tags (the blogger's creator card). */
@@ -18,15 +19,16 @@ export interface HeroCopySlots {
 }
 
 /** The hero's text column: status banner, tags, the title and the subtitle. */
-export function HeroCopy({ page, text, above, kicker, liveBadge, tags, longTitleAt = 60 }: HeroCopySlots & { page: Pick<PageData, 'status' | 'site'>; text: ResolvedText }) {
+export function HeroCopy({ page, text, above, kicker, liveBadge, tags, longTitleAt = 60 }: HeroCopySlots & { page: Pick<PageData, 'status' | 'site' | 'switches'>; text: ResolvedText }) {
   const { t } = useTranslation();
   return (
     <div className="hero-copy">
-      <StatusBanner status={page.status} site={page.site} />
+      <When page={page} is={['ended']}><StatusBanner status="ended" site={page.site} /></When>
+      <When page={page} is={['scheduled']}><StatusBanner status="scheduled" site={page.site} /></When>
       {above}
       {(liveBadge || kicker || tags) && (
         <div className="tags">
-          {liveBadge && page.status === 'live' && <span className="live">{t('page.liveNow')}</span>}
+          {liveBadge && <When page={page} is={['live']}><span className="live">{t('page.liveNow')}</span></When>}
           {kicker && <p className="kicker">{kicker}</p>}
           {tags}
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TournamentData } from '../../model/campaignSchema.ts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../content/formatMoney.ts';
@@ -5,7 +6,7 @@ import { formatMoney } from '../content/formatMoney.ts';
 const placeLabel = (from: number, to?: number) => (to && to !== from ? `${from}–${to}` : `${from}`);
 
 /** Prizes by place; places 1 to 3 get gold, silver and bronze medals. */
-export function PrizeTable({ tournament, caption }: { tournament: TournamentData; caption?: string }) {
+export function PrizeTable({ tournament, caption }: { tournament: TournamentData; caption?: ReactNode }) {
   const { t } = useTranslation();
   const rows = tournament.prizes ?? [];
   if (!rows.length) return null;

@@ -1,4 +1,6 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { When } from './When.tsx';
 import type { PageData } from '../../model/Site.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { formatDateInZone, zoneName, type DateStyle } from '../content/formatDateInZone.ts';
@@ -19,12 +21,15 @@ export interface CampaignDates {
   epoch: (local: string) => number;
   /** A moment of the schedule with the zone's name at the window's end, as the fine print writes it. */
   stamp: (ms: number, style: DateStyle, mark: ZoneMark) => string;
-  /** "Starts …" before the window, "Ends …" during it; null without a window or once it is over. */
-  note: (style: DateStyle, mark: ZoneMark) => string | null;
+  /**
+   * "Starts …" before the window, "Ends …" during it (passed through `around`, e.g. to add a
+   * separator); null without a window or once it is over. A switching page gets both, by state.
+   */
+  note: (style: DateStyle, mark: ZoneMark, around?: (note: string) => ReactNode) => ReactNode;
 }
 
 /** Dates of a campaign's page: every template writes its schedule and fixtures through this. */
-export function useCampaignDates(page: Pick<PageData, 'campaign' | 'status' | 'window'>): CampaignDates {
+export function useCampaignDates(page: Pick<PageData, 'campaign' | 'status' | 'window' | 'switches'>): CampaignDates {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const timeZone = page.campaign.schedule?.timeZone ?? 'UTC';
@@ -42,9 +47,14 @@ export function useCampaignDates(page: Pick<PageData, 'campaign' | 'status' | 'w
     zone: (ms) => zoneName(ms, timeZone),
     epoch: (local) => zonedEpoch(local, timeZone),
     stamp,
-    note: (style, mark) => {
-      if (!w || page.status === 'ended' || page.status === 'always') return null;
-      return page.status === 'scheduled' ? t('page.startsAt', { date: stamp(w.starts, style, mark) }) : t('page.endsAt', { date: stamp(w.ends, style, mark) });
+    note: (style, mark, around = (s) => s) => {
+      if (!w) return null;
+      const starts = () => around(t('page.startsAt', { date: stamp(w.starts, style, mark) }));
+      const ends = () => around(t('page.endsAt', { date: stamp(w.ends, style, mark) }));
+      if (page.switches) {
+        return createElement(Fragment, null, createElement(When, { page, is: ['scheduled'], children: starts() }), createElement(When, { page, is: ['live'], children: ends() }));
+      }
+      return page.status === 'scheduled' ? starts() : page.status === 'live' ? ends() : null;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { TournamentData } from '../../model/campaignSchema.ts';
 import type { Fact } from './Fact.ts';
 import { formatMoney } from './formatMoney.ts';
 
-export type TournamentFact = 'winners' | 'minBet' | 'minOdds' | 'ticketsPerDay' | 'points' | 'wager' | 'payout';
+export type TournamentFact = 'winners' | 'minBet' | 'minOdds' | 'ticketPrice' | 'ticketsPerDay' | 'points' | 'wager' | 'payout';
 
 /** Label keys a template words its own way: the points fact needs both of its keys; wager defaults to page.prizeWager. */
 export interface FactLabels { points?: string; pointsPer?: string; wager?: string }
@@ -19,6 +19,7 @@ export function tournamentFacts(tour: TournamentData, t: TFunction, order: reado
     winners: () => (tour.winners ? [t('page.winners'), t('page.topN', { count: tour.winners })] : null),
     minBet: () => (tour.minBet ? [t('page.minBet'), formatMoney(tour.minBet.amount, tour.minBet.currency)] : null),
     minOdds: () => (tour.minOdds ? [t('page.minOdds'), String(tour.minOdds)] : null),
+    ticketPrice: () => (tour.ticketPrice ? [t('page.ticketPrice'), t('page.ticketPer', { amount: formatMoney(tour.ticketPrice.amount, tour.ticketPrice.currency) })] : null),
     ticketsPerDay: () => (tour.maxTicketsPerDay ? [t('page.ticketsPerDay'), t('page.upToN', { count: tour.maxTicketsPerDay })] : null),
     points: () => (perBet?.per && points && pointsPer ? [t(points), t(pointsPer, { points: perBet.points, amount: formatMoney(perBet.per.amount, perBet.per.currency) })] : null),
     wager: () => (tour.wager ? [t(wager), tour.wager.multiplier ? t('page.wagerIn', { multiplier: tour.wager.multiplier, hours: tour.wager.hours }) : t('page.noWagering')] : null),

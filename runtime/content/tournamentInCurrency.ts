@@ -1,6 +1,6 @@
 /**
  * A tournament seen in another currency (a {currency} route): the pool becomes the alternative pool
- * in that currency, and prizes, minimum bet and points thresholds are converted at the same rate
+ * in that currency, and prizes, drops, races, ticket price, minimum bet and points thresholds are converted at the same rate
  * (pools are fixed per currency in advance, as the terms say). Unchanged when the currency is unknown.
  */
 import type { MoneyData, TournamentData } from '../../model/campaignSchema.ts';
@@ -21,5 +21,8 @@ export function tournamentInCurrency(t: TournamentData, currency: string | undef
     minBet: convert(t.minBet),
     points: t.points?.map((p) => ({ ...p, per: convert(p.per) })),
     phases: t.phases?.map((p) => ({ ...p, pool: convert(p.pool) })),
+    drops: t.drops?.map((d) => (d.currency && d.currency !== base.currency ? d : { ...d, amount: round(d.amount * rate), currency: target.currency })),
+    races: t.races?.map((r) => ({ ...r, pool: convert(r.pool), points: r.points?.map((p) => ({ ...p, per: convert(p.per) })), prizes: r.prizes?.map((p) => (p.currency && p.currency !== base.currency ? p : { ...p, amount: round(p.amount * rate), currency: target.currency })) })),
+    ticketPrice: convert(t.ticketPrice),
   };
 }

@@ -12,6 +12,7 @@ import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
 import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
+import { scheduleHead } from '../boot/scheduleHead.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -32,11 +33,12 @@ export default function onRenderHtml(pageContext: PageContext) {
   const title = data ? fillSlots(resolveText(data.campaign, lang).title) : is404 ? '404 Not Found' : 'An error occurred';
   const description = data ? fillSlots(resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
+  const schedule = scheduleHead(data);
   return escapeInject`<!DOCTYPE html>
-<html lang="${htmlLang(lang)}" dir="ltr">
+<html lang="${htmlLang(lang)}" dir="ltr"${dangerouslySkipEscape(schedule.attributes)}>
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${dangerouslySkipEscape(schedule.script)}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, follow">
 <meta name="theme-color" content="#0b1020">
 <link rel="icon" href="data:,">

@@ -11,6 +11,8 @@ import { Terms } from '../components/Terms.tsx';
 import { CtaBand, type CtaBandSlots } from '../components/CtaBand.tsx';
 import { CtaButton } from '../components/CtaButton.tsx';
 import { InfoDialog } from '../components/InfoDialog.tsx';
+import { When } from '../components/When.tsx';
+import { OPEN_STATES } from '../../model/scheduleStates.ts';
 
 export interface FrameProps extends HeroCopySlots, Pick<TemplateProps<unknown>, 'page' | 'text' | 'infoText'> {
   /** Class of the page's root element, the template's CSS scope ("bl", "se se-cricket"). */
@@ -57,7 +59,6 @@ export interface FrameProps extends HeroCopySlots, Pick<TemplateProps<unknown>, 
  */
 export function TemplateFrame(p: FrameProps) {
   const { page, text, infoText, cta, ctaLabel } = p;
-  const ended = page.status === 'ended';
   const style = p.accent ? ({ '--accent': p.accent } as CSSProperties) : undefined;
   const button = <CtaButton cta={cta} label={ctaLabel} site={page.site} />;
   return (
@@ -68,7 +69,7 @@ export function TemplateFrame(p: FrameProps) {
           {p.offer}
           <div className="hero-act">
             <div className="actions">
-              {p.actions ?? <HeroActions ended={ended} cta={cta} label={ctaLabel} site={page.site} hasInfo={!!infoText.info} />}
+              {p.actions ?? <HeroActions page={page} cta={cta} label={ctaLabel} site={page.site} hasInfo={!!infoText.info} />}
             </div>
             {p.fine ? <p className="fine">{p.fine}</p> : null}
           </div>
@@ -77,13 +78,15 @@ export function TemplateFrame(p: FrameProps) {
       </section>
       {p.facts && <FactsList className={p.facts.className} items={p.facts.items} />}
       {p.children}
-      {p.steps && !!text.steps?.length && (p.steps.whenEnded || !ended) && <StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} />}
+      {p.steps && !!text.steps?.length && (p.steps.whenEnded
+        ? <StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} />
+        : <When page={page} is={OPEN_STATES}><StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} /></When>)}
       {p.body && !!text.body?.length && <ProseSection id={p.body.id} title={p.body.title} paragraphs={text.body} className={p.body.className} />}
       {p.after}
       <div className="wrap">
         {p.beforeTerms}
         {p.terms !== false && <Terms items={text.terms} />}
-        {!ended && p.band && <CtaBand title={p.band.title} text={p.band.text} action={p.band.action ?? button} />}
+        {p.band && <When page={page} is={OPEN_STATES}><CtaBand title={p.band.title} text={p.band.text} action={p.band.action ?? button} /></When>}
       </div>
       <InfoDialog text={infoText} lang={page.variant.infoLocale} />
     </div>

@@ -24,7 +24,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
   const otherCaps = caps.filter((m) => m !== cap);
   const { percent, jackpot, cashback, freeBets } = params;
   const dates = useCampaignDates(page);
-  const when = dates.note('longDay', 'none');
+  const when = dates.note('longDay', 'none', (s) => `${s} · `);
 
   // The headline figure is the first offer given; the others become perks below it.
   const head = percent ? 'bonus' : jackpot ? 'jackpot' : cashback ? 'cashback' : freeBets ? 'freeBets' : null;
@@ -80,7 +80,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
   return (
     <TemplateFrame page={page} text={text} infoText={infoText} className="cr" accent={params.accent} cta={cta} ctaLabel={ctaLabel}
       heroClass="cr-hero" liveBadge kicker={params.game} offer={card}
-      fine={<>{when ? `${when} · ` : ''}{t('page.finePrint')}</>}
+      fine={<>{when}{t('page.finePrint')}</>}
       steps={{ id: 'cr-steps', title: t('tpl.crash.howToPlay') }} body={{ id: 'cr-about', title: t('tpl.crash.aboutOffer'), className: 'cr-about' }}
       band={{ title: head ? summary[head] : text.title, text: t('tpl.crash.bandText', { game: params.game }) }} />
   );

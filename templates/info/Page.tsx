@@ -1,3 +1,4 @@
+import { EndedOr } from '../../runtime/components/When.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { ResolvedText } from '../../runtime/content/resolveText.ts';
@@ -67,7 +68,6 @@ function TextSection({ items, as }: { items: string[]; as: NonNullable<InfoSecti
 export default function InfoPage({ page, params, text, infoText }: TemplateProps<InfoParamsData>) {
   const { t } = useTranslation();
   const k = (key: string) => t(`tpl.info.${key}`);
-  const ended = page.status === 'ended';
   const cta = page.campaign.cta;
   const ctaLabel = text.cta ?? t('auth.signUp');
   const sections = resolveSections(params.sections ?? INFO_DEFAULTS.sections, text);
@@ -76,7 +76,7 @@ export default function InfoPage({ page, params, text, infoText }: TemplateProps
   const opensDialog = !!cta && cta.kind !== 'info';
 
   const actions = <>
-    {ended ? <SeeCurrentLink site={page.site} /> : cta && <CtaButton cta={cta} label={ctaLabel} site={page.site} />}
+    <EndedOr page={page} ended={<SeeCurrentLink site={page.site} />} open={cta && <CtaButton cta={cta} label={ctaLabel} site={page.site} />} />
     {infoText.info && cta?.kind !== 'info' && <MoreInfoLink />}
   </>;
   const contents = showContents && (

@@ -1,3 +1,6 @@
+import { EndedOr, When } from '../../runtime/components/When.tsx';
+import { OPEN_STATES } from '../../model/scheduleStates.ts';
+import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
@@ -30,8 +33,7 @@ function Badge({ team }: { team: Team }) {
 /** A match or a competition: teams, kick-off, fixtures, a boost ladder, prizes and the offer. */
 export default function SportsEventPage({ page, params, text, infoText, asset }: TemplateProps<SportsEventParamsData>) {
   const { t } = useTranslation();
-  const { status, builtAt } = page;
-  const ended = status === 'ended';
+  const { builtAt } = page;
   const w = page.window;
   const tour = page.campaign.tournament ?? {};
   const offer = params.offer;
@@ -59,10 +61,9 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
     summary = `${t(`${K}offer.${offer.kind}`)}: ${upTo}`;
   }
 
-  const countdown = !ended && kickoff && kickoff > builtAt
-    ? <Countdown to={kickoff} from={builtAt} label={t(params.fixtures ? `${K}firstMatchIn` : `${K}matchIn`)} />
-    : w && status === 'scheduled' ? <Countdown to={w.starts} from={builtAt} label={t('page.startsIn')} />
-      : w && status === 'live' ? <Countdown to={w.ends} from={builtAt} label={t('page.endsIn')} /> : null;
+  const countdown = kickoff && kickoff > builtAt
+    ? <When page={page} is={OPEN_STATES}><Countdown to={kickoff} from={builtAt} label={t(params.fixtures ? `${K}firstMatchIn` : `${K}matchIn`)} /></When>
+    : <ScheduleCountdown page={page} />;
   const maxBoost = Math.max(...(params.boostLadder ?? []).map((r) => r.percent), 1);
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -85,7 +86,7 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
   ) : null;
   const card = (
     <OfferCard className="se-offer" image={params.heroImage && asset(params.heroImage)} top={match} art={!match && <Ball sport={params.sport} />}
-      label={ended && pool ? t('page.prizePoolPaid') : t(`${K}offer.${offer.kind}`)}>
+      label={pool ? <EndedOr page={page} ended={t('page.prizePoolPaid')} open={t(`${K}offer.${offer.kind}`)} /> : t(`${K}offer.${offer.kind}`)}>
       {value}
       {offer.percent && upTo && !pool && <p className="se-upto">{t(`${K}upTo`)} <strong>{upTo}</strong></p>}
       {countdown}
@@ -96,14 +97,14 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
     <TemplateFrame page={page} text={text} infoText={infoText} className={`se se-${params.sport}`} accent={params.accent} cta={cta}
       ctaLabel={text.cta ?? t(`${K}betNow`)} liveBadge kicker={params.competition ?? t(`${K}sport.${params.sport}`)} longTitleAt={44}
       offer={card} fine={w ? <ScheduleRange page={page} style="day" mark="parens" /> : t(`${K}fine`)}
-      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, ['minOdds', 'minBet', 'winners', 'points', 'wager', 'payout'], LABELS) }}
+      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, ['minOdds', 'minBet', 'ticketPrice', 'winners', 'points', 'wager', 'payout'], LABELS) }}
       steps={{ id: 'se-steps', title: t(`${K}howToGet`) }}
       band={{ title: summary || text.title, text: dates.note('day', 'parens') ?? t(`${K}fine`) }}
       after={(tour.prizes || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="se-about">
-          <h2 className="sec-title" id="se-about">{tour.prizes ? (ended ? t('page.results') : t('page.prizes')) : t(`${K}about`)}</h2>
+          <h2 className="sec-title" id="se-about">{tour.prizes ? <EndedOr page={page} ended={t('page.results')} open={t('page.prizes')} /> : t(`${K}about`)}</h2>
           <div className={tour.prizes && text.body?.length ? 'se-about' : 'se-about solo'}>
-            {tour.prizes && <PrizeTable tournament={tour} caption={ended ? t('page.finalPrizes') : t('page.prizeTable')} />}
+            {tour.prizes && <PrizeTable tournament={tour} caption={<EndedOr page={page} ended={t('page.finalPrizes')} open={t('page.prizeTable')} />} />}
             {!!text.body?.length && <div><Paragraphs items={text.body} /></div>}
           </div>
         </section>

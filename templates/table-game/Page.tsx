@@ -1,3 +1,4 @@
+import { EndedOr } from '../../runtime/components/When.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TableGame, TableGameParamsData } from './params.ts';
@@ -27,8 +28,6 @@ const PAYOUTS: Partial<Record<TableGame, [string, string][]>> = {
 
 export default function TableGamePage({ page, params, text, infoText, asset }: TemplateProps<TableGameParamsData>) {
   const { t } = useTranslation();
-  const { status } = page;
-  const ended = status === 'ended';
   const tour = page.campaign.tournament ?? {};
   const offer = params.offer;
   const dates = useCampaignDates(page);
@@ -59,7 +58,7 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
   const card = (
     <div className="offer tg-offer">
       {params.heroImage ? <img className="offer-img" src={asset(params.heroImage)} alt="" width="480" height="270" /> : <TableVisual game={params.game} />}
-      <p className="offer-label">{ended && pool ? t('page.prizePoolPaid') : t(`${K}offer.${offer.kind}`)}</p>
+      <p className="offer-label">{pool ? <EndedOr page={page} ended={t('page.prizePoolPaid')} open={t(`${K}offer.${offer.kind}`)} /> : t(`${K}offer.${offer.kind}`)}</p>
       {headline}
       {cap && !pool && offer.percent && <p className="tg-upto">{t(`${K}upTo`)} <strong>{formatMoney(cap.amount, cap.currency)}</strong></p>}
       {offer.period && <p className="offer-sub">{t(`${K}period.${offer.period}`)}</p>}
@@ -78,9 +77,9 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
       }}
       after={tour.prizes && (
         <section className="wrap section" aria-labelledby="tg-prizes">
-          <h2 className="sec-title" id="tg-prizes">{ended ? t('page.results') : t('page.prizes')}</h2>
-          {pool && tour.winners && <p className="prose">{t(ended ? 'page.sharedPast' : 'page.sharePresent', { count: tour.winners, pool: formatMoney(pool.amount, pool.currency) })}</p>}
-          <div className="tg-prizes"><PrizeTable tournament={tour} caption={ended ? t('page.finalPrizes') : t('page.prizeTable')} /></div>
+          <h2 className="sec-title" id="tg-prizes"><EndedOr page={page} ended={t('page.results')} open={t('page.prizes')} /></h2>
+          {pool && tour.winners && <p className="prose"><EndedOr page={page} ended={t('page.sharedPast', { count: tour.winners, pool: formatMoney(pool.amount, pool.currency) })} open={t('page.sharePresent', { count: tour.winners, pool: formatMoney(pool.amount, pool.currency) })} /></p>}
+          <div className="tg-prizes"><PrizeTable tournament={tour} caption={<EndedOr page={page} ended={t('page.finalPrizes')} open={t('page.prizeTable')} />} /></div>
         </section>
       )}>
       {(!!text.body?.length || payouts) && (

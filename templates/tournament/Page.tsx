@@ -1,3 +1,4 @@
+import { EndedOr } from '../../runtime/components/When.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TournamentParamsData } from './params.ts';
@@ -14,6 +15,9 @@ import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts'
 import { formatDateInZone } from '../../runtime/content/formatDateInZone.ts';
 import { tournamentFacts } from '../../runtime/content/tournamentFacts.ts';
 import { tournamentInCurrency } from '../../runtime/content/tournamentInCurrency.ts';
+import { PointsTable } from './PointsTable.tsx';
+import { DropsTable } from './DropsTable.tsx';
+import { RacesSection } from './RacesSection.tsx';
 
 /** A phase's local date ("2022-12-01") as written: "1 Dec 2022" in the page language, whatever the zone. */
 const localDay = (s: string, locale: string) => formatDateInZone(Date.parse(`${s.slice(0, 10)}T00:00:00Z`), 'day', 'UTC', locale);
@@ -38,16 +42,15 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
   const { t: tr } = useTranslation();
   // On a {currency} route the pool, prizes and bets show in that currency.
   const t = tournamentInCurrency(page.campaign.tournament ?? {}, page.variant.currency);
-  const ended = page.status === 'ended';
   const dates = useCampaignDates(page);
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
   const pool = t.pool && formatMoney(t.pool.amount, t.pool.currency);
   const showPoints = params.showPoints !== false && !!t.points?.length;
   const hasSide = showPoints || !!text.body?.length;
-  const facts = tournamentFacts(t, tr, ['winners', 'minBet', 'minOdds', 'ticketsPerDay', 'wager', 'payout']);
+  const facts = tournamentFacts(t, tr, ['winners', 'minBet', 'minOdds', 'ticketPrice', 'ticketsPerDay', 'wager', 'payout']);
 
   const card = (
-    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={ended ? tr('page.prizePoolPaid') : tr('page.prizePool')}
+    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={<EndedOr page={page} ended={tr('page.prizePoolPaid')} open={tr('page.prizePool')} />}
       meta={t.winners ? tr('page.topWin', { count: t.winners }) : undefined}>
       {t.pool && <OfferValue value={formatAmount(t.pool.amount, t.pool.currency)} unit={t.pool.currency} />}
       {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ') })}</p>}
@@ -55,13 +58,16 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
     </OfferCard>
   );
 
+  const prizeTable = t.prizes && <PrizeTable tournament={t} caption={<EndedOr page={page} ended={tr('page.finalPrizes')} open={tr('page.prizeTable')} />} />;
+  const drops = t.drops && <DropsTable drops={t.drops} pool={t.pool} />;
+
   return (
     <TemplateFrame page={page} text={text} infoText={infoText} className="tn" accent={params.accent} cta={cta}
       ctaLabel={text.cta ?? tr('page.joinTournament')} liveBadge kicker={params.game} offer={card}
       fine={page.window && <ScheduleRange page={page} style="dayTime" mark="plain" />}
       facts={{ className: 'tn-facts', items: facts }} steps={{ id: 'tn-steps', title: tr('page.howToTakePart') }}
       band={{ title: pool ? tr('page.upForGrabs', { pool }) : text.title, text: dates.note('dayTime', 'plain') }}
-      after={t.phases && (
+      after={(t.phases || t.races) && <>{t.phases && (
         <section className="wrap section" aria-labelledby="tn-phases">
           <h2 className="sec-title" id="tn-phases">{tr('page.phases')}</h2>
           <ol className="tn-phases">
@@ -74,27 +80,17 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
             ))}
           </ol>
         </section>
-      )}>
-      {(t.prizes || showPoints || !!text.body?.length) && (
+      )}{t.races && <RacesSection races={t.races} day={(s) => localDay(s, dates.locale)} />}</>}>
+      {(t.prizes || t.drops || showPoints || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="tn-prizes">
-          <h2 className="sec-title" id="tn-prizes">{ended ? tr('page.results') : showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')}</h2>
-          {pool && t.winners && <p className="prose">{tr(ended ? 'page.sharedPast' : 'page.sharePresent', { count: t.winners, pool })}</p>}
-          <div className={hasSide && t.prizes ? 'tn-board' : 'tn-board solo'}>
-            {t.prizes && <PrizeTable tournament={t} caption={ended ? tr('page.finalPrizes') : tr('page.prizeTable')} />}
+          <h2 className="sec-title" id="tn-prizes"><EndedOr page={page} ended={tr('page.results')} open={showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')} /></h2>
+          {pool && t.winners && <p className="prose"><EndedOr page={page} ended={tr('page.sharedPast', { count: t.winners, pool })} open={tr('page.sharePresent', { count: t.winners, pool })} /></p>}
+          <div className={hasSide && (t.prizes || t.drops) ? 'tn-board' : 'tn-board solo'}>
+            {t.prizes && !t.drops && prizeTable}
+            {t.drops && (t.prizes ? <div className="tn-side">{prizeTable}{drops}</div> : drops)}
             {hasSide && <div className="tn-side">
               {showPoints && (
-                <table className="prize-table tn-points">
-                  <caption>{tr('page.points')}</caption>
-                  <thead><tr><th scope="col">{tr('page.youPlay')}</th><th scope="col">{tr('page.youGet')}</th></tr></thead>
-                  <tbody>
-                    {t.points!.map((p, i) => (
-                      <tr key={i}>
-                        <th scope="row">{p.per ? tr('page.everyBet', { amount: formatMoney(p.per.amount, p.per.currency) }) : p.multiplier ? tr('page.winX', { multiplier: p.multiplier }) : tr('page.everySpin')}</th>
-                        <td>{tr('page.pointsCount', { count: p.points })}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <PointsTable rows={t.points!} caption={tr('page.points')} />
               )}
               {text.body && <Paragraphs items={text.body} />}
             </div>}

@@ -30,3 +30,16 @@ export const CustomAccent: Story = () => (
 export const LongHindiTitle: Story = () => (
   <TemplateStory template={tournament} page={pageFor(cashRace, { window: windows.live, locale: 'hi', infoLocale: 'hi' })} />
 );
+
+/** Random cash drops instead of a leaderboard: the drops table, biggest first. */
+export const CashDrops: Story = () => (
+  <TemplateStory template={tournament} page={pageFor({ ...cashRace, tournament: { pool: { amount: 1500000, currency: 'INR' }, minBet: { amount: 20, currency: 'INR' }, drops: [{ count: 3000, amount: 200 }, { count: 500, amount: 1000 }, { count: 30, amount: 10000 }, { count: 2, amount: 50000 }] }, params: { game: 'Cash drops', showPoints: false } }, { window: windows.live })} />
+);
+
+/** Several races in one campaign: a stake and win race, then a per-spin race with its own dates. */
+export const SeveralRaces: Story = () => (
+  <TemplateStory template={tournament} page={pageFor({ ...cashRace, tournament: { pool: { amount: 12697000, currency: 'INR' }, races: [
+    { name: 'Santa Spins', pool: { amount: 5079000, currency: 'INR' }, points: [{ points: 100, per: { amount: 85, currency: 'INR' }, on: 'stake' }, { points: 10, per: { amount: 85, currency: 'INR' }, on: 'win' }] },
+    { name: 'Playson Afterparty', starts: '2023-01-05', ends: '2023-01-22', pool: { amount: 7618000, currency: 'INR' }, points: [{ points: 1, on: 'spin' }] },
+  ] } }, { window: windows.live })} />
+);

@@ -1,3 +1,5 @@
+import { When } from '../../runtime/components/When.tsx';
+import { ENDED_STATES, OPEN_STATES } from '../../model/scheduleStates.ts';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { VipParamsData } from './params.ts';
@@ -48,8 +50,7 @@ function Crown() {
 export default function VipPage({ page, params, text, infoText }: TemplateProps<VipParamsData>) {
   const { t } = useTranslation();
   const k = (key: string, o?: Record<string, unknown>) => t(`tpl.vip.${key}`, o);
-  const { status, site } = page;
-  const ended = status === 'ended';
+  const { site } = page;
   const percent = params.cashbackPercent ?? VIP_DEFAULTS.cashbackPercent;
   const loyalty = params.programme === 'loyalty';
   /** A label that the loyalty programme words differently (loyalty.<key>). */
@@ -59,7 +60,7 @@ export default function VipPage({ page, params, text, infoText }: TemplateProps<
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
   const ctaLabel = text.cta ?? t('auth.createAccount');
   const dates = useCampaignDates(page);
-  const when = dates.note('longDay', 'none');
+  const when = dates.note('longDay', 'none', (s) => <><strong>{s}</strong> · </>);
   const apply = (className: string) => <a className={className} href={mailto}>{k('apply')}</a>;
 
   const card = (
@@ -69,17 +70,19 @@ export default function VipPage({ page, params, text, infoText }: TemplateProps<
     </OfferCard>
   );
   const actions = <>
-    {ended && <SeeCurrentLink site={site} />}
-    {!ended && loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} />}
-    {!ended && apply(loyalty && cta ? 'btn btn-ghost btn-large' : 'btn btn-primary btn-large')}
-    {!ended && !loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} className="btn btn-ghost btn-large" />}
+    <When page={page} is={ENDED_STATES}><SeeCurrentLink site={site} /></When>
+    <When page={page} is={OPEN_STATES}>
+      {loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} />}
+      {apply(loyalty && cta ? 'btn btn-ghost btn-large' : 'btn btn-primary btn-large')}
+      {!loyalty && cta && <CtaButton cta={cta} label={ctaLabel} site={site} className="btn btn-ghost btn-large" />}
+    </When>
     {infoText.info && <MoreInfoLink />}
   </>;
 
   return (
     <TemplateFrame page={page} text={text} infoText={infoText} className="vp" accent={params.accent} cta={cta} ctaLabel={ctaLabel}
       liveBadge kicker={pk('kicker')} longTitleAt={36} offer={card} actions={actions}
-      fine={<>{when && <><strong>{when}</strong> · </>}{k('writeTo')} <a href={mailto}>{params.contactEmail}</a></>}
+      fine={<>{when}{k('writeTo')} <a href={mailto}>{params.contactEmail}</a></>}
       band={{ title: pk('ctaBandTitle'), text: pk('ctaBandText'), action: loyalty && cta ? undefined : apply('btn btn-primary btn-large') }}>
       <section className="wrap section" aria-labelledby="vp-benefits">
         <h2 className="sec-title" id="vp-benefits">{pk('benefitsTitle')}</h2>
@@ -119,7 +122,7 @@ export default function VipPage({ page, params, text, infoText }: TemplateProps<
             <h3>{pk('contactTitle')}</h3>
             <p className="muted">{k('contactText', { hours: params.replyHours ?? VIP_DEFAULTS.replyHours })}</p>
             <p className="vp-mail"><a href={mailto}>{params.contactEmail}</a></p>
-            {!ended && apply('btn btn-primary')}
+            <When page={page} is={OPEN_STATES}>{apply('btn btn-primary')}</When>
           </div>
         </div>
       </section>

@@ -21,33 +21,45 @@ function Gift() {
   );
 }
 
-/** A deposit bonus: the percent and its cap in the route's currency, the caps in other currencies. */
+/**
+ * A welcome offer: a deposit match or cashback (the percent and its cap in the route's currency, the
+ * caps in other currencies), free spins alone or on top.
+ */
 export default function WelcomeBonusPage({ page, params, text, infoText, asset }: TemplateProps<WelcomeBonusParamsData>) {
   const { t } = useTranslation();
-  const offer = params.maxBonus.find((m) => m.currency === page.variant.currency) ?? params.maxBonus[0]!;
-  const upTo = formatMoney(offer.amount, offer.currency);
+  const caps = params.maxBonus ?? [];
+  const offer = caps.find((m) => m.currency === page.variant.currency) ?? caps[0];
+  const upTo = offer && formatMoney(offer.amount, offer.currency);
+  const cashback = params.offer === 'cashback';
+  const spins = params.freeSpins;
+  const spinsText = spins && (spins.game ? t('page.freeSpinsOn', { count: spins.count, game: spins.game }) : t('page.freeSpinsCount', { count: spins.count }));
+  const percentLabel = (percent: number) => (cashback ? t('page.cashbackUpTo', { percent }) : t('page.percentUpTo', { percent }));
 
   const card = (
-    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Gift />} label={t('page.yourBonus')}
-      meta={params.kind === 'package' ? t('page.firstDeposits') : t('page.firstDeposit')}>
-      <OfferValue value={`${params.percent}%`} />
-      <p className="wb-upto">{t('page.upTo')} <strong>{upTo}</strong></p>
+    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Gift />} label={cashback ? t('page.cashback') : t('page.yourBonus')}
+      meta={cashback ? t(`page.cashbackPeriod.${params.cashbackPeriod ?? 'weekly'}`) : params.kind === 'package' ? t('page.firstDeposits') : t('page.firstDeposit')}>
+      {params.percent ? <OfferValue value={`${params.percent}%`} /> : spins && <OfferValue value={String(spins.count)} unit={t('page.freeSpins')} />}
+      {upTo && <p className="wb-upto">{t('page.upTo')} <strong>{upTo}</strong></p>}
+      {params.percent && spinsText && <p className="wb-spins">+ {spinsText}</p>}
     </OfferCard>
   );
+  const headline = params.percent && upTo
+    ? `${t(cashback ? 'page.cashbackUpToAmount' : 'page.upToAmount', { percent: params.percent, amount: upTo })}${spinsText ? ` + ${spinsText}` : ''}`
+    : (spinsText ?? text.title);
 
   return (
     <TemplateFrame page={page} text={text} infoText={infoText} className="wb" accent={params.accent}
       cta={page.campaign.cta} ctaLabel={text.cta ?? t('page.claimBonus')} kicker={t(`page.kind.${params.kind}`)}
       offer={card} fine={t('page.finePrint')} steps={{ id: 'wb-steps', title: t('page.howToGetIt'), whenEnded: true }}
       after={!!text.body?.length && <div className="wrap wb-body"><Paragraphs items={text.body} /></div>}
-      band={{ title: t('page.upToAmount', { percent: params.percent, amount: upTo }), text: t('page.claimText') }}>
-      {params.maxBonus.length > 1 && (
+      band={{ title: headline, text: t(cashback ? 'page.cashbackClaim' : 'page.claimText') }}>
+      {params.percent && caps.length > 1 && (
         <section className="wrap section" aria-labelledby="wb-cur">
           <h2 className="sec-title" id="wb-cur">{t('page.bonusInCurrency')}</h2>
           <ul className="wb-currencies">
-            {params.maxBonus.map((m) => (
+            {caps.map((m) => (
               <li key={m.currency} className={m === offer ? 'on' : undefined}>
-                <span className="muted">{t('page.percentUpTo', { percent: params.percent })}</span>
+                <span className="muted">{percentLabel(params.percent!)}</span>
                 <strong>{formatMoney(m.amount, m.currency)}</strong>
               </li>
             ))}

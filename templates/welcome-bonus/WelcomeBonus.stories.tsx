@@ -29,3 +29,16 @@ export const Package700: Story = () => <TemplateStory template={welcomeBonus} pa
 
 /** Page text in Hindi with a long title. */
 export const LongHindiTitle: Story = () => <TemplateStory template={welcomeBonus} page={pageFor(casinoWelcome, { locale: 'hi', infoLocale: 'hi' })} />;
+
+/** A weekly cashback offer: percent of net losses back, capped per week. */
+export const Cashback: Story = () => (
+  <TemplateStory template={welcomeBonus} page={pageFor({ ...casinoWelcome, params: { ...(casinoWelcome.params as object), offer: 'cashback', cashbackPeriod: 'weekly', percent: 10 } })} />
+);
+
+/** Free spins on top of the deposit match, and free spins alone. */
+export const WithFreeSpins: Story = () => (
+  <TemplateStory template={welcomeBonus} page={pageFor({ ...casinoWelcome, params: { ...(casinoWelcome.params as object), freeSpins: { count: 100, game: 'Book of Dead' } } })} />
+);
+export const FreeSpinsOnly: Story = () => (
+  <TemplateStory template={welcomeBonus} page={pageFor({ ...casinoWelcome, params: { kind: 'casino', freeSpins: { count: 50 } } })} />
+);

@@ -1,3 +1,4 @@
+import { EndedOr } from '../../runtime/components/When.tsx';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -69,7 +70,6 @@ function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win
 export default function WheelPage({ page, params, text, infoText }: TemplateProps<WheelParamsData>) {
   const { t } = useTranslation();
   const { site } = page;
-  const ended = page.status === 'ended';
   const cta = page.campaign.cta;
   const currency = cta?.currency ?? site.defaultCurrency ?? 'INR';
   const segments = params.segments.map((s) => describe(s, currency, t));
@@ -84,9 +84,8 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
           <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />
           <circle cx="20" cy="15" r="6" fill="#fff8dc" />
         </svg>
-        {ended
-          ? <span className="wh-hub" aria-hidden="true">★</span>
-          : <CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />}
+        <EndedOr page={page} ended={<span className="wh-hub" aria-hidden="true">★</span>}
+          open={<CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />} />
       </div>
       <p className="wh-top"><span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong></p>
       <ScheduleCountdown page={page} />

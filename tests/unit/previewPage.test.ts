@@ -1,7 +1,7 @@
 /** `promo dev`'s ?at= and ?lang=: the page as at a moment (in the campaign's time zone) and in a language. */
 import { describe, expect, it } from 'vitest';
 import { parseMoment, previewPage, readPreview } from '../../model/previewPage.ts';
-import { statusAt } from '../../model/zonedTime.ts';
+import { statusAt } from '../../model/scheduleStates.ts';
 import { loadSite } from '../../cli/site/loadSite.ts';
 import type { PageData } from '../../model/Site.ts';
 import { REPO } from '../support/tempProject.ts';

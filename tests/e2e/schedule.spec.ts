@@ -1,0 +1,124 @@
+/**
+ * Schedules switch without a rebuild: a site built before a campaign starts, viewed by visitors whose
+ * clock (Playwright's page.clock) is before the start, after it and after the end, and open across
+ * the start and the end. The build is this spec's own, at a fixed moment, served as production would.
+ */
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { runBuild } from '../../cli/commands/build.ts';
+import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
+import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
+import { SERVE_PLAN_FILE, type ServePlan } from '../../cli/build/ServePlan.ts';
+import { SANDBOX } from './ports.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const OUT = join('.promo', 'e2e-schedule-dist');
+// merry-prize-month runs 2026-12-01 to 2026-12-31 (Asia/Kolkata, +05:30); built ten days before.
+const BUILT_AT = Date.parse('2026-11-21T12:00:00Z');
+const STARTS = Date.parse('2026-11-30T18:30:00Z');
+const ENDS = Date.parse('2026-12-31T18:29:59.999Z');
+const PATH = '/new-promo/merry-prize-month/';
+
+test.describe.configure({ mode: 'serial' });
+let base = '';
+let close: () => Promise<unknown> = async () => undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await runBuild({ root: ROOT, fs: nodeFs, out: () => undefined }, { env: 'development', at: BUILT_AT, outDir: OUT, apiOverride: SANDBOX, quiet: true });
+  const dist = join(ROOT, OUT);
+  const plan = JSON.parse(readFileSync(join(dist, SERVE_PLAN_FILE), 'utf8')) as ServePlan;
+  const server = await createSiteServer(dist, plan, { apiOrigin: SANDBOX });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  close = () => server.close();
+});
+test.afterAll(async () => { await close(); });
+
+/**
+ * Opens the page with the visitor's clock at `at`. Records each state <html data-schedule> is set to
+ * and whether <body> existed yet (none before the head script: nothing could have been painted), and
+ * the layout shifts.
+ */
+async function open(page: Page, at: number) {
+  await page.clock.install({ time: at });
+  await page.addInitScript(() => {
+    const w = window as unknown as { states: [string | null, boolean][]; shifts: number };
+    w.states = [];
+    w.shifts = 0;
+    new MutationObserver((records) => {
+      for (const r of records) w.states.push([(r.target as Element).getAttribute('data-schedule'), !!document.body]);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-schedule'] });
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value; }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(base + PATH);
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'merry-prize-month');
+}
+/** The first state set, and that it was set before <body> existed. */
+const firstFrame = async (page: Page) => {
+  const states = await page.evaluate(() => (window as unknown as { states: [string | null, boolean][] }).states);
+  expect(states[0]?.[1], 'the state was set before the body was parsed').toBe(false);
+  return states[0]?.[0];
+};
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+async function expectScheduled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Coming soon.' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Starts in' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Ends in' })).toBeHidden();
+  await expect(page.getByText('Live now')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Join the race' }).first()).toBeVisible();
+}
+async function expectLive(page: Page) {
+  await expect(page.getByText('Live now')).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Ends in' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Starts in' })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /Coming soon|has ended/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Join the race' }).first()).toBeVisible();
+  await expect(page.getByText('Prize pool', { exact: true })).toBeVisible();
+}
+async function expectEnded(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'This promotion has ended.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See current promotions' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join the race' })).toHaveCount(0);
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByText('Prize pool paid out')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+}
+
+test('a page built before the start shows "coming soon" to a visitor before the start', async ({ page }) => {
+  await open(page, BUILT_AT + 3_600_000);
+  expect(await firstFrame(page)).toBe('scheduled');
+  await expectScheduled(page);
+  expect(await shifts(page)).toBe(0);
+});
+
+test('the same page shows the live state to a visitor after the start, from the first frame', async ({ page }) => {
+  await open(page, STARTS + 86_400_000);
+  await expect(page.locator('html')).toHaveAttribute('data-schedule', 'live');
+  expect(await firstFrame(page)).toBe('live');
+  await expectLive(page);
+  expect(await shifts(page)).toBe(0);
+});
+
+test('the same page shows the ended state to a visitor after the end', async ({ page }) => {
+  await open(page, ENDS + 86_400_000);
+  expect(await firstFrame(page)).toBe('ended');
+  await expectEnded(page);
+  expect(await shifts(page)).toBe(0);
+});
+
+test('an open page switches at the start and at the end, without a reload', async ({ page }) => {
+  await open(page, STARTS - 5_000);
+  await expectScheduled(page);
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.clock.runFor(6_000);
+  await expectLive(page);
+  await page.clock.fastForward(ENDS - STARTS - 2_000);
+  await expectLive(page);
+  await page.clock.runFor(3_000);
+  await expectEnded(page);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'the page was not reloaded').toBe(1);
+});
