@@ -12,12 +12,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnoent } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
+import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import type { RouteClaim } from './checkCampaignFile.ts';
 
 export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; assets: Record<string, boolean> }
 /** The templates whose params schema compiled, and a problem for each one that did not. */
 export interface TemplateList { names: string[]; problems: Problem[] }
-export interface CheckCacheData { version: string; templates: TemplateList; entries: Record<string, CachedFileCheck> }
+/** The site config's data when valid, and its problems. */
+export interface SiteCheck { config: SiteConfig | null; problems: Problem[] }
+export interface CheckCacheData { version: string; site: SiteCheck; templates: TemplateList; entries: Record<string, CachedFileCheck> }
 /** Where the cache lives; tests pass an in-memory one. */
 export interface CheckCacheStore { load(): Promise<CheckCacheData | undefined>; save(data: CheckCacheData): Promise<void> }
 
@@ -49,7 +52,7 @@ export function fileCheckCache(path: string): CheckCacheStore {
       try { text = await readFile(path, 'utf8'); } catch (e) { if (isEnoent(e)) return undefined; throw e; }
       try {
         const data = JSON.parse(text) as CheckCacheData;
-        return typeof data?.version === 'string' && Array.isArray(data.templates?.names) && data.entries && typeof data.entries === 'object' ? data : undefined;
+        return typeof data?.version === 'string' && Array.isArray(data.templates?.names) && Array.isArray(data.site?.problems) && data.entries && typeof data.entries === 'object' ? data : undefined;
       } catch (e) {
         if (e instanceof SyntaxError) return undefined;
         throw e;

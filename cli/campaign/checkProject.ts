@@ -9,17 +9,16 @@ import { CampaignSchema, type CampaignData } from '../../model/campaignSchema.ts
 import { SiteConfigSchema, type SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { locate } from './locate.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
-import { InvalidUtf8Error } from './decodeUtf8.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { siteUrlHosts } from '../../model/urlPolicy.ts';
-import { emptyValues, missingLocaleKeys } from './localeCoverage.ts';
 import { checkCampaignFile, type FileContext, type RouteClaim } from './checkCampaignFile.ts';
-import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type TemplateList } from './checkCache.ts';
+import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck, type TemplateList } from './checkCache.ts';
+import { readChecked } from './readChecked.ts';
+import { localeFileProblems } from './localeFileProblems.ts';
 
-export const MAX_FILE_BYTES = 256 * 1024;
+export { MAX_FILE_BYTES } from './readChecked.ts';
 export const CONFIG_FILE = 'promo.config.yaml';
 /** Campaign files read ahead of the one being checked. */
 const READ_AHEAD = 16;
@@ -56,28 +55,22 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
   const rel = (p: string) => relative(process.cwd(), p) || p;
 
   const configPath = join(root, CONFIG_FILE);
-  const configRead = await readChecked(fs, configPath, rel(configPath));
-  let config: SiteConfig | null = null;
-  if ('text' in configRead) {
-    sources.set(rel(configPath), configRead.text);
-    const parsed = parseYamlSafely(configRead.text, rel(configPath));
-    problems.push(...parsed.problems);
-    if (!parsed.problems.length) {
-      const validate = validateConfig();
-      if (validate(parsed.value)) config = parsed.value as SiteConfig;
-      else problems.push(...schemaProblems(validate.errors ?? [], parsed, rel(configPath)));
-    }
-  } else problems.push(configRead.problem);
-
+  const configFile = rel(configPath);
+  const configRead = await readChecked(fs, configPath, configFile);
+  if ('text' in configRead) sources.set(configFile, configRead.text);
+  else problems.push(configRead.problem);
   const schemas = await readTemplateSchemas(fs, root, rel);
   const validators = templateValidators(schemas);
   const campaignFiles = files ?? (await listCampaignFiles(fs, join(root, 'campaigns'), problems, rel));
   // The cache's version: the checking code, the site config and the params schemas.
-  const version = cache ? hashText(checkCodeVersion(), 'text' in configRead ? configRead.text : '', ...schemas.flatMap((t) => [t.name, t.text])) : '';
+  const version = cache ? hashText(checkCodeVersion(), configFile, 'text' in configRead ? configRead.text : '', ...schemas.flatMap((t) => [t.name, t.text])) : '';
   const previous = cache ? await cache.load() : undefined;
   const current = previous?.version === version ? previous : undefined;
   const reuse = current?.entries ?? {};
   const entries: Record<string, CachedFileCheck> = {};
+  const site = current?.site ?? ('text' in configRead ? checkConfig(configRead.text, configFile) : { config: null, problems: [] });
+  const config = site.config;
+  problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
   const ctx: FileContext = {
@@ -85,7 +78,7 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
     templates: templates.names, config, urlHosts: config ? siteUrlHosts(config) : [],
   };
   const campaigns: LoadedCampaign[] = [];
-  const claims: Array<RouteClaim & { file: string }> = [];
+  const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
   let misses = 0;
   for await (const { path, file, read } of readAhead(campaignFiles, async (path) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) }))) {
@@ -108,12 +101,28 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
       result = checked;
     }
     if (result.problems.length) { problems.push(...result.problems); sources.set(file, read.text); }
-    if (result.claim) claims.push({ file, ...result.claim });
+    if (result.claim) claims.push({ file, path, ...result.claim });
   }
-  problems.push(...routeClashes(claims));
-  if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel)));
-  if (cache && (!current || misses || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, templates, entries });
+  const clashes = routeClashes(claims);
+  problems.push(...clashes);
+  // Texts are kept only for files with problems of their own; a clash is rare, so read its file again for the code frame.
+  for (const file of new Set(clashes.map((c) => c.file))) {
+    const path = claims.find((c) => c.file === file)!.path;
+    const read = sources.has(file) ? undefined : await readChecked(fs, path, file);
+    if (read && 'text' in read) sources.set(file, read.text);
+  }
+  if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
+  if (cache && (!current || misses || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries });
   return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
+}
+
+/** The site config's data when it is valid, and its problems. */
+function checkConfig(text: string, file: string): SiteCheck {
+  const parsed = parseYamlSafely(text, file);
+  if (parsed.problems.length) return { config: null, problems: parsed.problems };
+  const validate = validateConfig();
+  if (validate(parsed.value)) return { config: parsed.value as SiteConfig, problems: [] };
+  return { config: null, problems: schemaProblems(validate.errors ?? [], parsed, file) };
 }
 
 /** The results of `read` for each item in order, with up to READ_AHEAD reads under way. */
@@ -125,57 +134,6 @@ async function* readAhead<T, R>(items: readonly T[], read: (item: T) => Promise<
     const result = await queue.shift()!;
     if (next < items.length) queue.push(read(items[next++]!));
     yield result;
-  }
-}
-
-/** Every locale the site offers has a file with all of en.json's keys, none of them blank. */
-async function localeFileProblems(fs: ProjectFs, root: string, config: SiteConfig | null, sources: Map<string, string>, rel: (p: string) => string): Promise<Problem[]> {
-  const out: Problem[] = [];
-  const read = async (locale: string) => {
-    const path = join(root, 'locales', `${locale}.json`);
-    const file = rel(path);
-    if (!fs.exists(path)) {
-      out.push({ file, line: 1, col: 1, path: '', code: 'locale/missing-file', message: `promo.config.yaml offers ${locale} but ${file} does not exist. Add the translation file.`, severity: 'warning' });
-      return null;
-    }
-    const read = await readChecked(fs, path, file);
-    if (!('text' in read)) { out.push(read.problem); return null; }
-    sources.set(file, read.text);
-    const parsed = parseYamlSafely(read.text, file);
-    if (parsed.problems.length) { out.push(...parsed.problems); return null; }
-    return { file, parsed };
-  };
-  const en = await read('en');
-  if (!en) return out;
-  for (const locale of (config?.locales ?? []).filter((l) => l !== 'en')) {
-    const other = await read(locale);
-    if (!other) continue;
-    for (const key of missingLocaleKeys(en.parsed.value, other.parsed.value)) {
-      const at = key.split('.');
-      out.push({ file: other.file, ...locate(other.parsed.doc, other.parsed.lc, at.slice(0, -1), 'key'), path: `/${at.join('/')}`, code: 'locale/missing-key', message: `The key "${key}" of en.json is missing here; English is shown instead. Add its ${locale} translation.`, severity: 'warning' });
-    }
-    for (const key of emptyValues(other.parsed.value)) {
-      const at = key.split('.');
-      out.push({ file: other.file, ...locate(other.parsed.doc, other.parsed.lc, at), path: `/${at.join('/')}`, code: 'locale/empty', message: `"${key}" is empty. Write its ${locale} translation.`, severity: 'warning' });
-    }
-  }
-  return out;
-}
-
-/** The file's text, or the problem that stops it being read (too large, missing, not UTF-8). */
-async function readChecked(fs: ProjectFs, path: string, file: string): Promise<{ text: string } | { problem: Problem }> {
-  try {
-    const size = await fs.size(path);
-    if (size > MAX_FILE_BYTES) {
-      return { problem: { file, line: 1, col: 1, path: '', code: 'file/too-large', message: `The file is ${Math.round(size / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB. Split it or move long text out.`, severity: 'error' } };
-    }
-    return { text: await fs.readFile(path) };
-  } catch (e) {
-    if (e instanceof InvalidUtf8Error) {
-      return { problem: { file, line: e.line, col: e.col, path: '', code: 'file/invalid-utf8', message: `The byte 0x${e.byte.toString(16).padStart(2, '0')} (byte ${e.byteOffset} of the file) is not valid UTF-8. Save the file as UTF-8, or retype the text around it.`, severity: 'error' } };
-    }
-    const message = isEnoent(e) ? 'The file does not exist. Check the path.' : `The file could not be read: ${(e as Error).message}.`;
-    return { problem: { file, line: 1, col: 1, path: '', code: isEnoent(e) ? 'file/missing' : 'file/unreadable', message, severity: 'error' } };
   }
 }
 
