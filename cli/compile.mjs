@@ -80,8 +80,13 @@ export function freshBuild(root = ROOT) {
   return join(root, OUT, stamp.build, 'main.js');
 }
 
+// `node cli/compile.mjs` (postinstall): a failed compile does not fail the install; promo then runs through tsx.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  mkdirSync(join(ROOT, OUT), { recursive: true });
-  const entry = await compile();
-  console.log(`promo: compiled the CLI into ${relative(process.cwd(), dirname(entry)) || '.'}`);
+  try {
+    mkdirSync(join(ROOT, OUT), { recursive: true });
+    const entry = await compile();
+    console.log(`promo: compiled the CLI into ${relative(process.cwd(), dirname(entry)) || '.'}`);
+  } catch (e) {
+    console.warn(`promo: could not compile the CLI (${e instanceof Error ? e.message.split('\n')[0] : e}); it will run through tsx.`);
+  }
 }

@@ -25,10 +25,31 @@ export interface ParsedYaml {
   problems: Problem[];
 }
 
-export function parseYamlSafely(text: string, file: string): ParsedYaml {
+/**
+ * Line starts are found only when a position is first asked for, i.e. for a file with a problem: a
+ * clean file (nearly every one) is parsed without counting lines. The same line starts the parser's
+ * LineCounter records: offset 0 and the offset after every line feed.
+ */
+function lazyLineCounter(text: string): LineCounter {
   const lc = new LineCounter();
+  const linePos = lc.linePos;
+  let counted = false;
+  lc.linePos = (offset) => {
+    if (!counted) {
+      counted = true;
+      lc.addNewLine(0);
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+    }
+    return linePos(offset);
+  };
+  return lc;
+}
+
+export function parseYamlSafely(text: string, file: string): ParsedYaml {
+  const lc = lazyLineCounter(text);
   // uniqueKeys: false — the parser's own check compares each key with every earlier one (quadratic); ours below uses a Set.
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, version: '1.2', prettyErrors: true, strict: true });
+  // prettyErrors: false — it would count lines in every file; messages are reworded from their first line anyway.
+  const doc = parseDocument(text, { uniqueKeys: false, version: '1.2', prettyErrors: false, strict: true });
   const problems: Problem[] = [];
   const add = (code: string, offset: number, message: string, path = '') => {
     const { line, col } = lc.linePos(offset);
