@@ -41,7 +41,8 @@ export function checkCodeVersion(): string {
   for (const dir of [here, join(here, '..', '..', 'model')]) {
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts')).sort()) parts.push(name, readFileSync(join(dir, name), 'utf8'));
   }
-  return (code = hashText(...parts));
+  code = hashText(...parts);
+  return code;
 }
 
 /** The cache in a JSON file, replaced atomically; an unreadable or corrupt file counts as an empty cache. */
