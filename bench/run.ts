@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dialogTiming, PROFILE } from './dialogTiming.ts';
 import { freePort } from './freePort.ts';
+import { cliTimings, printCliTimings } from './cliTiming.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
@@ -59,6 +60,11 @@ function pageWeight(dist: string, url: string) {
     js: jsBytes.reduce((a, b) => a + b.length, 0), jsGz: jsBytes.reduce((a, b) => a + gzipSync(b).length, 0), jsFiles: js.size,
   };
 }
+
+// BENCH_ONLY=check runs only the CLI figures (start-up and `promo check`).
+const ONLY = process.env.BENCH_ONLY;
+if (!ONLY || ONLY === 'check') printCliTimings(cliTimings(project, generate, Number(process.env.BENCH_CHECK_CAMPAIGNS ?? 5000)));
+if (ONLY === 'check') process.exit(0);
 
 const repo = project();
 // Free ports: the sandbox `promo serve` starts at the API origin baked in here, and the site itself.

@@ -1,25 +1,17 @@
 /** The `promo` command line: parses options, calls the command, and maps errors to exit codes. */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import { isEnoent, nodeFs } from './campaign/ProjectFs.ts';
 import { reportError } from './errors/throwAndExit.ts';
-import { runCheck } from './commands/check.ts';
-import { runNew } from './commands/new.ts';
-import { askTemplate } from './commands/askTemplate.ts';
-import { runList } from './commands/list.ts';
-import { runBuild } from './commands/build.ts';
-import { runServe, SANDBOX_PREFIX } from './commands/serve.ts';
-import { runRollback } from './commands/rollback.ts';
-import { runStart } from './commands/start.ts';
-import { runDev } from './commands/dev.ts';
-import { runSchema } from './commands/schema.ts';
-import { runShot, SHOT_AT } from './commands/shot.ts';
-import { runStories } from './commands/stories.ts';
-import { runReport } from './commands/report.ts';
-import { readFile } from 'node:fs/promises';
 import { FORMATS, type Format } from './format/formatProblems.ts';
+import { SANDBOX_PREFIX } from './serve/sandboxPrefix.ts';
+import { SHOT_AT } from './shot/shotAt.ts';
+import { CHECK_CACHE_FILE } from './campaign/checkCacheFile.ts';
+
+// Each command's modules load only when it runs (`await import(...)` in its action): `promo --version`
+// and `promo check` never load Vite, Vike, fastify, playwright-core, pngjs or sharp.
 
 const out = (s: string) => void process.stdout.write(s);
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
@@ -59,8 +51,12 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .argument('[files...]', 'campaign files to check (default: campaigns/*.yaml)')
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
     .option('--strict-locales', 'treat missing translations as errors, not warnings')
+    .option('--no-cache', `check every file again instead of reusing results of unchanged ones (${CHECK_CACHE_FILE})`)
     .addHelpText('after', '\nExit codes: 0 valid, 1 problems found, 2 usage error.\nCI: promo check --format github  prints GitHub annotations.')
-    .action(async (files: string[], o: { format: Format; strictLocales?: boolean }) => setExit(await runCheck(deps, { files, format: o.format, strictLocales: o.strictLocales })));
+    .action(async (files: string[], o: { format: Format; strictLocales?: boolean; cache: boolean }) => {
+      const cacheFile = o.cache ? join(root, CHECK_CACHE_FILE) : undefined;
+      setExit(await (await import('./commands/check.ts')).runCheck({ ...deps, cacheFile }, { files, format: o.format, strictLocales: o.strictLocales }));
+    });
 
   p.command('new')
     .description('Create campaigns/<slug>.yaml from a template scaffold (asks which template when --template is not given)')
@@ -73,7 +69,8 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--ends <date>', 'schedule end (default a week after today)')
     .option('--time-zone <tz>', 'schedule time zone', 'Asia/Kolkata')
     .action(async (slug: string | undefined, o) => {
-      const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? askTemplate : undefined;
+      const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? (await import('./commands/askTemplate.ts')).askTemplate : undefined;
+      const { runNew } = await import('./commands/new.ts');
       await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate }, slug, o);
     });
 
@@ -82,7 +79,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .addOption(new Option('--status <status>', 'only campaigns in this state').choices(['live', 'scheduled', 'ended', 'always']))
     .option('--at <date>', 'judge schedules at this moment instead of now', date)
     .option('--json', 'print JSON')
-    .action(async (o: { status?: 'live'; at?: number; json?: boolean }) => setExit(await runList(deps, { status: o.status, at: o.at ?? Date.now(), json: o.json })));
+    .action(async (o: { status?: 'live'; at?: number; json?: boolean }) => setExit(await (await import('./commands/list.ts')).runList(deps, { status: o.status, at: o.at ?? Date.now(), json: o.json })));
 
   p.command('build')
     .description('Check, then pre-render every route of every campaign into dist/ (swapped in only when complete)')
@@ -92,13 +89,13 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--out-dir <dir>', 'output folder', 'dist')
     .option('--verbose', 'list every page written')
     .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean }) => {
-      await runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, preview: o.at !== undefined });
+      await (await import('./commands/build.ts')).runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, preview: o.at !== undefined });
     });
 
   p.command('rollback')
     .description('Point dist/ back at the previous build at once (the current one is kept; run again to undo)')
     .option('--out-dir <dir>', 'output folder', 'dist')
-    .action(async (o: { outDir: string }) => { await runRollback(deps, { outDir: o.outDir }); });
+    .action(async (o: { outDir: string }) => { await (await import('./commands/rollback.ts')).runRollback(deps, { outDir: o.outDir }); });
 
   const serveOptions = (c: Command, defaultPort: number) => c
     .option('-p, --port <n>', 'port for the site and the sandbox API (one port)', port, defaultPort)
@@ -112,19 +109,19 @@ export function program(root: string, setExit: (code: number) => void): Command 
 
   serveOptions(p.command('serve')
     .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/, with the sandbox operator API'), 3000)
-    .action(async (o: ServeCli) => { await runServe(root, o, out); });
+    .action(async (o: ServeCli) => { await (await import('./commands/serve.ts')).runServe(root, o, out); });
 
   serveOptions(p.command('start')
     .description('What npm start runs: check the port is free, build (development), then serve'), 3000)
     .option('--at <date>', 'render schedule states as at this moment (default now)', date)
     .option('--verbose', 'list every page written')
-    .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await runStart(deps, { ...o, at: o.at ?? Date.now() }); });
+    .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await (await import('./commands/start.ts')).runStart(deps, { ...o, at: o.at ?? Date.now() }); });
 
   p.command('dev')
     .description('Start the Vite dev server; editing a campaign YAML updates the page')
     .option('-p, --port <n>', 'port', port, 5173)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .action(async (o: { port: number; host: string }) => { await runDev(root, o, out); });
+    .action(async (o: { port: number; host: string }) => { await (await import('./commands/dev.ts')).runDev(root, o, out); });
 
   p.command('shot')
     .description('Screenshot campaign pages (360×740, 1280×800) and their opened dialog in Chromium; compare with the baselines in shots/')
@@ -132,24 +129,24 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--update', 'write the new screenshots as the baselines')
     .option('--at <date>', 'the moment pages are shown as at (frozen in the browser)', date)
     .addHelpText('after', '\nA changed screenshot exits 1 and writes shots-report/index.html (baseline, new and diff side by side).\nNeeds Debian Chromium (/usr/bin/chromium, or CHROMIUM_PATH).')
-    .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
+    .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await (await import('./commands/shot.ts')).runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
 
   p.command('stories')
     .description('Write Ladle stories generated from the campaign files (ladle/generated/): a few campaigns per template, plus the ones named, before / during / after, phone and desktop')
     .argument('[slugs...]', 'campaigns to add, e.g. the one you are editing')
-    .action(async (slugs: string[]) => setExit(await runStories({ ...deps, now: Date.now }, { slugs })));
+    .action(async (slugs: string[]) => setExit(await (await import('./commands/stories.ts')).runStories({ ...deps, now: Date.now }, { slugs })));
 
   p.command('report')
     .description("Compare the arms of a campaign's A/B experiment: visitors, sign-up dialog opens, registrations, conversion with a 95% interval, significance")
     .argument('<slug>', 'campaign whose experiment to report')
     .option('--from <file|url>', 'events: a running sandbox (e.g. http://127.0.0.1:3000/sandbox-api, the default), or an exported .json / .csv file')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u) }, { slug, from: o.from, format: o.format })));
+    .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await (await import('./commands/report.ts')).runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u) }, { slug, from: o.from, format: o.format })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')
     .option('--write', 'write the files instead of only checking them')
-    .action(async (o: { write?: boolean }) => setExit(await runSchema({ ...deps, writeFile: fileWriter }, { write: !!o.write })));
+    .action(async (o: { write?: boolean }) => setExit(await (await import('./commands/schema.ts')).runSchema({ ...deps, writeFile: fileWriter }, { write: !!o.write })));
   return p;
 }
 

@@ -1,6 +1,6 @@
 /** The file access the campaign checks need; tests pass an in-memory fake, the CLI passes node:fs. */
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { decodeUtf8 } from './decodeUtf8.ts';
 
 export interface ProjectFs {
@@ -12,10 +12,11 @@ export interface ProjectFs {
   exists(path: string): boolean;
 }
 
+/** Reads are synchronous inside the promises: a campaign file is small, and one system call beats four trips through the thread pool. */
 export const nodeFs: ProjectFs = {
-  readFile: async (p) => decodeUtf8(await readFile(p)),
+  readFile: async (p) => decodeUtf8(readFileSync(p)),
   readdir: (p) => readdir(p),
-  size: async (p) => (await stat(p)).size,
+  size: async (p) => statSync(p).size,
   exists: (p) => existsSync(p),
 };
 

@@ -9,7 +9,7 @@ import { armCampaign, controlArm, experimentIdOf } from '../../model/experiment.
 import type { ParsedYaml } from './parseYamlSafely.ts';
 import type { Problem } from './Problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { locate, type Segment } from './locate.ts';
+import { locate, type Position, type Segment } from './locate.ts';
 import { parseLocal, type RuleFinding } from './rules.ts';
 
 export interface ArmCheck {
@@ -64,16 +64,16 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
 }
 
 /** Two campaigns may not share an experiment id: it names the arm cookie and the nginx variables. */
-export function experimentClashes(campaigns: readonly { file: string; data: CampaignData; parsed: ParsedYaml }[]): Problem[] {
+/** Two campaigns running one experiment id (it names the arm cookie): an error on the second. */
+export function experimentClashes(claims: readonly { file: string; experiment?: { id: string; at: Position & { path: string } } }[]): Problem[] {
   const owner = new Map<string, string>();
   const out: Problem[] = [];
-  for (const c of campaigns) {
-    if (!c.data.experiment) continue;
-    const id = experimentIdOf(c.data);
+  for (const c of claims) {
+    if (!c.experiment) continue;
+    const { id, at } = c.experiment;
     const first = owner.get(id);
     if (first === undefined) { owner.set(id, c.file); continue; }
-    const at = c.data.experiment.id !== undefined ? ['experiment', 'id'] : ['experiment'];
-    out.push({ file: c.file, ...locate(c.parsed.doc, c.parsed.lc, at, 'key'), path: '/' + at.join('/'), code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
+    out.push({ file: c.file, ...at, code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
   }
   return out;
 }

@@ -13,10 +13,24 @@ const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
 const plain = (s: unknown) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
 const text = (s: unknown) => JSON.stringify(s, null, 2) + '\n';
 
+/**
+ * Imports a TypeScript module at run time. Under tsx or vitest that is a plain import; the compiled
+ * CLI has no TypeScript loader, so it imports through tsx's scoped one (loaded only here).
+ */
+async function importTypeScript(url: string): Promise<unknown> {
+  try {
+    return await import(url);
+  } catch (e) {
+    if (!(e instanceof Error && 'code' in e && e.code === 'ERR_UNKNOWN_FILE_EXTENSION')) throw e;
+    const { tsImport } = await import('tsx/esm/api');
+    return tsImport(url, import.meta.url);
+  }
+}
+
 export async function generateSchemas(root: string, templateNames: readonly string[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of templateNames) {
-    const mod = (await import(pathToFileURL(join(root, 'templates', name, 'params.ts')).href)) as { default: TSchema };
+    const mod = (await importTypeScript(pathToFileURL(join(root, 'templates', name, 'params.ts')).href)) as { default: TSchema };
     files.set(join('templates', name, 'params.schema.json'), text({ $schema: DRAFT, title: `${name} template params`, ...plain(mod.default) }));
   }
   const campaign = plain(CampaignSchema);

@@ -25,10 +25,31 @@ export interface ParsedYaml {
   problems: Problem[];
 }
 
-export function parseYamlSafely(text: string, file: string): ParsedYaml {
+/**
+ * Line starts are found only when a position is first asked for, i.e. for a file with a problem: a
+ * clean file (nearly every one) is parsed without counting lines. The same line starts the parser's
+ * LineCounter records: offset 0 and the offset after every line feed.
+ */
+function lazyLineCounter(text: string): LineCounter {
   const lc = new LineCounter();
+  const linePos = lc.linePos;
+  let counted = false;
+  lc.linePos = (offset) => {
+    if (!counted) {
+      counted = true;
+      lc.addNewLine(0);
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+    }
+    return linePos(offset);
+  };
+  return lc;
+}
+
+export function parseYamlSafely(text: string, file: string): ParsedYaml {
+  const lc = lazyLineCounter(text);
   // uniqueKeys: false — the parser's own check compares each key with every earlier one (quadratic); ours below uses a Set.
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, version: '1.2', prettyErrors: true, strict: true });
+  // prettyErrors: false — it would count lines in every file; messages are reworded from their first line anyway.
+  const doc = parseDocument(text, { uniqueKeys: false, version: '1.2', prettyErrors: false, strict: true });
   const problems: Problem[] = [];
   const add = (code: string, offset: number, message: string, path = '') => {
     const { line, col } = lc.linePos(offset);
@@ -57,7 +78,9 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
   let keys = 0;
   let nodes = 0;
   let capped = false;
-  const walk = (node: unknown, path: Segment[]) => {
+  // One path stack for the whole walk (pushed and popped), copied only into a problem.
+  const path: Segment[] = [];
+  const walk = (node: unknown) => {
     if (capped || !node || typeof node !== 'object') return;
     const at = (node as Node).range?.[0] ?? 0;
     if (++nodes > MAX_NODES) {
@@ -68,8 +91,8 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
     if (isAlias(node)) {
       if (++aliases === MAX_ALIASES + 1) aliasOffset = at;
     } else if (isScalar(node)) {
-      // Escapes such as "\e" or "\u202e" in quoted text produce the same characters.
-      if (typeof node.value === 'string' && node.range && !hasRawIn(node.range[0], node.range[1])) {
+      // Escapes such as "\e" or "\u202e" in quoted text produce the same characters (only a double-quoted value has escapes).
+      if (node.type === 'QUOTE_DOUBLE' && typeof node.value === 'string' && node.range && !hasRawIn(node.range[0], node.range[1])) {
         const escaped = unsafeCharacters(node.value)[0];
         if (escaped) add(escaped.code, at, `${escaped.message} (written as an escape in this value)`, pointer(path));
       }
@@ -87,20 +110,23 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
         if (isScalar(key)) {
           name = String(key.value);
           const keyAt = key.range?.[0] ?? at;
-          if (seen.has(name) && !syntaxBroken) add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer([...path, name]));
+          path.push(name);
+          if (seen.has(name) && !syntaxBroken) add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer(path));
           seen.add(name);
-          if (FORBIDDEN_KEYS.has(name)) add('yaml/forbidden-key', keyAt, `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`, pointer([...path, name]));
-          walk(key, [...path, name]);
+          if (FORBIDDEN_KEYS.has(name)) add('yaml/forbidden-key', keyAt, `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`, pointer(path));
+          walk(key);
         } else if (key && !syntaxBroken) {
           add('yaml/complex-key', key.range?.[0] ?? at, 'A key must be plain text, not a list, a map or an alias ("? [a]" or "? {a: 1}"). Write a plain key.', pointer(path));
         }
-        walk(pair.value, name === null ? path : [...path, name]);
+        walk(pair.value);
+        if (name !== null) path.pop();
+        if (capped) return;
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => { walk(item, [...path, i]); });
+      node.items.forEach((item, i) => { path.push(i); walk(item); path.pop(); });
     }
   };
-  walk(doc.contents, []);
+  walk(doc.contents);
   if (aliases > MAX_ALIASES) {
     add('yaml/too-many-aliases', aliasOffset, `This file uses ${aliases} aliases (*name); at most ${MAX_ALIASES} are allowed. Write the values out instead of repeating anchors.`);
   }

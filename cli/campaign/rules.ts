@@ -14,8 +14,15 @@ import { welcomeOfferRules } from './welcomeOfferRules.ts';
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
 export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[]; urlHosts?: readonly string[] }
 
+const zoneValidity = new Map<string, boolean>();
+/** Whether Intl knows the zone; remembered per name (building a formatter is slow, and every campaign names one). */
 export function isValidTimeZone(tz: string): boolean {
-  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
+  let valid = zoneValidity.get(tz);
+  if (valid === undefined) {
+    try { new Intl.DateTimeFormat('en', { timeZone: tz }); valid = true; } catch { valid = false; }
+    if (zoneValidity.size < 1000) zoneValidity.set(tz, valid);
+  }
+  return valid;
 }
 
 /** A schedule date read in its zone, as epoch ms (2026-12-01 18:00 reads like 2026-12-01T18:00); null if it is not a real calendar date. */

@@ -12,10 +12,10 @@ import { isEnoent } from '../campaign/ProjectFs.ts';
 import { createSiteServer } from '../serve/createSiteServer.ts';
 import { portError } from '../serve/assertPortFree.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
+import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
 
 /** Where `promo serve` mounts the sandbox operator API on the site's own origin. */
-export { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
-import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
+export { SANDBOX_PREFIX };
 
 export interface ServeOptions { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }
 export interface RunningSite { app: FastifyInstance; url: string; apiBase: string | null; close: () => Promise<void> }

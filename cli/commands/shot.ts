@@ -14,8 +14,9 @@ import { compareImages, TOLERANCE } from '../shot/compareImages.ts';
 import { shotReport, type ShotResult } from '../shot/shotReport.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
+import { SHOT_AT } from '../shot/shotAt.ts';
 
-export const SHOT_AT = Date.parse('2026-11-21T12:00:00Z');
+export { SHOT_AT };
 export const VIEWPORTS = [{ name: 'mobile', width: 360, height: 740 }, { name: 'desktop', width: 1280, height: 800 }] as const;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
 
