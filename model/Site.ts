@@ -2,6 +2,7 @@
 import type { CampaignData } from './campaignSchema.ts';
 import type { RouteVariant, Rewrite } from './planRoutes.ts';
 import type { EnvironmentHosts, SiteConfig } from './siteConfigSchema.ts';
+import type { ResponsiveImage } from './ResponsiveImage.ts';
 
 /** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
 export const PAGE_DATA_FILE = 'page-data.json';
@@ -30,6 +31,8 @@ export interface PageData {
   window: { starts: number; ends: number } | null;
   site: PublicSite;
   builtAt: number;
+  /** The campaign's images prepared by `promo build`, by their path under campaigns/assets/ (none in `promo dev`). */
+  images?: Record<string, ResponsiveImage>;
 }
 
 export interface RouteManifest {

@@ -8,6 +8,8 @@ export interface ProjectFs {
   readdir(path: string): Promise<string[]>;
   size(path: string): Promise<number>;
   exists(path: string): boolean;
+  /** An image's pixel size; rejects when it is not an image. Without it, check tests only bytes. */
+  imageSize?(path: string): Promise<{ width: number; height: number }>;
 }
 
 export const nodeFs: ProjectFs = {
@@ -15,6 +17,11 @@ export const nodeFs: ProjectFs = {
   readdir: (p) => readdir(p),
   size: async (p) => (await stat(p)).size,
   exists: (p) => existsSync(p),
+  imageSize: async (p) => {
+    const { default: sharp } = await import('sharp');
+    const { width, height } = await sharp(p).metadata();
+    return { width, height };
+  },
 };
 
 export const isEnoent = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';

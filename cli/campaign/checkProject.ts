@@ -12,6 +12,7 @@ import { schemaProblems } from './schemaProblems.ts';
 import { campaignRules, type RuleFinding } from './rules.ts';
 import { locate } from './locate.ts';
 import { collapseCascades } from './collapseCascades.ts';
+import { readImageFacts, type ImageFacts } from './imageRule.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
@@ -70,7 +71,8 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
     if (paramsCheck && !paramsCheck(data.params ?? {})) {
       schema.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
     }
-    problems.push(...collapseCascades(schema, ruleProblems(data, parsed, file, path, root, fs, templates.validators, config, !valid)));
+    const images = await readImageFacts(data, root, fs);
+    problems.push(...collapseCascades(schema, ruleProblems(data, parsed, file, path, images, templates.validators, config, !valid)));
     if (!valid) continue;
     for (const { locale, fields } of missingCampaignFields(data)) {
       problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
@@ -86,13 +88,13 @@ export async function checkProject({ root, fs, files }: CheckOptions): Promise<P
  * Rules beyond the schema. They also run on a file that failed the schema, so that one run reports
  * everything; a rule that trips over a malformed value there is skipped (the schema problem says why).
  */
-function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path: string, root: string, fs: ProjectFs, validators: Map<string, ValidateFunction>, config: SiteConfig | null, schemaFailed: boolean): Array<Problem & { explains?: boolean }> {
+function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, path: string, images: Map<string, ImageFacts>, validators: Map<string, ValidateFunction>, config: SiteConfig | null, schemaFailed: boolean): Array<Problem & { explains?: boolean }> {
   let findings: RuleFinding[];
   try {
     findings = campaignRules(data, {
       fileSlug: basename(path).replace(/\.ya?ml$/, ''),
       templates: [...validators.keys()],
-      assetExists: (p) => fs.exists(join(root, 'campaigns', 'assets', p)),
+      imageFacts: (p) => images.get(p),
       siteLocales: config?.locales ?? [],
     });
   } catch (e) {

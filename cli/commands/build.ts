@@ -15,6 +15,7 @@ import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from '../site/manifestModule.ts';
+import { addCampaignImages } from '../build/images.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean }
 export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean }
@@ -27,6 +28,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
   }
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride });
+  const images = await addCampaignImages(deps.root, manifest);
   const target = join(deps.root, opts.outDir);
   await writeAtomically(target, join(deps.root, '.promo'), async (dir) => {
     try {
@@ -41,6 +43,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
     }
     await rm(join(dir, 'server'), { recursive: true, force: true });
+    await images.copyInto(join(dir, 'client'));
     // Each page's data, for the runtime to render it again in another language without a reload.
     for (const [url, page] of Object.entries(manifest.pages)) await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
     const hashes = new Set<string>();

@@ -11,6 +11,7 @@ import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
+import { heroPreload } from './heroPreload.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -31,6 +32,8 @@ export default function onRenderHtml(pageContext: PageContext) {
   const title = data ? resolveText(data.campaign, lang).title : is404 ? '404 Not Found' : 'An error occurred';
   const description = data ? (resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
+  const hero = heroPreload(data);
+  const preload = hero ? escapeInject`<link rel="preload" as="image" type="${hero.type}" imagesrcset="${hero.srcset}" imagesizes="${hero.sizes}" fetchpriority="high">` : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang(lang)}" dir="ltr">
 <head>
@@ -41,6 +44,7 @@ export default function onRenderHtml(pageContext: PageContext) {
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <meta name="description" content="${description}">
+${preload}
 <style>${dangerouslySkipEscape(css)}</style>
 </head>
 <body>
