@@ -19,6 +19,7 @@ import { captcha } from '../stores/captcha.ts';
 import { clearProfile } from '../stores/profile.ts';
 import { dialog, openDialog, type DialogData, type DialogName } from '../stores/dialog.ts';
 import { loadScript } from '../boot/loadScript.ts';
+import { startSupportChat } from '../chat/supportChat.ts';
 import { setRuntime } from './runtimeContext.ts';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
@@ -61,7 +62,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const settled = (async () => {
     if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
     if (boot.features.supportChat && boot.site.hosts.chatScript) {
-      loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', (e as Error).message));
+      startSupportChat(doc, boot.site.hosts.chatScript, language(), (src) => loadScript(src, doc)).catch((e) => console.warn('Support chat did not load:', (e as Error).message));
     }
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
