@@ -17,12 +17,13 @@ import type { RouteManifest } from '../../model/Site.ts';
  * (and tablets at 1×), 1280 tablets at 2×. Never wider than the source.
  */
 export const HERO_WIDTHS = [480, 960, 1280] as const;
+// AVIF effort 2: about 4× faster to encode than the default 4 for some 8% more bytes (measured on the key art).
 const FORMATS = [
-  { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 4 }) },
+  { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },
   { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 74, effort: 4 }) },
 ] as const;
 /** Bump when the encoding settings change, so that cached files made with the old ones are not reused. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 /** Where the generated files go in the built site (under the base path). */
 export const IMAGE_DIR = '_img';
 
