@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../model/ResponsiveImage.ts';
 import type { RouteManifest } from '../../model/Site.ts';
+import { PromoError } from '../errors/PromoError.ts';
+import { Errors } from '../errors/errorData.ts';
 
 /**
  * The offer card is min(680px, 100vw − 32px) wide below 1200 px and about 452 px from 1200 px
@@ -92,10 +94,16 @@ export function heroImagePaths(manifest: RouteManifest): string[] {
  * uses one. Returns a function that copies the files into the built client folder.
  */
 export async function addCampaignImages(root: string, manifest: RouteManifest): Promise<{ prepared: PreparedImages; copyInto: (clientDir: string) => Promise<void> }> {
-  const prepared = await prepareImages({
-    assetsDir: join(root, 'campaigns', 'assets'), cacheDir: join(root, '.promo', 'image-cache'),
-    baseUrl: manifest.site.basePath, paths: heroImagePaths(manifest),
-  });
+  let prepared: PreparedImages;
+  try {
+    prepared = await prepareImages({
+      assetsDir: join(root, 'campaigns', 'assets'), cacheDir: join(root, '.promo', 'image-cache'),
+      baseUrl: manifest.site.basePath, paths: heroImagePaths(manifest),
+    });
+  } catch (e) {
+    // Before anything is written: dist/ stays as it was.
+    throw new PromoError(Errors.BuildFailed, `campaign images: ${e instanceof Error ? e.message : String(e)}`);
+  }
   for (const page of Object.values(manifest.pages)) {
     const hero = (page.campaign.params as { heroImage?: unknown } | undefined)?.heroImage;
     const image = typeof hero === 'string' ? prepared.images.get(hero) : undefined;

@@ -13,7 +13,7 @@ import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 export const IMAGE_LIMITS = { bytes: 2 * 1024 * 1024, pixels: 4000 } as const;
 
 /** What check knows of one image: absent, or its byte size and (when readable) dimensions. */
-export type ImageFacts = { missing: true } | { missing: false; bytes: number; width?: number; height?: number };
+export type ImageFacts = { missing: true } | { missing: false; bytes: number; width?: number; height?: number; unreadable?: boolean };
 
 /** Every image a campaign's params name, with where. */
 export function campaignImages(c: CampaignData): { path: string; at: Segment[] }[] {
@@ -38,6 +38,10 @@ export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts 
       out.push({ code: 'rule/missing-image', at, message: `The image "${path}" does not exist in campaigns/assets/. Add the file or fix the path.` });
       continue;
     }
+    if (f.unreadable) {
+      out.push({ code: 'rule/bad-image', at, message: `The file "${path}" is not an image the build can read. Export it again as JPEG, PNG or WebP.` });
+      continue;
+    }
     const side = Math.max(f.width ?? 0, f.height ?? 0);
     if (f.bytes > IMAGE_LIMITS.bytes || side > IMAGE_LIMITS.pixels) {
       const what = [f.bytes > IMAGE_LIMITS.bytes ? mb(f.bytes) : '', side > IMAGE_LIMITS.pixels ? `${f.width}×${f.height} px` : ''].filter(Boolean).join(', ');
@@ -58,8 +62,9 @@ export async function readImageFacts(c: CampaignData, root: string, fs: ProjectF
     const file = join(root, 'campaigns', 'assets', path);
     try {
       const bytes = await fs.size(file);
-      const dims = fs.imageSize ? await fs.imageSize(file).catch(() => undefined) : undefined;
-      facts.set(path, { missing: false, bytes, ...dims });
+      if (!fs.imageSize) { facts.set(path, { missing: false, bytes }); continue; }
+      const dims = await fs.imageSize(file).catch(() => null);
+      facts.set(path, dims ? { missing: false, bytes, ...dims } : { missing: false, bytes, unreadable: true });
     } catch (e) {
       if (isEnoent(e)) facts.set(path, { missing: true });
       // Unreadable for another reason: the build says why; check does not call it missing.

@@ -52,6 +52,13 @@ describe('campaign images in promo check', () => {
     expect((await check(fsWith({ width: 4000, height: 2000 })))).toEqual([]);
   });
 
+  it('a file that is no image: one error saying to export it again', async () => {
+    const broken: ProjectFs = { ...fsWith({}), imageSize: async (p) => { if (p === HERO) throw new Error('Input file contains unsupported image format'); return nodeFs.imageSize!(p); } };
+    const problems = await check(broken);
+    expect(problems.map((p) => [p.code, p.line, p.col])).toEqual([['rule/bad-image', heroLine, heroCol]]);
+    expect(problems[0]!.message).toContain('Export it again as JPEG, PNG or WebP');
+  });
+
   it('a file that is not ENOENT-absent but unreadable is not called missing', async () => {
     const denied: ProjectFs = { ...fsWith({}), size: async (p) => { if (p === HERO) throw Object.assign(new Error('EACCES'), { code: 'EACCES' }); return nodeFs.size(p); } };
     expect((await check(denied)).map((p) => p.code)).not.toContain('rule/missing-image');
