@@ -3,6 +3,7 @@ import type { CampaignData } from './campaignSchema.ts';
 import type { RouteVariant, Rewrite } from './planRoutes.ts';
 import type { EnvironmentHosts, SiteConfig } from './siteConfigSchema.ts';
 import type { ArmShare, PageExperiment } from './experiment.ts';
+import type { ResponsiveImage } from './ResponsiveImage.ts';
 
 /** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
 export const PAGE_DATA_FILE = 'page-data.json';
@@ -37,6 +38,8 @@ export interface PageData {
   switches?: boolean;
   /** A preview build (`promo build --at`): the page keeps the state it was built in. */
   preview?: boolean;
+  /** The campaign's images prepared by `promo build`, by their path under campaigns/assets/ (none in `promo dev`). */
+  images?: Record<string, ResponsiveImage>;
 }
 
 /** A running experiment, for the servers that assign visitors (see cli/site/planArms.ts). */

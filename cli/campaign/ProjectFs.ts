@@ -10,6 +10,8 @@ export interface ProjectFs {
   readdir(path: string): Promise<string[]>;
   size(path: string): Promise<number>;
   exists(path: string): boolean;
+  /** An image's pixel size; rejects when it is not an image. Without it, check tests only bytes. */
+  imageSize?(path: string): Promise<{ width: number; height: number }>;
 }
 
 /** Reads are synchronous inside the promises: a campaign file is small, and one system call beats four trips through the thread pool. */
@@ -18,6 +20,11 @@ export const nodeFs: ProjectFs = {
   readdir: (p) => readdir(p),
   size: async (p) => statSync(p).size,
   exists: (p) => existsSync(p),
+  imageSize: async (p) => {
+    const { default: sharp } = await import('sharp');
+    const { width, height } = await sharp(p).metadata();
+    return { width, height };
+  },
 };
 
 export const isEnoent = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';

@@ -15,7 +15,7 @@ import type { Problem } from './Problem.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import type { RouteClaim } from './checkCampaignFile.ts';
 
-export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; assets: Record<string, boolean> }
+export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; assets: Record<string, number> }
 /** The templates whose params schema compiled, and a problem for each one that did not. */
 export interface TemplateList { names: string[]; problems: Problem[] }
 /** The site config's data when valid, and its problems. */

@@ -12,6 +12,7 @@ import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { campaignRules, type RuleContext, type RuleFinding } from './rules.ts';
 import { armProblems } from './armProblems.ts';
+import type { ImageFacts } from './imageRule.ts';
 import { experimentIdOf } from '../../model/experiment.ts';
 import { locate, type Position } from './locate.ts';
 import { collapseCascades } from './collapseCascades.ts';
@@ -30,8 +31,8 @@ export interface FileCheck {
   /** Only for a campaign that passed the schema. */
   claim?: RouteClaim;
   data?: CampaignData;
-  /** Every asset path the rules asked about, and whether it existed (a cached result holds while these do). */
-  assets: Record<string, boolean>;
+  /** Every image the rules looked at, with its byte size (-1: missing); a cached result holds while these do. */
+  assets: Record<string, number>;
 }
 export interface FileContext {
   root: string;
@@ -43,10 +44,12 @@ export interface FileContext {
   config: SiteConfig | null;
   /** The hosts campaign links may point at (from the site config). */
   urlHosts: readonly string[];
+  /** Size and dimensions of the images a campaign names (read before its rules run, which stay pure). */
+  readImages: (c: CampaignData) => Promise<Map<string, ImageFacts>>;
 }
 
-export function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext): FileCheck {
-  const assets: Record<string, boolean> = {};
+export async function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext): Promise<FileCheck> {
+  const assets: Record<string, number> = {};
   const parsed = parseYamlSafely(text, file);
   if (parsed.problems.length) return { problems: parsed.problems, assets };
   const valid = ctx.validateCampaign(parsed.value);
@@ -57,9 +60,10 @@ export function checkCampaignFile(text: string, file: string, path: string, ctx:
   if (paramsCheck && !paramsCheck(data.params ?? {})) {
     schema.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
   }
-  const assetExists = (p: string) => (assets[p] = ctx.exists(join(ctx.root, 'campaigns', 'assets', p)));
+  const images = await ctx.readImages(data);
+  for (const [p, f] of images) assets[p] = f.missing ? -1 : f.bytes;
   const rules: RuleContext = {
-    fileSlug: basename(path).replace(/\.ya?ml$/, ''), templates: ctx.templates, assetExists, siteLocales: ctx.config?.locales ?? [], urlHosts: ctx.urlHosts,
+    fileSlug: basename(path).replace(/\.ya?ml$/, ''), templates: ctx.templates, imageFacts: (p) => images.get(p), siteLocales: ctx.config?.locales ?? [], urlHosts: ctx.urlHosts,
   };
   const problems = collapseCascades(schema, ruleProblems(data, parsed, file, rules, !valid));
   if (!valid) return { problems, assets };

@@ -15,6 +15,7 @@ import { sortProblems } from './Problem.ts';
 import { siteUrlHosts } from '../../model/urlPolicy.ts';
 import { checkCampaignFile, type FileContext, type RouteClaim } from './checkCampaignFile.ts';
 import { experimentClashes } from './armProblems.ts';
+import { readImageFacts } from './imageRule.ts';
 import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck, type TemplateList } from './checkCache.ts';
 import { readChecked } from './readChecked.ts';
 import { localeFileProblems } from './localeFileProblems.ts';
@@ -76,7 +77,7 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
   problems.push(...templates.problems);
   const ctx: FileContext = {
     root, exists: (p) => fs.exists(p), get validateCampaign() { return validateCampaign(); }, paramsValidator: validators.validator,
-    templates: templates.names, config, urlHosts: config ? siteUrlHosts(config) : [],
+    templates: templates.names, config, urlHosts: config ? siteUrlHosts(config) : [], readImages: (c) => readImageFacts(c, root, fs),
   };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
@@ -89,15 +90,15 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
     if (cache) {
       const key = hashText(file, read.text);
       const hit = reuse[key];
-      if (hit && Object.entries(hit.assets).every(([p, was]) => fs.exists(join(root, 'campaigns', 'assets', p)) === was)) result = hit;
+      if (hit && (await sameImages(fs, root, hit.assets))) result = hit;
       else {
         misses++;
-        const { problems: found, claim, assets } = checkCampaignFile(read.text, file, path, ctx);
+        const { problems: found, claim, assets } = await checkCampaignFile(read.text, file, path, ctx);
         result = { problems: found, ...(claim ? { claim } : {}), assets };
       }
       entries[key] = result;
     } else {
-      const checked = checkCampaignFile(read.text, file, path, ctx);
+      const checked = await checkCampaignFile(read.text, file, path, ctx);
       if (checked.data) campaigns.push({ file, data: checked.data });
       result = checked;
     }
@@ -204,4 +205,13 @@ function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Pro
     }
   }
   return out;
+}
+
+/** A cached result holds while every image it looked at has the byte size it had (-1: missing). */
+async function sameImages(fs: ProjectFs, root: string, assets: Record<string, number>): Promise<boolean> {
+  for (const [p, was] of Object.entries(assets)) {
+    const now = await fs.size(join(root, 'campaigns', 'assets', p)).catch((e: unknown) => (isEnoent(e) ? -1 : Number.NaN));
+    if (now !== was) return false;
+  }
+  return true;
 }

@@ -9,10 +9,11 @@ import { isLocalDateTime, zonedEpoch } from '../../model/zonedTime.ts';
 import { adTextRules } from './adTextRules.ts';
 import { poolFindings, tournamentRules } from './tournamentRules.ts';
 import { welcomeOfferRules } from './welcomeOfferRules.ts';
+import { imageRules, type ImageFacts } from './imageRule.ts';
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
-export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[]; urlHosts?: readonly string[] }
+export interface RuleContext { fileSlug: string; templates: readonly string[]; imageFacts: (path: string) => ImageFacts | undefined; siteLocales: readonly string[]; urlHosts?: readonly string[] }
 
 const zoneValidity = new Map<string, boolean>();
 /** Whether Intl knows the zone; remembered per name (building a formatter is slow, and every campaign names one). */
@@ -41,7 +42,7 @@ function suggestTimeZone(tz: string): string | undefined {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, tournamentRules, welcomeOfferRules, routeRules, dialogRules, assetRules, localeRules, urlRules, adTextRules];
+  const groups = [identityRules, scheduleRules, prizeRules, tournamentRules, welcomeOfferRules, routeRules, dialogRules, (c: CampaignData, ctx: RuleContext) => imageRules(c, ctx.imageFacts), localeRules, urlRules, adTextRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {
@@ -151,19 +152,6 @@ function dialogRules(c: CampaignData): RuleFinding[] {
     if (r.slot && r.to !== 'casino-slot') out.push({ code: 'rule/redirect', at: ['redirect', when, 'slot'], message: '"slot" is only used with to: casino-slot.' });
     if (r.deepLink && r.to !== 'live') out.push({ code: 'rule/redirect', at: ['redirect', when, 'deepLink'], message: '"deepLink" is only used with to: live.' });
   }
-  return out;
-}
-
-function assetRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const out: RuleFinding[] = [];
-  const walk = (v: unknown, at: Segment[]) => {
-    if (Array.isArray(v)) v.forEach((x, i) => { walk(x, [...at, i]); });
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
-    else if (typeof v === 'string' && /image$/i.test(String(at[at.length - 1] ?? '')) && !ctx.assetExists(v)) {
-      out.push({ code: 'rule/missing-image', at, message: `The image "${v}" does not exist in campaigns/assets/. Add the file or fix the path.` });
-    }
-  };
-  walk(c.params, ['params']);
   return out;
 }
 

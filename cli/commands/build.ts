@@ -19,6 +19,7 @@ import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from '../site/manifestModule.ts';
 import { buildProgress } from './buildProgress.ts';
+import { addCampaignImages } from '../build/images.ts';
 
 /** What vike hands `onPagePrerender`: the file it would have written. */
 interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
@@ -34,6 +35,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
   }
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride, preview: opts.preview });
+  const images = await addCampaignImages(deps.root, manifest);
   const target = join(deps.root, opts.outDir);
   await writeAtomically(deps.root, opts.outDir, async (dir) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;
@@ -72,6 +74,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
     }
     await rm(join(dir, 'server'), { recursive: true, force: true });
+    await images.copyInto(join(dir, 'client'));
     // Each page's data, for the runtime to render it again in another language without a reload.
     for (const [url, page] of Object.entries(manifest.pages)) await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
     const hashes = new Set<string>();

@@ -22,6 +22,7 @@ import { dialog, openDialog } from '../dialogs/dialog.ts';
 import type { DialogDataMap, DialogName } from '../dialogs/dialogData.ts';
 import { loadScript } from '../core/loadScript.ts';
 import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.tsx';
+import { startSupportChat } from '../chat/supportChat.ts';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
 import { registerForTournament } from '../dialogs/registerForTournament.ts';
@@ -80,7 +81,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const settled = (async () => {
     if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
     if (boot.features.supportChat && boot.site.hosts.chatScript) {
-      loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)));
+      startSupportChat(doc, boot.site.hosts.chatScript, language(), (src) => loadScript(src, doc)).catch((e) => console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)));
     }
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.

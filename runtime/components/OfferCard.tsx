@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeroPicture } from './HeroPicture.tsx';
 
 /**
  * The hero's offer card: an optional image (else the drawing `art`), the label and a meta line,
@@ -17,7 +18,7 @@ export function OfferCard({ className, image, top, art, label, meta, children }:
 }) {
   return (
     <div className={className ? `offer ${className}` : 'offer'}>
-      {image && <img className="offer-img" src={image} alt="" width="480" height="270" />}
+      {image && <HeroPicture src={image} />}
       {top}
       <div className="offer-head">
         {!image && art && <span className="offer-art">{art}</span>}

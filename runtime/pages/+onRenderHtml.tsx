@@ -13,6 +13,7 @@ import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
 import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 import { scheduleHead } from '../boot/scheduleHead.ts';
+import { heroPreload } from './heroPreload.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -34,6 +35,8 @@ export default function onRenderHtml(pageContext: PageContext) {
   const description = data ? fillSlots(resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   const schedule = scheduleHead(data);
+  const hero = heroPreload(data);
+  const preload = hero ? escapeInject`<link rel="preload" as="image" type="${hero.type}" imagesrcset="${hero.srcset}" imagesizes="${hero.sizes}" fetchpriority="high">` : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang(lang)}" dir="ltr"${dangerouslySkipEscape(schedule.attributes)}>
 <head>
@@ -44,6 +47,7 @@ ${dangerouslySkipEscape(schedule.script)}<meta name="viewport" content="width=de
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <meta name="description" content="${description}">
+${preload}
 <style>${dangerouslySkipEscape(css)}</style>
 </head>
 <body>

@@ -6,6 +6,7 @@ import type { TemplateModule } from './TemplateModule.ts';
 import { resolveText } from '../content/resolveText.ts';
 import { adTextFor } from '../content/adTextFor.ts';
 import { Layout } from '../components/Layout.tsx';
+import { CampaignImages } from '../components/CampaignImages.ts';
 
 /**
  * A campaign's page in one language: its template inside the shared layout. Rendered at build time
@@ -16,11 +17,14 @@ export function CampaignPage({ data, lang, i18n, template }: { data: PageData; l
   // The info dialog's language comes from the route's {id}; on the plain route it follows the page.
   const infoText = adTextFor(resolveText(data.campaign, data.variant.param?.kind === 'id' ? data.variant.infoLocale : lang), data.campaign);
   const asset = (p: string) => `${data.site.basePath}${p}`;
+  const images = new Map(Object.entries(data.images ?? {}).map(([path, image]) => [asset(path), image]));
   return (
     <I18nextProvider i18n={i18n}>
-      <Layout site={data.site}>
-        <template.Page page={data} params={data.campaign.params ?? {}} text={text} infoText={infoText} asset={asset} />
-      </Layout>
+      <CampaignImages.Provider value={images}>
+        <Layout site={data.site}>
+          <template.Page page={data} params={data.campaign.params ?? {}} text={text} infoText={infoText} asset={asset} />
+        </Layout>
+      </CampaignImages.Provider>
     </I18nextProvider>
   );
 }

@@ -1,8 +1,10 @@
 /*
  * Sandbox support-chat SDK, served at /chat/sdk.js[?websiteToken=...]. On load it records itself
- * (POST /chat/loaded: page, websiteToken, locale, position) and renders a "Support" button
- * (#sandbox-chat-button) at the bottom left (bottom right when position is 'right').
- * Settings may be given beforehand as window.supportChatSettings = { websiteToken, locale, position }.
+ * (POST /chat/loaded: page, websiteToken, locale, position) and renders a round "Support chat"
+ * launcher (#sandbox-chat-button): inside `container` (a CSS selector) when the page gives one,
+ * else floating at the bottom left (bottom right when position is 'right').
+ * Settings may be given beforehand as
+ *   window.supportChatSettings = { websiteToken, locale, position, container, color, textColor }.
  *   window.supportChat = { loaded: true, run({ websiteToken, locale, position }) }  (run records 'chat-run')
  */
 (function () {
@@ -23,9 +25,10 @@
   function place(pos) {
     position = pos === 'right' ? 'right' : 'left';
     if (!button) return;
+    button.setAttribute('data-position', position);
+    if (button.style.position !== 'fixed') return;
     button.style.left = position === 'left' ? '16px' : '';
     button.style.right = position === 'right' ? '16px' : '';
-    button.setAttribute('data-position', position);
   }
 
   function mount() {
@@ -33,13 +36,17 @@
     button = document.createElement('button');
     button.type = 'button';
     button.id = 'sandbox-chat-button';
-    button.textContent = 'Support';
+    button.title = 'Support';
     button.setAttribute('aria-label', 'Support chat');
-    button.style.cssText = 'position:fixed;bottom:16px;z-index:2147483000;padding:10px 18px;border:0;border-radius:20px;background:#1f6feb;color:#fff;font:600 14px sans-serif;cursor:pointer';
+    button.innerHTML = '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
+    var host = settings.container ? document.querySelector(settings.container) : null;
+    button.style.cssText = (host ? 'position:relative;' : 'position:fixed;bottom:16px;z-index:2147483000;') +
+      'display:grid;place-items:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;cursor:pointer;box-shadow:0 6px 18px rgba(0,0,0,.35);' +
+      'background:' + (settings.color || '#1a2349') + ';color:' + (settings.textColor || '#fff');
     button.addEventListener('click', function () {
       button.setAttribute('aria-expanded', button.getAttribute('aria-expanded') === 'true' ? 'false' : 'true');
     });
-    document.body.appendChild(button);
+    (host || document.body).appendChild(button);
     place(position);
   }
 

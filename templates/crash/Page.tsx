@@ -4,6 +4,7 @@ import type { CrashParamsData } from './params.ts';
 import { CRASH_DEFAULTS } from './defaults.ts';
 import { Screen } from './Screen.tsx';
 import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
+import { HeroPicture } from '../../runtime/components/HeroPicture.tsx';
 import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
@@ -40,7 +41,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
   const card = (
     <div className="offer cr-offer">
       {params.heroImage
-        ? <img className="offer-img" src={asset(params.heroImage)} alt="" width="480" height="270" />
+        ? <HeroPicture src={asset(params.heroImage)} />
         : (
           <div className="cr-screen">
             <Screen art={params.art ?? CRASH_DEFAULTS.art} />

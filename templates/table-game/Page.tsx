@@ -4,6 +4,7 @@ import type { TemplateProps } from '../../runtime/template/TemplateModule.ts';
 import type { TableGame, TableGameParamsData } from './params.ts';
 import { TableVisual } from './TableVisual.tsx';
 import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
+import { HeroPicture } from '../../runtime/components/HeroPicture.tsx';
 import { PrizeTable } from '../../runtime/components/PrizeTable.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
@@ -57,7 +58,7 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
   const figure = offer.percent ? (cap ? t('page.upToAmount', { percent: offer.percent, amount: formatMoney(cap.amount, cap.currency) }) : `${offer.percent}%`) : cap ? formatMoney(cap.amount, cap.currency) : '';
   const card = (
     <div className="offer tg-offer">
-      {params.heroImage ? <img className="offer-img" src={asset(params.heroImage)} alt="" width="480" height="270" /> : <TableVisual game={params.game} />}
+      {params.heroImage ? <HeroPicture src={asset(params.heroImage)} /> : <TableVisual game={params.game} />}
       <p className="offer-label">{pool ? <EndedOr page={page} ended={t('page.prizePoolPaid')} open={t(`${K}offer.${offer.kind}`)} /> : t(`${K}offer.${offer.kind}`)}</p>
       {headline}
       {cap && !pool && offer.percent && <p className="tg-upto">{t(`${K}upTo`)} <strong>{formatMoney(cap.amount, cap.currency)}</strong></p>}

@@ -45,11 +45,15 @@ function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win
         const colour = i === win ? 'url(#wh-gold)' : PALETTE[i % 4 === 0 && i === n - 1 ? 2 : i % 4];
         const valueSize = Math.min(15, 56 / Math.max(1, l.value.length * 0.6));
         const unitSize = Math.min(8.5, 50 / Math.max(1, l.unit.length * 0.6));
+        // Labels run along the radius; on the left half of the wheel at rest they would read upside
+        // down, so they are turned the other way (reading towards the hub).
+        const rest = ((((i - win) * step) % 360) + 360) % 360;
+        const turn = rest > 180 ? 90 : -90;
         return (
           <g key={i} className={i === win ? 'wh-seg win' : 'wh-seg'}>
             <path d={`M100 100L${at(mid - step / 2, 92)}A92 92 0 0 1 ${at(mid + step / 2, 92)}Z`} fill={colour} stroke="#0b1020" strokeWidth="1" />
             <g transform={`rotate(${mid} 100 100)`}>
-              <text x="100" y="40" transform="rotate(-90 100 40)" textAnchor="middle" fill={i === win ? '#1d1300' : '#fff'}>
+              <text x="100" y="40" transform={`rotate(${turn} 100 40)`} textAnchor="middle" fill={i === win ? '#1d1300' : '#fff'}>
                 <tspan x="100" y="40" fontSize={valueSize.toFixed(1)} fontWeight="900">{l.value}</tspan>
                 <tspan x="100" y="50" fontSize={unitSize.toFixed(1)} fontWeight="800" letterSpacing=".5">{l.unit.toUpperCase()}</tspan>
               </text>

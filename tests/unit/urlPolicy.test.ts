@@ -75,7 +75,7 @@ describe('the URL policy', () => {
 
   it('is applied by promo check to every Url/Href field, pointing at the field', () => {
     const campaign = { slug: 'x', template: 'app-install', params: { androidUrl: '/\\evil.com/x.apk', iosUrl: 'https://winplay.example/ios', nested: [{ moreHref: '//evil.com' }] }, text: { en: {} } } as unknown as CampaignData;
-    const findings = campaignRules(campaign, { fileSlug: 'x', templates: ['app-install'], assetExists: () => true, siteLocales: ['en'], urlHosts: HOSTS }).filter((f) => f.code === 'rule/unsafe-url');
+    const findings = campaignRules(campaign, { fileSlug: 'x', templates: ['app-install'], imageFacts: () => undefined, siteLocales: ['en'], urlHosts: HOSTS }).filter((f) => f.code === 'rule/unsafe-url');
     expect(findings.map((f) => f.at)).toEqual([['params', 'androidUrl'], ['params', 'nested', 0, 'moreHref']]);
   });
 });

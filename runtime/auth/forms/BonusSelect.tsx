@@ -14,7 +14,9 @@ export function BonusSelect({ options, currency }: { options: BonusOption[]; cur
   return (
     <div className="field">
       <label htmlFor={id}>{t('bonus.label')}</label>
-      <div className="field-control">
+      {/* The face shows the whole name, wrapped (a <select> cuts it off on a phone); the select over it stays the control. */}
+      <div className="field-control select-face-wrap">
+        <span className="select-face" aria-hidden="true">{(selected ?? options[0])?.label}</span>
         <select id={id} {...register('bonusId')}>
           {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
         </select>

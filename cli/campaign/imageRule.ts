@@ -1,0 +1,74 @@
+/**
+ * Campaign images (params keys ending in "Image", files under campaigns/assets/): each must exist and
+ * be a size the build can turn into page images quickly: at most IMAGE_LIMITS.bytes and
+ * IMAGE_LIMITS.pixels on its longer side. The facts (size, dimensions) are read beforehand
+ * (readImageFacts), so that the rule itself stays a pure function.
+ */
+import { join } from 'node:path';
+import type { CampaignData } from '../../model/campaignSchema.ts';
+import type { Segment } from './locate.ts';
+import type { RuleFinding } from './rules.ts';
+import { isEnoent, type ProjectFs } from './ProjectFs.ts';
+
+export const IMAGE_LIMITS = { bytes: 2 * 1024 * 1024, pixels: 4000 } as const;
+
+/** What check knows of one image: absent, or its byte size and (when readable) dimensions. */
+export type ImageFacts = { missing: true } | { missing: false; bytes: number; width?: number; height?: number; unreadable?: boolean };
+
+/** Every image a campaign's params name, with where. */
+export function campaignImages(c: CampaignData): { path: string; at: Segment[] }[] {
+  const out: { path: string; at: Segment[] }[] = [];
+  const walk = (v: unknown, at: Segment[]) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+    else if (typeof v === 'string' && /image$/i.test(String(at[at.length - 1] ?? ''))) out.push({ path: v, at });
+  };
+  walk(c.params, ['params']);
+  return out;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts | undefined): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  for (const { path, at } of campaignImages(c)) {
+    const f = facts(path);
+    if (!f) continue;
+    if (f.missing) {
+      out.push({ code: 'rule/missing-image', at, message: `The image "${path}" does not exist in campaigns/assets/. Add the file or fix the path.` });
+      continue;
+    }
+    if (f.unreadable) {
+      out.push({ code: 'rule/bad-image', at, message: `The file "${path}" is not an image the build can read. Export it again as JPEG, PNG or WebP.` });
+      continue;
+    }
+    const side = Math.max(f.width ?? 0, f.height ?? 0);
+    if (f.bytes > IMAGE_LIMITS.bytes || side > IMAGE_LIMITS.pixels) {
+      const what = [f.bytes > IMAGE_LIMITS.bytes ? mb(f.bytes) : '', side > IMAGE_LIMITS.pixels ? `${f.width}×${f.height} px` : ''].filter(Boolean).join(', ');
+      out.push({
+        code: 'rule/image-too-large', at,
+        message: `The image "${path}" is too large (${what}); the limit is ${mb(IMAGE_LIMITS.bytes)} and ${IMAGE_LIMITS.pixels} px on the longer side. Export it at most 2560 px wide (the page shows it at up to 1280 px) as JPEG or WebP.`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Reads size and dimensions of the images a campaign names; only ENOENT counts as missing. */
+export async function readImageFacts(c: CampaignData, root: string, fs: ProjectFs): Promise<Map<string, ImageFacts>> {
+  const facts = new Map<string, ImageFacts>();
+  for (const { path } of campaignImages(c)) {
+    if (facts.has(path)) continue;
+    const file = join(root, 'campaigns', 'assets', path);
+    try {
+      const bytes = await fs.size(file);
+      if (!fs.imageSize) { facts.set(path, { missing: false, bytes }); continue; }
+      const dims = await fs.imageSize(file).catch(() => null);
+      facts.set(path, dims ? { missing: false, bytes, ...dims } : { missing: false, bytes, unreadable: true });
+    } catch (e) {
+      if (isEnoent(e)) facts.set(path, { missing: true });
+      // Unreadable for another reason: the build says why; check does not call it missing.
+    }
+  }
+  return facts;
+}

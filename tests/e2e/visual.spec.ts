@@ -1,0 +1,94 @@
+/**
+ * What screenshots alone would miss: the hero image is responsive, sized and preloaded; the support
+ * chat launcher covers nothing; dialog controls use the page's font; the info dialog on a phone is
+ * as tall as its content; the wheel's labels are upright.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+async function runtimeReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 10_000 });
+}
+
+test('the hero image is a <picture> (AVIF, WebP) with width and height, preloaded with high priority @mobile', async ({ page }) => {
+  await page.goto('/new-promo/cash-race/');
+  const picture = page.locator('.offer picture');
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /_img\/cash-race-[0-9a-f]{8}-480\.avif 480w, .*-960\.avif 960w/);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-480\.webp 480w/);
+  const img = picture.locator('img');
+  await expect(img).toHaveAttribute('width', '480');
+  await expect(img).toHaveAttribute('height', '240');
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  // The browser picked the AVIF source and the file is there.
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && /\.avif$/.test(i.currentSrc))).toBe(true);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  expect(await preload.getAttribute('imagesrcset')).toBe(await picture.locator('source[type="image/avif"]').getAttribute('srcset'));
+});
+
+test('the support chat launcher never covers content or a call to action @mobile', async ({ page }) => {
+  await page.goto('/new-promo/land-500game/');
+  await runtimeReady(page);
+  const launcher = page.getByRole('button', { name: 'Support chat' });
+  await expect(launcher).toBeVisible();
+  // At the top, halfway and at the end of the page: nothing readable or clickable under it.
+  for (const at of [0, 0.5, 1]) {
+    const covered = await page.evaluate((f) => {
+      window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f);
+      const b = document.getElementById('sandbox-chat-button')!.getBoundingClientRect();
+      const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      return [...document.querySelectorAll('#promo-root :is(a, button, select, input, h1, h2, h3, p, li, dt, dd, td, th)')]
+        .filter((el) => hit(el.getBoundingClientRect()))
+        .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+    }, at);
+    expect(covered, `scrolled to ${at * 100}%`).toEqual([]);
+  }
+  // In the site's palette, not the vendor's blue.
+  expect(await launcher.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(139, 108, 255)');
+});
+
+test('sign-up dialog controls use the page font; the bonus select shows the whole bonus name @mobile', async ({ page }) => {
+  await page.goto('/new-promo/cash-race/');
+  await runtimeReady(page);
+  await page.getByRole('link', { name: 'Join the race' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeVisible();
+  for (const button of [dialog.getByRole('button', { name: /show password/i }).first(), dialog.getByRole('button', { name: 'Apply' })]) {
+    expect(await button.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(font);
+  }
+  const bonus = dialog.getByLabel('Welcome bonus');
+  const face = dialog.locator('.select-face');
+  const chosen = await bonus.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent);
+  await expect(face).toHaveText(chosen!);
+  expect(await face.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await bonus.selectOption({ index: 1 });
+  await expect(face).toHaveText((await bonus.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent))!);
+});
+
+test('"More info" on a phone is a bottom sheet as tall as its content @mobile', async ({ page }) => {
+  await page.goto('/new-promo/wheel-of-fortune/');
+  await page.getByRole('link', { name: /more info/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const content = await dialog.evaluate((d) => d.scrollHeight);
+  expect(box.height).toBeLessThanOrEqual(content + 4); // its content and borders, no empty space
+  expect(box.height).toBeLessThan(viewport.height * 0.86);
+  if (viewport.width <= 500) expect(Math.round(box.y + box.height)).toBe(viewport.height);
+});
+
+test('the wheel reads upright all round: no label upside down at rest', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/new-promo/wheel-of-fortune/');
+  const angles = await page.locator('.wh-wheel text').evaluateAll((texts) => texts.map((t) => {
+    const m = (t as SVGGraphicsElement).getScreenCTM()!;
+    return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
+  }));
+  expect(angles).toHaveLength(8);
+  // The reading direction points right, or straight up or down (along the vertical), never leftwards.
+  for (const a of angles) expect(Math.abs(a), `label at ${a}°`).toBeLessThanOrEqual(90);
+});
