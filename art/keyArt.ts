@@ -11,7 +11,10 @@ const svg = (defs: string, body: string) =>
 /** A tiny deterministic random sequence, so that the art is the same on every run. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
 function sparkles(seed: number, n: number, colour: string): string {

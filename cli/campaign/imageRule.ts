@@ -19,7 +19,7 @@ export type ImageFacts = { missing: true } | { missing: false; bytes: number; wi
 export function campaignImages(c: CampaignData): { path: string; at: Segment[] }[] {
   const out: { path: string; at: Segment[] }[] = [];
   const walk = (v: unknown, at: Segment[]) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+    if (Array.isArray(v)) v.forEach((x, i) => { walk(x, [...at, i]); });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
     else if (typeof v === 'string' && /image$/i.test(String(at[at.length - 1] ?? ''))) out.push({ path: v, at });
   };

@@ -62,20 +62,20 @@ function raceFindings(c: CampaignData): RuleFinding[] {
   const campaignStart = c.schedule ? parseLocal(c.schedule.starts, zone) : null;
   const campaignEnd = c.schedule ? endOf(c.schedule.ends, parseLocal(c.schedule.ends, zone)) : null;
   const spans: { name: string; from: number; to: number; i: number }[] = [];
-  races.forEach((r, i) => {
+  for (const [i, r] of races.entries()) {
     const at: Segment[] = ['tournament', 'races', i];
     out.push(...pointsFindings(r.points, [...at, 'points']));
     out.push(...prizePoolFindings({ pool: r.pool, prizes: r.prizes }, { at: [...at, 'prizes'], noun: `prizes of "${r.name}"` }));
     const a = r.starts ? parseLocal(r.starts, zone) : campaignStart;
     const bRaw = r.ends ? parseLocal(r.ends, zone) : campaignEnd;
     const b = r.ends ? endOf(r.ends, bRaw) : bRaw;
-    if (r.starts && a === null) return void out.push({ code: 'rule/bad-date', at: [...at, 'starts'], message: `"${r.starts}" (race "${r.name}") is not a real calendar date. Check day and month.` });
-    if (r.ends && bRaw === null) return void out.push({ code: 'rule/bad-date', at: [...at, 'ends'], message: `"${r.ends}" (race "${r.name}") is not a real calendar date. Check day and month.` });
-    if (a !== null && b !== null && b <= a) return void out.push({ code: 'rule/schedule-order', at: [...at, 'ends'], message: `Race "${r.name}" ends before it starts. Set ends after starts.` });
+    if (r.starts && a === null) { out.push({ code: 'rule/bad-date', at: [...at, 'starts'], message: `"${r.starts}" (race "${r.name}") is not a real calendar date. Check day and month.` }); continue; }
+    if (r.ends && bRaw === null) { out.push({ code: 'rule/bad-date', at: [...at, 'ends'], message: `"${r.ends}" (race "${r.name}") is not a real calendar date. Check day and month.` }); continue; }
+    if (a !== null && b !== null && b <= a) { out.push({ code: 'rule/schedule-order', at: [...at, 'ends'], message: `Race "${r.name}" ends before it starts. Set ends after starts.` }); continue; }
     if (campaignStart !== null && a !== null && a < campaignStart) out.push({ code: 'rule/race-outside', at: [...at, 'starts'], message: `Race "${r.name}" starts (${r.starts}) before the campaign (schedule.starts ${c.schedule!.starts}). Move the race or the schedule.` });
     if (campaignEnd !== null && b !== null && b > campaignEnd) out.push({ code: 'rule/race-outside', at: [...at, 'ends'], message: `Race "${r.name}" ends (${r.ends}) after the campaign (schedule.ends ${c.schedule!.ends}). Move the race or the schedule.` });
     if (a !== null && b !== null) spans.push({ name: r.name.trim().toLowerCase(), from: a, to: b, i });
-  });
+  }
   for (const s of spans) {
     const clash = spans.find((o) => o.i < s.i && o.name === s.name && o.from <= s.to && s.from <= o.to);
     if (clash) out.push({ code: 'rule/race-overlap', at: ['tournament', 'races', s.i, 'name'], message: `Race ${s.i + 1} has the same name as race ${clash.i + 1} and runs at the same time: players could not tell their leaderboards apart. Rename one or move its dates.` });
