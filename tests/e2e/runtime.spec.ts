@@ -40,10 +40,10 @@ test('a token in local storage alone is enough to go on', async ({ page }) => {
 
 test('the pixel fires the campaign category after 3 s; a page without one fires nothing', async ({ page }) => {
   const mark = await sandbox.mark();
-  await page.goto('/new-promo/cash-race/');
+  await page.goto('/new-promo/wheel-of-fortune/');
   await expect.poll(async () => (await sandbox.events('pixel', mark)).map((e) => e.data.category), { timeout: 8000 }).toEqual(['sit-cas']);
   const home = await sandbox.mark();
-  await page.goto('/new-promo/');
+  await page.goto('/new-promo/cash-race/');
   await page.waitForTimeout(4000);
   expect(await sandbox.events('pixel', home)).toEqual([]);
 });
