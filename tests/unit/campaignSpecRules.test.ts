@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REPO } from '../support/tempProject.ts';
 
-interface Campaign { slug: string; route?: { path?: string }; pixel?: string; redirect?: { afterRegister?: Rule; afterLogin?: Rule } }
+interface Campaign { slug: string; route?: { path?: string; param?: { kind: string } }; features?: Record<string, unknown>; pixel?: string; redirect?: { afterRegister?: Rule; afterLogin?: Rule } }
 interface Rule { to: string; slot?: string; deepLink?: string; query?: Record<string, unknown>; keepAction?: boolean }
 
 const dir = join(REPO, 'campaigns');
@@ -70,5 +70,25 @@ describe('campaign data follows the spec per route', () => {
       .filter((c) => JSON.stringify(c.redirect?.afterLogin ?? { to: 'none' }) !== JSON.stringify(specAfterLogin(pathOf(c))))
       .map((c) => `${pathOf(c)}: ${JSON.stringify(c.redirect?.afterLogin)}`);
     expect(wrong).toEqual([]);
+  });
+});
+
+/** Spec 2, "Other route behaviour" and the route lists. */
+const SPEC_ROUTES = {
+  supportChat: ['ui', 'land-500game', 'land-layer-for-freebets', 'land-activate-freespins', 'win-with-us', 'safe-bet', 'land-loyalty', 'land-loyalty-vip', 'joining-the-vip-club', 'joining-the-vip-club-2'],
+  languageFromBrowser: ['win-with-us', 'land-loyalty-vip'],
+  skipSettings: ['warm-up-royal-challenge-new'],
+  currencyParam: ['daily-tournament', 'holiday-races', 'money-heist', 'october-cash-days', 'smartsoft-series', 'wazdan-cash-drop', 'winter-giveaway'],
+  idParam: ['4ra-calendar', '4ra-repay-cwc', 'big-money-bang', 'big-money-bang-2', 'buckets-of-gold-nuggets', 'cash-back', 'cash-race', 'crash-welcome', 'daily-free-money-cwc', 'easter-drop', 'february-cashdays', 'free-spinomania', 'grand-ipl-tournament-lottery', 'grand-tour', 'grand-world-cup-tournament', 'hold-the-spin', 'holi-day', 'how-to-use-bonuses', 'june-cash-days', 'land-cupcashback', 'land-iplwinner', 'march-cashdays-2', 'mystery-drop-breaks', 'non-stop-drops', 'playson-non-stop-drops', 'princess-gift-rush', 'reel-bloom', 'safe-bet', 'spinomenal-grand-holiday', 'spinomenal-into-the-universe', 'spring-lucky-drops', 'the-golden-era', 'turbo-race', 'vip-program', 'weekly-races', 'weekly-races-new', 'welcome-bonuses', 'win-with-us', 'yeet-sweet'],
+};
+const sorted = (xs: string[]) => [...xs].sort();
+
+describe('route lists of the spec are the campaigns that carry the flag', () => {
+  it.each(['supportChat', 'languageFromBrowser', 'skipSettings'] as const)('features.%s is set on exactly the routes the spec lists', (flag) => {
+    expect(sorted(campaigns.filter((c) => c.features?.[flag] === true).map(pathOf))).toEqual(sorted(SPEC_ROUTES[flag]));
+  });
+  it('the {id} and {currency} parameters are on exactly the pages the spec lists', () => {
+    expect(sorted(campaigns.filter((c) => c.route?.param?.kind === 'id').map(pathOf))).toEqual(sorted(SPEC_ROUTES.idParam));
+    expect(sorted(campaigns.filter((c) => c.route?.param?.kind === 'currency').map(pathOf))).toEqual(sorted(SPEC_ROUTES.currencyParam));
   });
 });
