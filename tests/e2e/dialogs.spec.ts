@@ -55,6 +55,23 @@ test('phone registration on a crash sign-up: + dial code + digits, only the firs
   expect(reg!.body).toMatchObject({ username: '+919876543210', phone: '9876543210', phone_code: '91' });
 });
 
+test('an unticked agreement box is marked, with no message, and nothing is sent', async ({ page }) => {
+  const mark = await sandbox.mark();
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('box'));
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  const box = dialog.getByLabel(/18 years/);
+  await box.uncheck();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).not.toHaveAttribute('aria-describedby');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(await sandbox.requests(mark, '/ccg/user/registration')).toEqual([]);
+  await box.check();
+  await expect(box).toHaveAttribute('aria-invalid', 'false');
+});
+
 test('a duplicate user sees the message in place and keeps what they typed', async ({ page }) => {
   const email = uniqueEmail('dup');
   await sandbox.player(email);
@@ -68,19 +85,22 @@ test('a duplicate user sees the message in place and keeps what they typed', asy
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('secret123');
 });
 
-test('promo codes: active applies and hides the bonus choice, inactive and unknown say why, empty asks for one', async ({ page }) => {
+test('promo codes: active applies and hides the bonus choice, inactive and unknown say why, empty asks for one, letters are refused', async ({ page }) => {
   const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
   const promo = dialog.getByLabel('Promo code');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('Enter promo code')).toBeVisible();
-  await promo.fill('OLDPROMO');
+  await promo.fill('WELCOME100');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('A promo code has up to 12 digits')).toBeVisible();
+  await promo.fill('2020');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('This promo code is no longer active')).toBeVisible();
-  await promo.fill('NOSUCHCODE');
+  await promo.fill('999999');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('This promo code does not exist')).toBeVisible();
   await expect(dialog.getByLabel('Welcome bonus')).toBeVisible();
-  await promo.fill('WELCOME100');
+  await promo.fill('100100');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText(/Promo code applied/)).toBeVisible();
   await expect(dialog.getByLabel('Welcome bonus')).toHaveCount(0);
