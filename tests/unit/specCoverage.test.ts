@@ -27,7 +27,7 @@ export function parseCoverage(markdown: string): CoverageRow[] {
 
 /** A line that declares a test or a group (`it(`, `test(`, `describe(`, `.each(...)(`) carrying the name. */
 export function declaresTest(source: string, name: string): boolean {
-  return source.split('\n').some((l) => l.includes(name) && /\b(it|test|describe)(\.\w+)*\(/.test(l));
+  return source.split('\n').some((l) => l.includes(name) && (/\b(it|test|describe)(\.\w+)*\(/.test(l) || /^\s*\][^(]*\)\(['"`]/.test(l)));
 }
 
 const doc = readFileSync(join(REPO, 'docs', 'spec-coverage.md'), 'utf8');
@@ -59,6 +59,7 @@ describe('docs/spec-coverage.md', () => {
     const [row] = parseCoverage('| 1.1 | a | `x/y.ts`, `z/` | `t/a.test.ts` › "says \\"hi\\""; `t/b.test.ts` › "two" | done |');
     expect(row).toMatchObject({ id: '1.1', files: ['x/y.ts', 'z/'], tests: [{ file: 't/a.test.ts', name: 'says "hi"' }, { file: 't/b.test.ts', name: 'two' }], status: 'done' });
     expect(declaresTest("it('says \"hi\" twice', () => {})", 'says "hi"')).toBe(true);
+    expect(declaresTest("  ])('check %j', async () => {})", 'check %j')).toBe(true);
     expect(declaresTest('// says hi', 'says hi')).toBe(false);
   });
 });
