@@ -72,6 +72,18 @@ test('an unticked agreement box is marked, with no message, and nothing is sent'
   await expect(box).toHaveAttribute('aria-invalid', 'false');
 });
 
+test('the currency query presets the registration currency where the campaign lets it win', async ({ page }) => {
+  // landfootball: currencyQuery currency, currencyWins query (its call to action says INR).
+  let dialog = await openSignUp(page, '/new-promo/landfootball/?currency=BRL&val_cur=BDT', /football/i);
+  await expect(dialog.getByLabel('Currency')).toHaveValue('BRL');
+  // An unknown code is not taken: the call to action's INR stays.
+  dialog = await openSignUp(page, '/new-promo/landfootball/?currency=XYZ', /football/i);
+  await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
+  // welcome-bonuses states nothing: its call to action's INR wins over the query (spec 7: dialog, else val_cur).
+  dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?val_cur=BDT', /claim/i);
+  await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
+});
+
 test('a duplicate user sees the message in place and keeps what they typed', async ({ page }) => {
   const email = uniqueEmail('dup');
   await sandbox.player(email);

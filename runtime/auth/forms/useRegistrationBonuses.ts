@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { bonusOptions, preselectBonus, type BonusOption } from '../bonusChoice.ts';
-import { loadBonuses, BONUS_LOADER_MS } from '../bonuses.ts';
+import { loadBonuses } from '../bonuses.ts';
+import { holdBonusLoader } from './bonusLoaderHold.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
 import { countryForCurrency } from '../phoneCountries.ts';
@@ -32,7 +33,7 @@ export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, 
         form.setValue('bonusId', preselectBonus(list, new URL(location.href).searchParams.get('bonus'), hint));
       })
       .catch(() => { if (live) { setOptions([]); notify(t('notify.oops'), { code: 500 }); } })
-      .finally(() => setTimeout(hideSpinner, changed ? BONUS_LOADER_MS.afterCurrencyChange : 0));
+      .finally(() => holdBonusLoader(changed, hideSpinner));
     return () => { live = false; };
   }, [currency, enabled]);
   return options;
