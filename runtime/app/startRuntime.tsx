@@ -2,6 +2,7 @@
  * The React runtime, loaded on idle or first tap: mounts the overlay (progress bar, spinner,
  * notifications, dialogs) beside the static page, restores the session and loads settings.
  */
+import { loadFingerprint } from './loadFingerprint.ts';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { BootData } from '../core/BootData.ts';
@@ -47,6 +48,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   doc.head.append(style);
   const i18n = await setupI18n(language());
 
+  void loadFingerprint(boot.site.hosts.fingerprintScript);
   const api = createApiClient({ hosts: boot.site.hosts, language, fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint });
   const context: RuntimeContext = { api, boot, language };
   captcha.required = boot.site.features.captcha;

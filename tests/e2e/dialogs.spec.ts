@@ -84,6 +84,20 @@ test('the currency query presets the registration currency where the campaign le
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
 });
 
+test('the fingerprinting script from the site config is loaded, so calls carry Device-Fingerprint', async ({ page }) => {
+  const mark = await sandbox.mark();
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
+  await expect.poll(() => page.evaluate(() => (window as { __deviceFingerprint?: string }).__deviceFingerprint ?? null)).toMatch(/^sandbox-fp-[0-9a-f]{16}$/);
+  const fp = await page.evaluate(() => (window as { __deviceFingerprint?: string }).__deviceFingerprint);
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('fp'));
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(SANDBOX_APP);
+  const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
+  expect(reg!.headers['device-fingerprint']).toBe(fp);
+});
+
 test('a duplicate user sees the message in place and keeps what they typed', async ({ page }) => {
   const email = uniqueEmail('dup');
   await sandbox.player(email);
