@@ -16,6 +16,8 @@ async function openSignUp(page: Page, path: string, cta: RegExp) {
   await page.getByRole('main').getByRole('link', { name: cta }).first().click();
   const dialog = page.getByRole('dialog', { name: /create your account|live casino/i });
   await expect(dialog).toBeVisible();
+  // The loader holds 800 ms after the bonus list loads (spec 9); the form is usable once it is gone.
+  await expect(page.locator('.promo-spinner')).toHaveCount(0);
   return dialog;
 }
 
