@@ -3,6 +3,7 @@
  * notifications, dialogs) beside the static page, restores the session and loads settings.
  */
 import { loadFingerprint } from './loadFingerprint.ts';
+import { startSupportChat } from './supportChat.ts';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { BootData } from '../core/BootData.ts';
@@ -21,7 +22,6 @@ import { captcha } from '../auth/captcha.ts';
 import { clearProfile } from '../auth/profile.ts';
 import { dialog, openDialog } from '../dialogs/dialog.ts';
 import type { DialogDataMap, DialogName } from '../dialogs/dialogData.ts';
-import { loadScript } from '../core/loadScript.ts';
 import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.tsx';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
@@ -81,9 +81,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   syncSession();
   const settled = (async () => {
     if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
-    if (boot.features.supportChat && boot.site.hosts.chatScript) {
-      loadScript(boot.site.hosts.chatScript).catch((e) => console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)));
-    }
+    void startSupportChat(boot);
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
       const quiet = (e: unknown) => console.warn('Settings did not load:', asApiError(e).message);
