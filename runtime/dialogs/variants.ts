@@ -20,7 +20,7 @@ const base: SignUpVariant = { width: 906, tabs: ['email', 'phone'], repeatPasswo
 export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
   aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
-  crash: { ...base, width: 606, checkboxes: 'first', image: 'crash' },
+  crash: { ...base, width: 606, checkboxes: 'first', image: 'crash', crashBonuses: true },
   custom: { ...base },
   basic: { ...base, tabs: ['email', 'one-click'], banner: 'gift', image: 'gift', statisticsType: 1 },
   wheels: { ...base, width: 606, image: 'wheel' },

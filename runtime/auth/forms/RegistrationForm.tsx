@@ -54,7 +54,7 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
     },
   });
   const isPromo = form.watch('isPromo');
-  const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus);
+  const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus, variant.crashBonuses);
   const currencies = s.currencies.length ? s.currencies : [{ iso_code: currency }];
 
   useEffect(() => trackRegistrationOpen(api, formId, variant.statisticsType), [formId]);

@@ -14,7 +14,7 @@ import { countryForCurrency } from '../phoneCountries.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { RegistrationValues } from './validation.ts';
 
-export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, enabled: boolean, hint: 'casino' | 'sport' | undefined): BonusOption[] {
+export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, enabled: boolean, hint: 'casino' | 'sport' | undefined, crash = false): BonusOption[] {
   const [options, setOptions] = useState<BonusOption[]>([]);
   const currency = form.watch('currency');
   const first = useRef(true);
@@ -26,7 +26,7 @@ export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, 
     if (!enabled) return;
     let live = true;
     showSpinner();
-    loadBonuses(api, currency)
+    loadBonuses(api, currency, crash)
       .then((list) => {
         if (!live) return;
         setOptions(bonusOptions(list, currency, language()));
