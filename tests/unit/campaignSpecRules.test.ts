@@ -20,7 +20,7 @@ const pathOf = (c: Campaign) => c.route?.path ?? c.slug;
 const isAviatorPage = (path: string) => (path.includes('aviator') && !path.startsWith('blogger/')) || path === 'land-flyhigh';
 
 /** Spec 4, "Visitor state on arrival": the listed routes, then the families (aviator, dice, live-casino, wheel). */
-export function specPixel(path: string): string {
+function specPixel(path: string): string {
   const listed: Record<string, string> = {
     bet365: 'sit', 'mega-contest': 'sit', 'reg-wheel-of-fortune': 'sit', 'rich-rocket/uz': 'sit',
     blackjack: 'sit-liv', 'roulette-3/hi': 'sit-liv', 'war-of-bets-2': 'sit-liv', 'war-of-bets-2/hi': 'sit-liv',

@@ -9,10 +9,10 @@ import { REPO } from '../support/tempProject.ts';
 
 const STATUSES = ['done', 'partial', 'missing', 'not ours'] as const;
 type Status = (typeof STATUSES)[number];
-export interface CoverageRow { id: string; line: number; files: string[]; tests: { file: string; name: string }[]; status: string }
+interface CoverageRow { id: string; line: number; files: string[]; tests: { file: string; name: string }[]; status: string }
 
 /** The table's rows: `| id | statement | implemented | test | status |`, id like 4.7 or P.3. */
-export function parseCoverage(markdown: string): CoverageRow[] {
+function parseCoverage(markdown: string): CoverageRow[] {
   const rows: CoverageRow[] = [];
   markdown.split('\n').forEach((text, i) => {
     const cells = text.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
@@ -26,7 +26,7 @@ export function parseCoverage(markdown: string): CoverageRow[] {
 }
 
 /** A line that declares a test or a group (`it(`, `test(`, `describe(`, `.each(...)(`) carrying the name. */
-export function declaresTest(source: string, name: string): boolean {
+function declaresTest(source: string, name: string): boolean {
   return source.split('\n').some((l) => l.includes(name) && (/\b(it|test|describe)(\.\w+)*\(/.test(l) || /^\s*\][^(]*\)\(['"`]/.test(l)));
 }
 
