@@ -93,7 +93,7 @@ const ROUTES: Record<FakeRoute, Handler> = {
   'GET /settings/additional-settings': () => ({ captcha_site_key: FAKE_SITE_KEY }),
   'GET /bonuses/welcome-for-land': (req) => fakeWelcomeBonuses(String(req.params?.currency ?? 'INR')),
   'GET /bonuses/promo/check': (req) => {
-    const code = String(req.params?.code ?? '').toUpperCase();
+    const code = String(req.params?.code ?? '').trim();
     const promo = findPromo(code);
     if (!promo) throw normalizeError(404, { errors: [{ location: 'code', reason: 'notFound', msg: 'Promo code not found' }] });
     if (!promo.active) throw normalizeError(400, { errors: [{ location: 'code', reason: 'badRequest', msg: 'Promo code is not active' }] });

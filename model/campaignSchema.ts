@@ -212,7 +212,8 @@ export const Features = Type.Object(
     languageFromBrowser: Type.Optional(Type.Boolean({ description: 'Set i18n_lang from the browser language when unset.' })),
     skipSettings: Type.Optional(Type.Boolean({ description: 'Do not load settings and bonuses on start.' })),
     followRemembered: Type.Optional(Type.Boolean({ description: "Send a visitor with the 'mirred' cookie on to the remembered address (promotion pages do not)." })),
-    currencyQuery: Type.Optional(literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency.')),
+    currencyQuery: Type.Optional(literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency; default val_cur.')),
+    currencyWins: Type.Optional(literalUnion(['dialog', 'query'] as const, "When the call to action's currency and the currency query both give one, which wins; default dialog.")),
   },
   strict,
 );

@@ -14,6 +14,16 @@ export const Environment = Type.Object(
     api: Url, apiV3: Url, registration: Url, ccg: Url, bonus: Url, bonusManagement: Type.Optional(Url), legacyAuth: Type.Optional(Url),
     authService: Url, mainApp: Url, captchaScript: Url, pixelScript: Url, chatScript: Type.Optional(Url),
     fingerprintScript: Type.Optional(Url), assets: Type.Optional(Url),
+    chat: Type.Optional(
+      Type.Object(
+        {
+          websiteToken: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: "The support chat's website token for this environment." })),
+          locale: Type.Optional(Type.Unsafe<(typeof LOCALES)[number]>({ type: 'string', enum: [...LOCALES], description: 'Chat language; default en (spec 2).' })),
+          position: Type.Optional(Type.Unsafe<'left' | 'right'>({ type: 'string', enum: ['left', 'right'], description: 'Side of the chat button; default left (spec 2).' })),
+        },
+        { ...strict, description: 'Support chat settings handed to the chat SDK on the pages that load it.' },
+      ),
+    ),
   },
   { ...strict, description: 'Operator hosts for one environment.' },
 );

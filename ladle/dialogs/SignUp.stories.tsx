@@ -72,11 +72,11 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
     runtime: { captcha: true },
     play: async (ui) => { await ui.waitFor(() => ui.dialog()?.querySelector('.ladle-fake-captcha'), 'the captcha widget'); },
   }),
-  // A filled form with WELCOME100 applied through the field: the fake promo check answers, the bonus choice hides.
+  // A filled form with 100100 applied through the field: the fake promo check answers, the bonus choice hides.
   promo: (v) => ({
     play: async (ui) => {
       await fill(v)(ui);
-      await ui.type('Promo code', 'WELCOME100');
+      await ui.type('Promo code', '100100');
       await ui.click('Apply');
       await ui.waitFor(() => ui.dialog()?.querySelector('.field-ok'), 'the applied promo');
       await ui.blur();
@@ -175,7 +175,7 @@ export const CustomPromoNotActive: Story = () => (
     data={DATA.custom}
     play={async (ui) => {
       await fill('custom')(ui);
-      await ui.type('Promo code', 'OLDPROMO');
+      await ui.type('Promo code', '2020');
       await ui.click('Apply');
       await ui.waitFor(() => ui.dialog()?.querySelector('.field-promo')?.closest('.field')?.querySelector('.field-error'), 'the promo error');
       await ui.blur();

@@ -2,6 +2,7 @@
  * The React runtime, loaded on idle or first tap: mounts the overlay (progress bar, spinner,
  * notifications, dialogs) beside the static page, restores the session and loads settings.
  */
+import { loadFingerprint } from './loadFingerprint.ts';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { BootData } from '../core/BootData.ts';
@@ -20,7 +21,6 @@ import { captcha } from '../auth/captcha.ts';
 import { clearProfile } from '../auth/profile.ts';
 import { dialog, openDialog } from '../dialogs/dialog.ts';
 import type { DialogDataMap, DialogName } from '../dialogs/dialogData.ts';
-import { loadScript } from '../core/loadScript.ts';
 import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.tsx';
 import { startSupportChat } from '../chat/supportChat.ts';
 import { setupI18n } from '../i18n/i18n.ts';
@@ -48,6 +48,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   doc.head.append(style);
   const i18n = await setupI18n(language());
 
+  void loadFingerprint(boot.site.hosts.fingerprintScript);
   const api = createApiClient({ hosts: boot.site.hosts, language, fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint });
   const context: RuntimeContext = { api, boot, language };
   captcha.required = boot.site.features.captcha;
@@ -80,9 +81,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   syncSession();
   const settled = (async () => {
     if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
-    if (boot.features.supportChat && boot.site.hosts.chatScript) {
-      startSupportChat(doc, boot.site.hosts.chatScript, language(), (src) => loadScript(src, doc)).catch((e) => console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)));
-    }
+    void startSupportChat(boot, doc);
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
       const quiet = (e: unknown) => console.warn('Settings did not load:', asApiError(e).message);

@@ -16,12 +16,13 @@ export const resetBonuses = () => { Object.assign(bonuses, initialBonusesState()
 export const BONUS_LOADER_MS = { afterLoad: 800, afterCurrencyChange: 1000 } as const;
 
 let latest = 0;
-export async function loadBonuses(api: ApiClient, currency: string): Promise<WelcomeBonus[]> {
+/** `crash`: the crash registration asks for crash bonuses only (spec 7, "crash params"). */
+export async function loadBonuses(api: ApiClient, currency: string, crash = false): Promise<WelcomeBonus[]> {
   const ticket = ++latest;
   bonuses.loading = true;
   bonuses.failed = false;
   try {
-    const list = parseAnswer(WelcomeBonusesAnswer, await api.get<unknown>('/bonuses/welcome-for-land', { host: 'bonus', params: { currency }, auth: false }));
+    const list = parseAnswer(WelcomeBonusesAnswer, await api.get<unknown>('/bonuses/welcome-for-land', { host: 'bonus', params: crash ? { currency, crash: 1 } : { currency }, auth: false }));
     if (ticket === latest) { bonuses.list = list; bonuses.currency = currency; }
     return bonuses.list;
   } catch (e) {

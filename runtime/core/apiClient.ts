@@ -4,7 +4,8 @@
  */
 import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
 
-export type Host = keyof EnvironmentHosts;
+/** A host the client may call: every environment entry but the chat settings. */
+export type Host = Exclude<keyof EnvironmentHosts, 'chat'>;
 
 export interface ApiRequest {
   host?: Host;

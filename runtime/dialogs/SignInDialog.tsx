@@ -5,10 +5,12 @@ import { DialogShell } from './DialogShell.tsx';
 import { DialogArt } from './DialogArt.tsx';
 import { SIGN_IN, signUpFromSignIn } from './variants.ts';
 import { closeDialog, openDialog } from './dialog.ts';
-import type { SignInData } from './dialogData.ts';
+import { isSignUpVariant, type SignInData } from './dialogData.ts';
+import { useRuntime } from '../context/RuntimeContext.tsx';
 
 export default function SignInDialog({ data }: { data: SignInData }) {
   const { t } = useTranslation();
+  const { boot } = useRuntime();
   const name = data.variant ?? 'default';
   const variant = SIGN_IN[name];
   const toReset = () => {
@@ -16,7 +18,8 @@ export default function SignInDialog({ data }: { data: SignInData }) {
     openDialog('reset-password', { variant: data.variant });
   };
   const toSignUp = () => {
-    const next = signUpFromSignIn(name, data.name);
+    const pageSignUp = boot.cta?.kind === 'sign-up' && isSignUpVariant(boot.cta.variant) ? boot.cta.variant : undefined;
+    const next = signUpFromSignIn(name, data.name, pageSignUp);
     openDialog('sign-up', { ...data, ...next.data, variant: next.variant });
   };
   return (

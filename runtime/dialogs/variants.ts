@@ -20,7 +20,7 @@ const base: SignUpVariant = { width: 906, tabs: ['email', 'phone'], repeatPasswo
 export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
   aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
-  crash: { ...base, width: 606, checkboxes: 'first', image: 'crash' },
+  crash: { ...base, width: 606, checkboxes: 'first', image: 'crash', crashBonuses: true },
   custom: { ...base },
   basic: { ...base, tabs: ['email', 'one-click'], banner: 'gift', image: 'gift', statisticsType: 1 },
   wheels: { ...base, width: 606, image: 'wheel' },
@@ -40,9 +40,17 @@ export const SIGN_IN: Record<SignInVariantName, SignInVariant> = {
 export const FORTUNE_PRIZE = { amount: 20000, currency: 'INR' } as const;
 export const DIALOG_WIDTH = { reset: 518, thanks: 518, mysteryDone: 518, secretTerms: 400 } as const;
 
-/** Which registration a sign-in variant's "sign up" link opens (spec 2, moving between dialogs). */
-export function signUpFromSignIn(signInVariant: SignInVariantName, name: string | undefined): { variant: SignUpVariantName; data: { currency?: string; bonus?: 'casino'; name?: string } } {
+/** The aviator context: dialog data named for an aviator page (aviator, aviator-inr, land-aviator, …). */
+export const isAviatorContext = (name: string | undefined) => !!name && name.includes('aviator');
+
+/**
+ * Which registration a sign-in variant's "sign up" link opens (spec 2, moving between dialogs): the
+ * aviator registration (INR, casino bonus, name aviator) only in the aviator context; elsewhere the
+ * page's own sign-up variant (`otherwise`, from the campaign data).
+ */
+export function signUpFromSignIn(signInVariant: SignInVariantName, name: string | undefined, otherwise: SignUpVariantName = 'basic'): { variant: SignUpVariantName; data: { currency?: string; bonus?: 'casino'; name?: string } } {
   if (signInVariant === 'casino') return { variant: name === 'aviator' ? 'custom' : 'wheels', data: { name } };
   if (signInVariant === 'fortune') return { variant: 'fortune', data: { name } };
-  return { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };
+  if (isAviatorContext(name)) return { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };
+  return { variant: otherwise, data: { name } };
 }

@@ -37,13 +37,14 @@ describe('welcome bonuses for the landing', () => {
 
 describe('promo codes', () => {
   it.each([
-    ['WELCOME100', 200, undefined],
-    ['welcome100', 200, undefined],
-    ['OLDPROMO', 400, 'badRequest'],
-    ['NOSUCHCODE', 404, 'notFound'],
+    ['100100', 200, undefined],
+    [' 100100 ', 200, undefined],
+    ['2020', 400, 'badRequest'],
+    ['999999', 404, 'notFound'],
     ['', 422, 'unprocessableEntity'],
-    ['WAY2LONGPROMO1', 422, 'unprocessableEntity'],
-    ['BAD-CODE', 422, 'unprocessableEntity'],
+    ['1234567890123', 422, 'unprocessableEntity'],
+    ['WELCOME100', 422, 'unprocessableEntity'],
+    ['100-100', 422, 'unprocessableEntity'],
   ])('check %j → %i', async (code, status, reason) => {
     const res = await sb.api.get(`/api/v1/bonuses/promo/check?code=${encodeURIComponent(code)}`);
     expect(res.status).toBe(status);
@@ -52,15 +53,15 @@ describe('promo codes', () => {
   });
 
   it('PATCH /api/v1/bonuses/promo needs a session, applies once, then says it was used', async () => {
-    expect((await sb.api.patch('/api/v1/bonuses/promo', { code: 'WELCOME100' })).status).toBe(401);
+    expect((await sb.api.patch('/api/v1/bonuses/promo', { code: '100100' })).status).toBe(401);
     const t = await registered(sb.api);
-    const first = await sb.api.patch('/api/v1/bonuses/promo', { code: 'WELCOME100' }, bearer(t.access_token));
+    const first = await sb.api.patch('/api/v1/bonuses/promo', { code: '100100' }, bearer(t.access_token));
     expect(first.status).toBe(200);
     expect(first.body.description).toBeTruthy();
-    const again = await sb.api.patch('/api/v1/bonuses/promo', { code: 'WELCOME100' }, bearer(t.access_token));
+    const again = await sb.api.patch('/api/v1/bonuses/promo', { code: '100100' }, bearer(t.access_token));
     expect(again.status).toBe(409);
     expect(again.body.errors[0].msg).toBe('You have already used the promo code!');
-    expect((await sb.api.patch('/api/v1/bonuses/promo', { code: 'OLDPROMO' }, bearer(t.access_token))).body.errors[0].reason).toBe('badRequest');
+    expect((await sb.api.patch('/api/v1/bonuses/promo', { code: '2020' }, bearer(t.access_token))).body.errors[0].reason).toBe('badRequest');
   });
 });
 

@@ -45,8 +45,8 @@ describe('registration (type 1, /registration/registration)', () => {
     ['checkbox2 unticked', { checkbox2: false }, 'checkbox2', 'You must confirm that you are 18 or older'],
     ['bonus of another currency', { bonus_id: 301 }, 'bonus_id', 'The bonus is not available for this currency'],
     ['bonus for a currency without bonuses', { currency: 'USD', bonus_id: 101 }, 'bonus_id', 'The bonus is not available for this currency'],
-    ['inactive promo', { is_promo: true, promo_code: 'OLDPROMO' }, 'promo_code', 'The promo code is no longer active'],
-    ['unknown promo', { is_promo: true, promo_code: 'NOSUCH' }, 'promo_code', 'The promo code does not exist'],
+    ['inactive promo', { is_promo: true, promo_code: '2020' }, 'promo_code', 'The promo code is no longer active'],
+    ['unknown promo', { is_promo: true, promo_code: '999999' }, 'promo_code', 'The promo code does not exist'],
   ])('refuses %s with 400 and errors[0] on the field', async (_name, fields, location, msg) => {
     const res = await sb.api.post('/registration/registration', registration(fields));
     expect(res.status).toBe(400);
@@ -56,9 +56,9 @@ describe('registration (type 1, /registration/registration)', () => {
 
   it('accepts an active promo code and no bonus (0 / null / "")', async () => {
     for (const bonus_id of [0, null, '']) {
-      const res = await sb.api.post('/registration/registration', registration({ is_promo: true, promo_code: 'welcome100', bonus_id }));
+      const res = await sb.api.post('/registration/registration', registration({ is_promo: true, promo_code: '100100', bonus_id }));
       expect(res.status).toBe(200);
-      expect(sb.state.players.get(res.body.uuid)).toMatchObject({ promoCode: 'WELCOME100', welcomeBonusId: null });
+      expect(sb.state.players.get(res.body.uuid)).toMatchObject({ promoCode: '100100', welcomeBonusId: null });
     }
   });
 

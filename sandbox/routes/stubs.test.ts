@@ -31,7 +31,7 @@ describe('arrival pages', () => {
 });
 
 describe('stub scripts and their endpoints', () => {
-  it.each(['/captcha/api.js', '/pixel/pixel.js', '/chat/sdk.js'])('%s is JavaScript', async (url) => {
+  it.each(['/captcha/api.js', '/pixel/pixel.js', '/chat/sdk.js', '/fingerprint/fp.js'])('%s is JavaScript', async (url) => {
     const res = await sb.api.get(url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/javascript');

@@ -4,6 +4,7 @@
  *   GET  /captcha/api.js                → test captcha widget (stubs/captcha.js)
  *   POST /captcha/token { sitekey }     → { token: "sandbox-captcha-…", expires_in }  (what ticking the box calls)
  *   GET  /pixel/pixel.js                → window.promoPixel.track(category, data)
+ *   GET  /fingerprint/fp.js             → window.__deviceFingerprint
  *   POST /pixel/events                  → { id }  (event 'pixel')
  *   GET  /chat/sdk.js                   → support chat stub with a "Support" button
  *   POST /chat/loaded, /chat/run        → { id }  (events 'chat-loaded', 'chat-run')
@@ -54,6 +55,7 @@ export function registerStubRoutes(app: FastifyInstance, state: SandboxState): v
   });
 
   app.get('/pixel/pixel.js', (_req, reply) => sendScript(reply, scripts.pixel));
+  app.get('/fingerprint/fp.js', (_req, reply) => sendScript(reply, scripts.fingerprint));
   app.post('/pixel/events', async (req, reply) => {
     const body = asRecord(req.body);
     if (typeof body.category !== 'string' || !body.category) return sendError(reply, apiError(400, 'badRequest', 'category is required', 'category'));

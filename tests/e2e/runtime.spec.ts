@@ -40,10 +40,10 @@ test('a token in local storage alone is enough to go on', async ({ page }) => {
 
 test('the pixel fires the campaign category after 3 s; a page without one fires nothing', async ({ page }) => {
   const mark = await sandbox.mark();
-  await page.goto('/new-promo/cash-race/');
+  await page.goto('/new-promo/wheel-of-fortune/');
   await expect.poll(async () => (await sandbox.events('pixel', mark)).map((e) => e.data.category), { timeout: 8000 }).toEqual(['sit-cas']);
   const home = await sandbox.mark();
-  await page.goto('/new-promo/');
+  await page.goto('/new-promo/cash-race/');
   await page.waitForTimeout(4000);
   expect(await sandbox.events('pixel', home)).toEqual([]);
 });
@@ -145,7 +145,7 @@ test('a remembered visitor is sent on from the root page only to an allowed host
   expect(new URL(page.url()).pathname).toBe('/new-promo/cash-race/');
 });
 
-test('the support chat loads only on campaigns that ask for it', async ({ page }) => {
+test('the support chat loads only on campaigns that ask for it, with token, locale and position from the site config', async ({ page }) => {
   const mark = await sandbox.mark();
   await page.goto('/new-promo/cash-race/');
   await runtimeReady(page);
@@ -155,6 +155,10 @@ test('the support chat loads only on campaigns that ask for it', async ({ page }
   await runtimeReady(page);
   await expect.poll(async () => (await sandbox.events('chat-loaded', mark)).length).toBe(1);
   await expect(page.locator('#sandbox-chat-button')).toBeVisible();
+  // Token, locale and position come from the site config (promo.config.yaml), not from the SDK's defaults.
+  const [loaded] = await sandbox.events('chat-loaded', mark);
+  expect(loaded!.data).toMatchObject({ websiteToken: 'sandbox-chat-token', locale: 'en', position: 'left' });
+  await expect(page.locator('#sandbox-chat-button')).toHaveAttribute('data-position', 'left');
 });
 
 test('a page flagged language-from-browser sets i18n_lang from the browser when it is unset', async ({ browser }) => {

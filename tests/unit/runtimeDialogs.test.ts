@@ -1,7 +1,7 @@
 /** Which dialog a page control opens, with what data; names and variants come from model/codes.ts. */
 import { describe, expect, it } from 'vitest';
 import { dialogForControl } from '../../runtime/dialogs/dialogForControl.ts';
-import { SIGN_IN, SIGN_UP } from '../../runtime/dialogs/variants.ts';
+import { SIGN_IN, SIGN_UP, signUpFromSignIn } from '../../runtime/dialogs/variants.ts';
 import { SIGN_IN_VARIANTS, SIGN_UP_VARIANTS } from '../../model/codes.ts';
 
 const none = { cta: null };
@@ -23,6 +23,16 @@ describe('dialogForControl', () => {
   });
   it('no dialog for info (pre-rendered), reset-password (reached from sign-in) or an unknown kind', () => {
     for (const kind of ['info', 'reset-password', 'signup', '']) expect(dialogForControl(kind, none)).toBeNull();
+  });
+  it('sign-in → sign-up opens the aviator registration only in the aviator context, else the page\'s own sign-up', () => {
+    const aviator = { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };
+    expect(signUpFromSignIn('default', 'aviator')).toEqual(aviator);
+    expect(signUpFromSignIn('login', 'aviator-blogger-inr', 'crash')).toEqual(aviator);
+    expect(signUpFromSignIn('default', 'cash-race', 'crash')).toEqual({ variant: 'crash', data: { name: 'cash-race' } });
+    expect(signUpFromSignIn('default', undefined)).toEqual({ variant: 'basic', data: { name: undefined } });
+    expect(signUpFromSignIn('casino', 'aviator').variant).toBe('custom');
+    expect(signUpFromSignIn('casino', 'wheel').variant).toBe('wheels');
+    expect(signUpFromSignIn('fortune', 'fortune').variant).toBe('fortune');
   });
   it('every declared variant has its table entry', () => {
     expect(Object.keys(SIGN_UP).sort()).toEqual([...SIGN_UP_VARIANTS].sort());

@@ -165,15 +165,19 @@ describe('phone and form rules', () => {
     ['mismatch', { repeatPassword: 'secret2' }, { repeatPassword: 'validation.passwordMismatch' }],
     ['phone tab ignores e-mail', { tab: 'phone', email: '', phone: '98765 43210' }, {}],
     ['bad phone', { tab: 'phone', phone: '12' }, { phone: 'validation.phoneInvalid' }],
-    ['first checkbox required', { checkbox1: false }, { checkbox1: 'validation.checkbox' }],
+    ['first checkbox required', { checkbox1: false }, { checkbox1: ' ' }],
   ])('%s', (_n, v, expected) => expect(errors(v)).toEqual(expected));
+
+  it('an unticked agreement box is invalid with an empty message (marked, nothing written)', () => {
+    expect(Object.entries(errors({ checkbox1: false, checkbox2: false })).map(([k, m]) => [k, m.trim()])).toEqual([['checkbox1', ''], ['checkbox2', '']]);
+  });
 
   it('crash registration needs only the first checkbox', () => {
     expect(errors({ checkbox2: false }, false)).toEqual({});
     expect(Object.keys(errors({ checkbox2: false }, true))).toEqual(['checkbox2']);
   });
 
-  it.each([['', 'validation.emptyPromo'], ['  ', 'validation.emptyPromo'], ['WELCOME100', null], ['1234567890123', 'validation.promoFormat'], ['<b>', 'validation.promoFormat']])('promo %j → %j', (v, out) => expect(promoProblem(v)).toBe(out));
+  it.each([['', 'validation.emptyPromo'], ['  ', 'validation.emptyPromo'], ['100100', null], [' 123456789012 ', null], ['1234567890123', 'validation.promoFormat'], ['WELCOME100', 'validation.promoFormat'], ['12a', 'validation.promoFormat'], ['<b>', 'validation.promoFormat']])('promo %j → %j', (v, out) => expect(promoProblem(v)).toBe(out));
 });
 
 import en from '../../locales/en.json';

@@ -10,9 +10,10 @@ function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'
   const id = useId();
   const { register, formState } = useFormContext<Record<typeof name, boolean>>();
   const error = formState.errors[name]?.message as string | undefined;
+  // An unticked required box is marked (aria-invalid, .check-invalid) even though its message is empty.
   return (
-    <div className="check">
-      <input id={id} type="checkbox" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+    <div className={`check${error !== undefined ? ' check-invalid' : ''}`}>
+      <input id={id} type="checkbox" aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...register(name)} />
       <label htmlFor={id}>{label}</label>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -20,6 +20,8 @@ import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
 import { newFormId } from '../../core/experimentArm.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
+import { initialCurrency } from './initialCurrency.ts';
+import { CURRENCIES } from '../../../model/codes.ts';
 import { asApiError, isServerSide } from '../api/ApiError.ts';
 import { ContactField, ContactTabs } from './ContactFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -32,10 +34,6 @@ import { CaptchaArea } from './CaptchaArea.tsx';
 type UiTab = ContactTab;
 const FIELD_OF: Record<string, keyof RegistrationValues> = { username: 'email', email: 'email', phone: 'phone', password: 'password', repeat_password: 'repeatPassword', currency: 'currency', promo_code: 'promo' };
 
-export function initialCurrency(data: RegistrationPreset, queryKey: string | undefined, fallback: string) {
-  const q = queryKey ? new URL(location.href).searchParams.get(queryKey) : null;
-  return (data.currency ?? (q && /^[A-Za-z]{3}$/.test(q) ? q.toUpperCase() : null) ?? fallback).toUpperCase();
-}
 
 /** The registration form; `onDone` closes what holds it once the visitor is registered. */
 export function RegistrationForm({ options: variant, data, onSignIn, onDone }: { options: RegistrationOptions; data: RegistrationPreset; onSignIn: () => void; onDone: () => void }) {
@@ -46,7 +44,8 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   const [uiTab, setUiTab] = useState<UiTab>(variant.tabs[0]!);
   const [formError, setFormError] = useState<{ message: string; tone: 'warning' | 'error' } | null>(null);
   const formId = useMemo(() => newFormId(boot), [boot]);
-  const currency = initialCurrency(data, boot.features.currencyQuery, s.defaultCurrency);
+  const known = s.currencies.length ? s.currencies.map((c) => c.iso_code.toUpperCase()) : CURRENCIES;
+  const currency = initialCurrency({ dialog: data.currency, query: new URL(location.href).searchParams, queryKey: boot.features.currencyQuery, wins: boot.features.currencyWins, known, fallback: s.defaultCurrency });
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema({ requireSecondCheckbox: variant.checkboxes === 'both', repeatPassword: variant.repeatPassword || uiTab === 'one-click' })),
     mode: 'onTouched',
@@ -56,7 +55,7 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
     },
   });
   const isPromo = form.watch('isPromo');
-  const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus);
+  const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus, variant.crashBonuses);
   const currencies = s.currencies.length ? s.currencies : [{ iso_code: currency }];
 
   useEffect(() => trackRegistrationOpen(api, formId, variant.statisticsType), [formId]);

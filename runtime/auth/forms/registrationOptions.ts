@@ -11,6 +11,8 @@ export interface RegistrationOptions {
   checkboxes: 'both' | 'first';
   newsletter: boolean;
   statisticsType: 1 | 2;
+  /** Ask the bonus list for crash bonuses only (the crash registration, spec 7). */
+  crashBonuses?: boolean;
 }
 
 /** What the dialog presets in the form (from the campaign's call to action). */

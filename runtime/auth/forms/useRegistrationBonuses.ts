@@ -6,14 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { bonusOptions, preselectBonus, type BonusOption } from '../bonusChoice.ts';
-import { loadBonuses, BONUS_LOADER_MS } from '../bonuses.ts';
+import { loadBonuses } from '../bonuses.ts';
+import { holdBonusLoader } from './bonusLoaderHold.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
 import { countryForCurrency } from '../phoneCountries.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { RegistrationValues } from './validation.ts';
 
-export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, enabled: boolean, hint: 'casino' | 'sport' | undefined): BonusOption[] {
+export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, enabled: boolean, hint: 'casino' | 'sport' | undefined, crash = false): BonusOption[] {
   const [options, setOptions] = useState<BonusOption[]>([]);
   const currency = form.watch('currency');
   const first = useRef(true);
@@ -25,14 +26,14 @@ export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, 
     if (!enabled) return;
     let live = true;
     showSpinner();
-    loadBonuses(api, currency)
+    loadBonuses(api, currency, crash)
       .then((list) => {
         if (!live) return;
         setOptions(bonusOptions(list, currency, language()));
         form.setValue('bonusId', preselectBonus(list, new URL(location.href).searchParams.get('bonus'), hint));
       })
       .catch(() => { if (live) { setOptions([]); notify(t('notify.oops'), { code: 500 }); } })
-      .finally(() => setTimeout(hideSpinner, changed ? BONUS_LOADER_MS.afterCurrencyChange : 0));
+      .finally(() => holdBonusLoader(changed, hideSpinner));
     return () => { live = false; };
   }, [currency, enabled]);
   return options;

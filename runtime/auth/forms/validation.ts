@@ -45,8 +45,9 @@ export const registrationSchema = (opts: { requireSecondCheckbox: boolean; repea
       promo: z.string(),
       isPromo: z.boolean(),
       bonusId: z.string(),
-      checkbox1: z.literal(true, { error: MESSAGES.checkbox }),
-      checkbox2: opts.requireSecondCheckbox ? z.literal(true, { error: MESSAGES.checkbox }) : z.boolean(),
+      // Spec 5: a checkbox must be ticked, with an empty message (the box is marked, nothing written).
+      checkbox1: z.literal(true, { error: MESSAGES.silent }),
+      checkbox2: opts.requireSecondCheckbox ? z.literal(true, { error: MESSAGES.silent }) : z.boolean(),
       newsletter: z.boolean(),
     })
     .superRefine((v, ctx) => {
@@ -78,10 +79,10 @@ export type SignInValues = z.input<typeof signInSchema>;
 
 export const resetSchema = z.object({ email });
 
-/** Promo codes: digits and letters, at most 12; empty is refused with the spec's message. */
+/** Promo codes: digits 0–9 only, at most 12 (player-content spec 5 and 9); empty is refused with the spec's message. */
 export function promoProblem(code: string): string | null {
   const v = code.trim();
   if (!v) return MESSAGES.emptyPromo;
-  if (!/^[A-Za-z0-9]{1,12}$/.test(v)) return MESSAGES.promoFormat;
+  if (!/^[0-9]{1,12}$/.test(v)) return MESSAGES.promoFormat;
   return null;
 }
