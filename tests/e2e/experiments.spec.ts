@@ -15,8 +15,8 @@ test.beforeAll(async () => { sandbox = await Sandbox.open(); await sandbox.confi
 test.afterAll(async () => { await sandbox.dispose(); });
 
 const ORIGIN = SITE;
-const CASH_RACE = { control: 'Cash Race', 'prize-pool': 'Cash Race to a 50,79,000 INR prize pool' } as const;
-const armShown = (h1: string) => (Object.keys(CASH_RACE) as (keyof typeof CASH_RACE)[]).find((k) => CASH_RACE[k] === h1.trim());
+const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
+const armShown = (h1: string) => (Object.keys(HEADLINES) as (keyof typeof HEADLINES)[]).find((k) => HEADLINES[k] === h1.trim());
 
 test('200 fresh visitors split near 50/50, each seeing at once the arm its cookie names', async ({ page, context }) => {
   test.setTimeout(180_000);
@@ -25,10 +25,10 @@ test('200 fresh visitors split near 50/50, each seeing at once the arm its cooki
     // A fresh visitor: no cookie from before.
     await context.clearCookies();
     // The first HTML already holds the arm: nothing is swapped after arrival.
-    const res = await page.goto('/new-promo/cash-race/', { waitUntil: 'commit' });
+    const res = await page.goto('/new-promo/mega-contest/', { waitUntil: 'commit' });
     const html = await res!.text();
     const arm = armShown(/<h1>([^<]*)<\/h1>/.exec(html)![1]!)!;
-    const cookie = (await context.cookies()).find((c) => c.name === 'promo_ab_cash_race');
+    const cookie = (await context.cookies()).find((c) => c.name === 'promo_ab_mega_contest');
     expect([cookie?.value, cookie?.sameSite, cookie?.path]).toEqual([arm, 'Lax', '/new-promo/']);
     expect(Math.abs(cookie!.expires * 1000 - Date.parse('2026-12-15T18:29:59Z'))).toBeLessThan(2000);
     counts[arm]++;
@@ -38,29 +38,29 @@ test('200 fresh visitors split near 50/50, each seeing at once the arm its cooki
 });
 
 test('a returning visitor keeps the arm; ?arm= shows another without changing it', async ({ page, context }) => {
-  await page.goto('/new-promo/cash-race/');
+  await page.goto('/new-promo/mega-contest/');
   const first = armShown(await page.getByRole('heading', { level: 1 }).innerText())!;
   const other = first === 'control' ? 'prize-pool' : 'control';
   for (let i = 0; i < 3; i++) {
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASH_RACE[first]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[first]);
   }
-  await page.goto(`/new-promo/cash-race/?arm=${other}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASH_RACE[other]);
-  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
-  expect((await context.cookies()).find((c) => c.name === 'promo_ab_cash_race')?.value).toBe(first);
-  await page.goto('/new-promo/cash-race/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASH_RACE[first]);
+  await page.goto(`/new-promo/mega-contest/?arm=${other}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[other]);
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'mega-contest');
+  expect((await context.cookies()).find((c) => c.name === 'promo_ab_mega_contest')?.value).toBe(first);
+  await page.goto('/new-promo/mega-contest/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[first]);
 });
 
 test('a search engine sees the control and gets no cookie', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   const page = await context.newPage();
   for (let i = 0; i < 5; i++) {
-    await page.goto('/new-promo/cash-race/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASH_RACE.control);
+    await page.goto('/new-promo/mega-contest/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
   }
-  expect((await context.cookies()).map((c) => c.name)).not.toContain('promo_ab_cash_race');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('promo_ab_mega_contest');
   await context.close();
 });
 

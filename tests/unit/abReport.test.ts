@@ -41,14 +41,14 @@ describe('statistics, against published values', () => {
 });
 
 describe('tally per arm', () => {
-  const ev = (kind: string, arm: string | null, experiment: string | null = 'cash_race') => ({ kind, experiment, arm });
+  const ev = (kind: string, arm: string | null, experiment: string | null = 'mega_contest') => ({ kind, experiment, arm });
   it('counts visitors, opens and registrations of this experiment only', () => {
     const events = [
       ...Array.from({ length: 100 }, () => ev('pixel', 'control')), ...Array.from({ length: 100 }, () => ev('pixel', 'b')),
       ...Array.from({ length: 30 }, () => ev('statistics', 'b')), ...Array.from({ length: 10 }, () => ev('registration', 'control')),
       ...Array.from({ length: 20 }, () => ev('registration', 'b')), ev('pixel', 'b', 'other'), ev('pixel', null, null), ev('login', 'b'),
     ];
-    const rows = tallyArms(events, 'cash_race', [{ id: 'control', weight: 1, control: true }, { id: 'b', weight: 1, control: false }]);
+    const rows = tallyArms(events, 'mega_contest', [{ id: 'control', weight: 1, control: true }, { id: 'b', weight: 1, control: false }]);
     expect(rows.map((r) => [r.id, r.visitors, r.opens, r.registrations, r.conversion])).toEqual([['control', 100, 0, 10, 0.1], ['b', 100, 30, 20, 0.2]]);
     expect(rows[0]!.vsControl).toBeNull();
     expect(rows[1]!.vsControl!.p).toBeCloseTo(0.0477, 4);
@@ -78,31 +78,31 @@ describe('reading events', () => {
 });
 
 describe('promo report', () => {
-  const csv = ['kind,experiment,arm', ...Array(100).fill('pixel,cash_race,control'), ...Array(100).fill('pixel,cash_race,prize-pool'),
-    ...Array(25).fill('statistics,cash_race,control'), ...Array(32).fill('statistics,cash_race,prize-pool'),
-    ...Array(10).fill('registration,cash_race,control'), ...Array(20).fill('registration,cash_race,prize-pool')].join('\n');
+  const csv = ['kind,experiment,arm', ...Array(100).fill('pixel,mega_contest,control'), ...Array(100).fill('pixel,mega_contest,prize-pool'),
+    ...Array(25).fill('statistics,mega_contest,control'), ...Array(32).fill('statistics,mega_contest,prize-pool'),
+    ...Array(10).fill('registration,mega_contest,control'), ...Array(20).fill('registration,mega_contest,prize-pool')].join('\n');
   const run = async (slug: string, format: 'text' | 'json') => {
     let out = '';
     await runReport({ root: REPO, fs: nodeFs, out: (s) => { out += s; }, readFile: async () => csv, fetch: async () => { throw new Error('no network'); } }, { slug, from: 'events.csv', format });
     return out;
   };
 
-  it('prints the table per arm of cash-race', async () => {
-    const text = await run('cash-race', 'text');
-    expect(text).toContain('Experiment cash_race (cash-race), events from events.csv');
+  it('prints the table per arm of mega-contest', async () => {
+    const text = await run('mega-contest', 'text');
+    expect(text).toContain('Experiment mega_contest (mega-contest), events from events.csv');
     expect(text).toMatch(/control \(control\)\s+50\.0%\s+100\s+25\s+10\s+10\.0%\s+5\.5%–17\.4%\s+—/);
     expect(text).toMatch(/prize-pool\s+50\.0%\s+100\s+32\s+20\s+20\.0%\s+13\.3%–28\.9%\s+\+10\.0 pts, z=1\.98, p=0\.048, significant/);
   });
 
   it('--format json gives the same numbers', async () => {
-    const json = JSON.parse(await run('cash-race', 'json')) as { experiment: string; arms: { id: string; visitors: number; registrations: number; vsControl: { significant: boolean } | null }[] };
-    expect(json.experiment).toBe('cash_race');
+    const json = JSON.parse(await run('mega-contest', 'json')) as { experiment: string; arms: { id: string; visitors: number; registrations: number; vsControl: { significant: boolean } | null }[] };
+    expect(json.experiment).toBe('mega_contest');
     expect(json.arms.map((a) => [a.id, a.visitors, a.registrations, a.vsControl?.significant ?? null])).toEqual([['control', 100, 10, null], ['prize-pool', 100, 20, true]]);
   });
 
   it('a campaign without an experiment, or an unreachable sandbox, is a clear error', async () => {
     await expect(run('welcome-bonuses', 'text')).rejects.toThrow('declares no experiment');
-    const err = await runReport({ root: REPO, fs: nodeFs, out: () => undefined, readFile: async () => '', fetch: async () => { throw new Error('ECONNREFUSED'); } }, { slug: 'cash-race', from: 'http://127.0.0.1:1', format: 'text' }).catch((e: unknown) => e);
+    const err = await runReport({ root: REPO, fs: nodeFs, out: () => undefined, readFile: async () => '', fetch: async () => { throw new Error('ECONNREFUSED'); } }, { slug: 'mega-contest', from: 'http://127.0.0.1:1', format: 'text' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PromoError);
     expect((err as PromoError).message).toContain('No sandbox answers at http://127.0.0.1:1/__sandbox/events');
   });

@@ -67,9 +67,9 @@ describe('shares and assignment', () => {
   });
 
   it('the form id carries the arm and stays unique', () => {
-    const id = formIdWithArm({ id: 'cash_race', arm: 'prize-pool' }, '1b4e28ba-2fa1-11d2-883f-0016d3cca427');
-    expect(id).toBe('ab.cash_race.prize-pool.1b4e28ba-2fa1-11d2-883f-0016d3cca427');
-    expect(armOfFormId(id)).toEqual({ experiment: 'cash_race', arm: 'prize-pool' });
+    const id = formIdWithArm({ id: 'mega_contest', arm: 'prize-pool' }, '1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(id).toBe('ab.mega_contest.prize-pool.1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(armOfFormId(id)).toEqual({ experiment: 'mega_contest', arm: 'prize-pool' });
     expect(formIdWithArm(null, 'u-1')).toBe('u-1');
     expect([armOfFormId('u-1'), armOfFormId('ab.X.<b>.u'), armOfFormId(5)]).toEqual([null, null, null]);
   });
@@ -159,22 +159,22 @@ describe('promo list', () => {
 
   it('--json gives every campaign its arms (empty when none)', async () => {
     const rows = JSON.parse(await list(true)) as { slug: string; arms: { id: string; weight: number }[] }[];
-    expect(rows.find((r) => r.slug === 'cash-race')!.arms).toEqual([{ id: 'control', weight: 50 }, { id: 'prize-pool', weight: 50 }]);
+    expect(rows.find((r) => r.slug === 'mega-contest')!.arms).toEqual([{ id: 'control', weight: 50 }, { id: 'prize-pool', weight: 50 }]);
     expect(rows.find((r) => r.slug === 'reg-en')!.arms).toEqual([{ id: 'gift-dialog', weight: 1 }, { id: 'phone-dialog', weight: 1 }]);
     expect(rows.find((r) => r.slug === 'welcome-bonuses')!.arms).toEqual([]);
   });
 
   it('shows the running experiments, and not those that ended', async () => {
-    expect(await list(false)).toContain('Running experiments (promo report <slug> compares the arms):\n  cash-race: experiment cash_race — control 50% (control), prize-pool 50%; until 2026-12-15 18:29 UTC\n  reg-en: experiment reg_en — gift-dialog 50% (control), phone-dialog 50%; until 2026-12-31 23:59 UTC\n');
+    expect(await list(false)).toContain('Running experiments (promo report <slug> compares the arms):\n  mega-contest: experiment mega_contest — control 50% (control), prize-pool 50%; until 2026-12-15 18:29 UTC\n  reg-en: experiment reg_en — gift-dialog 50% (control), phone-dialog 50%; until 2026-12-31 23:59 UTC\n');
     expect(await list(false, Date.parse('2027-02-01'))).not.toContain('Running experiments');
   });
 });
 
 describe('the arm the page reports', () => {
-  const boot = { experiment: { id: 'cash_race', arm: 'prize-pool' } };
+  const boot = { experiment: { id: 'mega_contest', arm: 'prize-pool' } };
   it('goes into the pixel data and the form id, except in a ?arm= preview or outside an experiment', () => {
-    expect(pixelArm(boot, '?utm_term=x')).toEqual({ experiment: 'cash_race', arm: 'prize-pool' });
-    expect(newFormId(boot, 'u-1', '')).toBe('ab.cash_race.prize-pool.u-1');
+    expect(pixelArm(boot, '?utm_term=x')).toEqual({ experiment: 'mega_contest', arm: 'prize-pool' });
+    expect(newFormId(boot, 'u-1', '')).toBe('ab.mega_contest.prize-pool.u-1');
     expect(pixelArm(boot, '?arm=prize-pool')).toEqual({});
     expect(newFormId(boot, 'u-1', '?arm=prize-pool')).toBe('u-1');
     expect([pixelArm({}, ''), newFormId({}, 'u-2', '')]).toEqual([{}, 'u-2']);

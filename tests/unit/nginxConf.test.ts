@@ -87,8 +87,8 @@ describe('generated nginx.conf', () => {
   });
 });
 
-describe('generated nginx.conf: A/B experiments (cash-race: control and prize-pool, 50/50)', () => {
-  const HEADLINE = { control: '<h1>Cash Race</h1>', 'prize-pool': '<h1>Cash Race to a 50,79,000 INR prize pool</h1>' } as const;
+describe('generated nginx.conf: A/B experiments (mega-contest: control and prize-pool, 50/50)', () => {
+  const HEADLINE = { control: '<h1>Mega Contest</h1>', 'prize-pool': '<h1>Mega Contest: 10,000,000 INR for 200 winners</h1>' } as const;
   const visit = async (path: string, headers: Record<string, string> = {}) => {
     const r = await fetch(base + path, { headers });
     const html = await r.text();
@@ -100,8 +100,8 @@ describe('generated nginx.conf: A/B experiments (cash-race: control and prize-po
   it('splits 200 fresh visitors near the weights, each with a cookie naming the arm it was shown', async () => {
     const counts = { control: 0, 'prize-pool': 0 };
     for (let i = 0; i < 200; i++) {
-      const v = await visit('/new-promo/cash-race/');
-      expect(v.cookie).toMatch(new RegExp(`^promo_ab_cash_race=${v.arm}; Path=/new-promo/; Expires=Tue, 15 Dec 2026 18:29:59 GMT; SameSite=Lax$`));
+      const v = await visit('/new-promo/mega-contest/');
+      expect(v.cookie).toMatch(new RegExp(`^promo_ab_mega_contest=${v.arm}; Path=/new-promo/; Expires=Tue, 15 Dec 2026 18:29:59 GMT; SameSite=Lax$`));
       expect(v.vary).toBe('Cookie');
       counts[v.arm]++;
     }
@@ -111,13 +111,13 @@ describe('generated nginx.conf: A/B experiments (cash-race: control and prize-po
 
   it('a returning visitor keeps the arm; ?arm= forces one and is not sticky; bots see the control', async () => {
     for (const arm of ['control', 'prize-pool'] as const) {
-      for (let i = 0; i < 10; i++) expect(await visit('/new-promo/cash-race/', { cookie: `promo_ab_cash_race=${arm}` })).toEqual({ arm, cookie: null, vary: 'Cookie' });
+      for (let i = 0; i < 10; i++) expect(await visit('/new-promo/mega-contest/', { cookie: `promo_ab_mega_contest=${arm}` })).toEqual({ arm, cookie: null, vary: 'Cookie' });
     }
-    expect(await visit('/new-promo/cash-race/?arm=prize-pool', { cookie: 'promo_ab_cash_race=control' })).toMatchObject({ arm: 'prize-pool', cookie: null });
-    expect(await visit('/new-promo/cash-race/', { cookie: 'promo_ab_cash_race=control' })).toMatchObject({ arm: 'control', cookie: null });
-    expect((await visit('/new-promo/cash-race/?arm=control')).cookie).toBeNull();
-    for (let i = 0; i < 10; i++) expect(await visit('/new-promo/cash-race/hi/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toMatchObject({ arm: 'control', cookie: null });
+    expect(await visit('/new-promo/mega-contest/?arm=prize-pool', { cookie: 'promo_ab_mega_contest=control' })).toMatchObject({ arm: 'prize-pool', cookie: null });
+    expect(await visit('/new-promo/mega-contest/', { cookie: 'promo_ab_mega_contest=control' })).toMatchObject({ arm: 'control', cookie: null });
+    expect((await visit('/new-promo/mega-contest/?arm=control')).cookie).toBeNull();
+    for (let i = 0; i < 10; i++) expect(await visit('/new-promo/mega-contest/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toMatchObject({ arm: 'control', cookie: null });
     // A forged cookie value is not an arm: the visitor is drawn again.
-    expect((await visit('/new-promo/cash-race/', { cookie: 'promo_ab_cash_race=<script>' })).cookie).toMatch(/^promo_ab_cash_race=(control|prize-pool);/);
+    expect((await visit('/new-promo/mega-contest/', { cookie: 'promo_ab_mega_contest=<script>' })).cookie).toMatch(/^promo_ab_mega_contest=(control|prize-pool);/);
   });
 });
