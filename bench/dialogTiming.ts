@@ -9,16 +9,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKBps: 200, uploadKBps: 90 } as const;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The flags of playwright.config.ts (Debian's Chromium in a container). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function dialogTiming(projectDir: string, port: number, path = '/new-promo/welcome-bonuses/', runs = 3) {
+export async function dialogTiming(projectDir: string, port: number, path = '/new-promo/welcome-bonuses/', runs = 5) {
   const server = spawn(process.execPath, [join(projectDir, 'cli', 'promo.mjs'), 'serve', '--port', String(port)], { cwd: projectDir, stdio: 'ignore' });
   try {
     for (let i = 0; i < 100; i++) {
       try { if ((await fetch(`http://127.0.0.1:${port}${path}`)).ok) break; } catch { /* not yet */ }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const results: { mode: string; ms: number; bytes: number; gz: number }[] = [];
     for (const mode of ['cold', 'warm'] as const) {
       for (let run = 0; run < runs; run++) {
@@ -47,7 +48,7 @@ export async function dialogTiming(projectDir: string, port: number, path = '/ne
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     return (['cold', 'warm'] as const).map((mode) => {
       const mine = results.filter((r) => r.mode === mode);
-      return { mode, medianMs: median(mine.map((r) => r.ms)), bytes: mine[0]!.bytes, gz: mine[0]!.gz, runs };
+      return { mode, medianMs: median(mine.map((r) => r.ms)), all: mine.map((r) => r.ms), bytes: mine[0]!.bytes, gz: mine[0]!.gz, runs };
     });
   } finally {
     server.kill();

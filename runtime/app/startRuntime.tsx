@@ -27,6 +27,8 @@ import { switchLanguage } from './languageSwitch.tsx';
 import { registerForTournament } from '../dialogs/registerForTournament.ts';
 import { dialogForControl } from '../dialogs/dialogForControl.ts';
 import { asApiError } from '../auth/api/ApiError.ts';
+import { yieldToMain } from '../core/yieldToMain.ts';
+import { prefetchControl, prefetchPageDialogs } from './prefetchDialogs.ts';
 
 export interface Runtime {
   api: ApiClient;
@@ -35,6 +37,8 @@ export interface Runtime {
   open<K extends DialogName>(name: K, data?: DialogDataMap[K], opener?: Element | null): void;
   /** Opens the dialog of a page control's kind (with the campaign's data); false when there is none. */
   openControl(kind: string, opener: Element): boolean;
+  /** Fetches the code of the dialog a page control of this kind opens (before the tap). */
+  prefetchControl(kind: string): void;
   /** A tournament's take-part control: registers a signed-in visitor and thanks, else asks to sign in. */
   registerForTournament(opener: Element | null): Promise<void>;
   switchLanguage: (lang: string) => Promise<void>;
@@ -45,7 +49,10 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const style = doc.createElement('style');
   style.textContent = overlayCss + dialogsCss;
   doc.head.append(style);
+  // The start runs in short tasks (each step yields), so a tap during it is handled at once.
+  await yieldToMain();
   const i18n = await setupI18n(language());
+  await yieldToMain();
 
   const api = createApiClient({ hosts: boot.site.hosts, language, fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint });
   const context: RuntimeContext = { api, boot, language };
@@ -55,6 +62,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   host.id = 'promo-overlay';
   doc.body.append(host);
   createRoot(host).render(<RuntimeProvider value={context}><I18nextProvider i18n={i18n}><Overlay /></I18nextProvider></RuntimeProvider>);
+  await yieldToMain();
 
   const runtime: Runtime = {
     api,
@@ -65,6 +73,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
       if (target) openDialog(target.name, target.data, opener);
       return !!target;
     },
+    prefetchControl: (kind) => { void prefetchControl(kind, boot); },
     registerForTournament: (opener) => registerForTournament(api, opener),
     switchLanguage: (lang) => switchLanguage(boot, lang),
   };
@@ -92,6 +101,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
       captcha.siteKey = settings.captchaSiteKey;
     }
   })();
+  prefetchPageDialogs(doc, boot);
   void settled.finally(() => { doc.documentElement.dataset.promoRuntime = isAuthenticated() ? 'signed-in' : 'ready'; });
   return runtime;
 }

@@ -12,6 +12,7 @@ import { languageFromBrowser } from '../core/language.ts';
 import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
+import { wireDialogIntent } from './dialogIntent.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 
@@ -42,6 +43,7 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
   const warm = () => { start().catch(onFailure); };
   wireDialogTriggers(doc, start);
+  wireDialogIntent(doc, start, onFailure);
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = currentLanguage(data.site.locales, data.language) !== data.language;

@@ -11,6 +11,7 @@ import { serverI18n } from '../i18n/serverI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
+import { preconnectLinks } from './preconnect.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -38,6 +39,7 @@ export default function onRenderHtml(pageContext: PageContext) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, follow">
 <meta name="theme-color" content="#0b1020">
+${dangerouslySkipEscape(data ? preconnectLinks(data.site.hosts) : '')}
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <meta name="description" content="${description}">
