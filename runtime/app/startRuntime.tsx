@@ -30,6 +30,9 @@ import { asApiError } from '../auth/api/ApiError.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchControl, prefetchPageDialogs } from './prefetchDialogs.ts';
 
+// For the boot script: a control's dialog can be fetched as soon as this module is here.
+export { prefetchControl };
+
 export interface Runtime {
   api: ApiClient;
   boot: BootData;
@@ -37,8 +40,6 @@ export interface Runtime {
   open<K extends DialogName>(name: K, data?: DialogDataMap[K], opener?: Element | null): void;
   /** Opens the dialog of a page control's kind (with the campaign's data); false when there is none. */
   openControl(kind: string, opener: Element): boolean;
-  /** Fetches the code of the dialog a page control of this kind opens (before the tap). */
-  prefetchControl(kind: string): void;
   /** A tournament's take-part control: registers a signed-in visitor and thanks, else asks to sign in. */
   registerForTournament(opener: Element | null): Promise<void>;
   switchLanguage: (lang: string) => Promise<void>;
@@ -73,7 +74,6 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
       if (target) openDialog(target.name, target.data, opener);
       return !!target;
     },
-    prefetchControl: (kind) => { void prefetchControl(kind, boot); },
     registerForTournament: (opener) => registerForTournament(api, opener),
     switchLanguage: (lang) => switchLanguage(boot, lang),
   };

@@ -5,20 +5,16 @@
  */
 import { actionFor } from './dialogTriggers.ts';
 
-export interface IntentRuntime {
-  /** Fetches the code of the dialog a control of this kind opens. */
-  prefetchControl(kind: string): void;
-}
-
-export function wireDialogIntent(doc: Document, runtime: () => Promise<IntentRuntime>, onFailure: (reason: unknown) => void) {
+/** onIntent: starts the runtime and fetches the code of the dialog a control of this kind opens. */
+export function wireDialogIntent(doc: Document, onIntent: (kind: string) => void) {
   const seen = new Set<string>();
-  const onIntent = (e: Event) => {
+  const listener = (e: Event) => {
     const trigger = (e.target as Element | null)?.closest?.<HTMLElement>('[data-dialog]');
     const target = trigger && actionFor(trigger);
     const kind = trigger?.dataset.dialog;
     if (!target || !kind || seen.has(kind)) return;
     seen.add(kind);
-    runtime().then((r) => r.prefetchControl(kind), onFailure);
+    onIntent(kind);
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) doc.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) doc.addEventListener(type, listener, { passive: true, capture: true });
 }
