@@ -46,7 +46,8 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   const warm = () => { start().catch(onFailure); };
   wireDialogTriggers(doc, start);
   // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
-  wireDialogIntent(doc, (kind) => { warm(); load().then((m) => m.prefetchControl(kind, data), onFailure); });
+  // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
+  wireDialogIntent(doc, (kind) => { warm(); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = currentLanguage(data.site.locales, data.language) !== data.language;
