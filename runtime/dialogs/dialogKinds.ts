@@ -34,6 +34,7 @@ export function preloadDialog<K extends DialogName>(name: K): Promise<Module<K>>
 }
 
 /** A thenable that hands over a loaded module synchronously: React's lazy() then renders without suspending. */
+// biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React's lazy() reads a synchronous one at once).
 const settled = <T,>(value: T) => ({ then: (ok: (v: T) => void) => ok(value) }) as unknown as Promise<T>;
 
 const lazyKind = <K extends DialogName>(name: K) => lazy(() => (loaded.has(name) ? settled(loaded.get(name) as Module<K>) : preloadDialog(name)));

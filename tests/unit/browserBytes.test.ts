@@ -21,7 +21,7 @@ const MARKERS = [
 ];
 
 /** The JS a page runs before any interaction: its script tags and modulepreloads, then their static imports (not dynamic import()). */
-export function jsBeforeInteraction(clientDir: string, basePath: string, html: string): string[] {
+function jsBeforeInteraction(clientDir: string, basePath: string, html: string): string[] {
   const starts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
   const seen = new Set<string>();
   const visit = (src: string) => {
