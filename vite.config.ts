@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { fileURLToPath } from 'node:url';
 import { promoPlugin } from './cli/site/vitePluginPromo.ts';
+import { noRouterEntry } from './cli/site/vitePluginNoRouterEntry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   base: '/new-promo/',
   publicDir: 'campaigns/assets',
-  plugins: [react(), vike(), promoPlugin(root)],
+  plugins: [react(), vike(), promoPlugin(root), noRouterEntry()],
   server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.promo/**', '**/build-ladle/**', '**/test-results/**'] } },
   build: {
     target: 'es2020',

@@ -2,6 +2,9 @@
  * Time from a tap on the call-to-action to an interactive sign-up dialog (its first field usable), in
  * Chromium with a throttled profile (4x slower CPU, a slow mobile network), against `promo serve`.
  * "cold": tap before the runtime has loaded; "warm": tap after it loaded on idle.
+ * Measured in the page: from the tap's pointerdown (its event time) to the first frame after focus
+ * reached the dialog. Playwright's own wall clock around tap() (which adds its actionability checks
+ * and polling, slow under the 4x CPU throttle) is reported beside it.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -9,20 +12,29 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKBps: 200, uploadKBps: 90 } as const;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The flags of playwright.config.ts (Debian's Chromium in a container). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function dialogTiming(projectDir: string, port: number, path = '/new-promo/welcome-bonuses/', runs = 3) {
+export async function dialogTiming(projectDir: string, port: number, path = '/new-promo/welcome-bonuses/', runs = 5) {
   const server = spawn(process.execPath, [join(projectDir, 'cli', 'promo.mjs'), 'serve', '--port', String(port)], { cwd: projectDir, stdio: 'ignore' });
   try {
     for (let i = 0; i < 100; i++) {
       try { if ((await fetch(`http://127.0.0.1:${port}${path}`)).ok) break; } catch { /* not yet */ }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-    const results: { mode: string; ms: number; bytes: number; gz: number }[] = [];
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const results: { mode: string; ms: number; wallMs: number; bytes: number; gz: number }[] = [];
     for (const mode of ['cold', 'warm'] as const) {
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+        await context.addInitScript(() => {
+          const w = window as unknown as { __tap: { start?: number; end?: number } };
+          w.__tap = {};
+          addEventListener('pointerdown', (e) => { w.__tap.start ??= e.timeStamp; }, true);
+          addEventListener('focusin', (e) => {
+            if (w.__tap.start !== undefined && w.__tap.end === undefined && (e.target as Element).closest?.('[role="dialog"]')) requestAnimationFrame(() => { w.__tap.end ??= performance.now(); });
+          }, true);
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -37,9 +49,11 @@ export async function dialogTiming(projectDir: string, port: number, path = '/ne
         await cta.tap();
         await page.getByRole('dialog').getByRole('textbox').first().waitFor({ state: 'visible', timeout: 60_000 });
         await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'), undefined, { timeout: 60_000 });
-        const ms = Date.now() - started;
+        const wallMs = Date.now() - started;
+        await page.waitForFunction(() => (window as unknown as { __tap: { end?: number } }).__tap.end !== undefined, undefined, { timeout: 60_000 });
+        const ms = Math.round(await page.evaluate(() => { const t = (window as unknown as { __tap: { start: number; end: number } }).__tap; return t.end - t.start; }));
         const bodies = await Promise.all(loaded);
-        results.push({ mode, ms, bytes: bodies.reduce((a, b) => a + b.length, 0), gz: bodies.reduce((a, b) => a + gzipSync(b).length, 0) });
+        results.push({ mode, ms, wallMs, bytes: bodies.reduce((a, b) => a + b.length, 0), gz: bodies.reduce((a, b) => a + gzipSync(b).length, 0) });
         await context.close();
       }
     }
@@ -47,7 +61,9 @@ export async function dialogTiming(projectDir: string, port: number, path = '/ne
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     return (['cold', 'warm'] as const).map((mode) => {
       const mine = results.filter((r) => r.mode === mode);
-      return { mode, medianMs: median(mine.map((r) => r.ms)), bytes: mine[0]!.bytes, gz: mine[0]!.gz, runs };
+      // The bytes of the run with the median time (a tap can come before the idle prefetch finished).
+      const mid = [...mine].sort((a, b) => a.ms - b.ms)[Math.floor(mine.length / 2)]!;
+      return { mode, medianMs: median(mine.map((r) => r.ms)), all: mine.map((r) => r.ms), wallMedianMs: median(mine.map((r) => r.wallMs)), bytes: mid.bytes, gz: mid.gz, runs };
     });
   } finally {
     server.kill();

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dialogTiming, PROFILE } from './dialogTiming.ts';
+import { tapBench } from './tapBench.ts';
 import { freePort } from './freePort.ts';
 import { cliTimings, printCliTimings } from './cliTiming.ts';
 
@@ -77,6 +77,14 @@ for (const row of listed) if (!firstPerTemplate.has(row.template)) firstPerTempl
 const pages = [...firstPerTemplate].sort(([a], [b]) => a.localeCompare(b)).filter(([, u]) => existsSync(join(repo, 'dist', 'client', u, 'index.html')));
 const weights = pages.map(([template, u]) => ({ template, ...pageWeight(join(repo, 'dist'), u) }));
 
+// BENCH_ONLY=tap: the visitor's figures only (tap timing and Lighthouse), on the repo's campaigns.
+if (process.env.BENCH_ONLY === 'tap') {
+  console.log('JS before interaction per page (KB gz):', weights.map((w) => `${w.template} ${kb(w.jsGz)}`).join(', '));
+  await tapBench(repo, pages);
+  rmSync(repo, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const big = project();
 generate(big, GENERATED);
 const bigSeconds = build(big);
@@ -88,8 +96,6 @@ console.table([
 ]);
 console.log('Bytes per page before interaction (KB; gz = gzip). Budget: HTML+CSS ≤ 14 KB gz.');
 console.table(weights.map((w) => ({ template: w.template, page: `/${w.url}${w.url ? '/' : ''}`, 'HTML+CSS': kb(w.html), 'HTML+CSS gz': kb(w.htmlGz), 'CSS gz': kb(w.cssGz), JS: kb(w.js), 'JS gz': kb(w.jsGz), 'JS files': w.jsFiles })));
-const timing = await dialogTiming(repo, await freePort());
-console.log(`Tap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downloadKBps} KB/s down (median of ${timing[0]!.runs} runs), and the JS the tap loads`);
-console.table(timing.map((t) => ({ when: t.mode === 'cold' ? 'tap before the runtime loaded' : 'tap after the runtime loaded on idle', ms: t.medianMs, 'JS loaded by the tap KB': kb(t.bytes), 'KB gz': kb(t.gz) })));
+await tapBench(repo, pages);
 rmSync(repo, { recursive: true, force: true });
 rmSync(big, { recursive: true, force: true });

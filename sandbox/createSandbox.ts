@@ -2,6 +2,7 @@
  * The sandbox operator API as a Fastify app: real semantics for the calls of spec section 7, plus stub
  * third-party scripts and /__sandbox control endpoints. Nothing listens here; see startSandbox.ts.
  */
+import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { resolveDeps } from './deps.ts';
@@ -47,6 +48,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(cors, corsOptions);
+  // Answers are compressed (gzip/brotli when the client accepts it) as a real API's would be.
+  await app.register(compress, { threshold: 512 });
   registerBodyParsers(app);
   registerHooks(app, state);
 

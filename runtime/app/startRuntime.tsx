@@ -28,6 +28,11 @@ import { switchLanguage } from './languageSwitch.tsx';
 import { registerForTournament } from '../dialogs/registerForTournament.ts';
 import { dialogForControl } from '../dialogs/dialogForControl.ts';
 import { asApiError } from '../auth/api/ApiError.ts';
+import { yieldToMain } from '../core/yieldToMain.ts';
+import { prefetchControl, prefetchPageDialogs } from './prefetchDialogs.ts';
+
+// For the boot script: a control's dialog can be fetched as soon as this module is here.
+export { prefetchControl };
 
 export interface Runtime {
   api: ApiClient;
@@ -46,7 +51,10 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const style = doc.createElement('style');
   style.textContent = overlayCss + dialogsCss;
   doc.head.append(style);
+  // The start runs in short tasks (each step yields), so a tap during it is handled at once.
+  await yieldToMain();
   const i18n = await setupI18n(language());
+  await yieldToMain();
 
   void loadFingerprint(boot.site.hosts.fingerprintScript);
   const api = createApiClient({ hosts: boot.site.hosts, language, fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint });
@@ -57,6 +65,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   host.id = 'promo-overlay';
   doc.body.append(host);
   createRoot(host).render(<RuntimeProvider value={context}><I18nextProvider i18n={i18n}><Overlay /></I18nextProvider></RuntimeProvider>);
+  await yieldToMain();
 
   const runtime: Runtime = {
     api,
@@ -92,6 +101,7 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
       captcha.siteKey = settings.captchaSiteKey;
     }
   })();
+  prefetchPageDialogs(doc, boot);
   void settled.finally(() => { doc.documentElement.dataset.promoRuntime = isAuthenticated() ? 'signed-in' : 'ready'; });
   return runtime;
 }

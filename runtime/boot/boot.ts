@@ -13,6 +13,7 @@ import { schedulePixel } from './pixel.ts';
 import { reloadOnChunkFailure } from './chunkReload.ts';
 import { wireDialogTriggers } from './dialogTriggers.ts';
 import { startScheduleSwitch } from './scheduleSwitch.ts';
+import { wireDialogIntent } from './dialogIntent.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
@@ -42,10 +43,15 @@ export function boot(doc: Document = document) {
 /** Loads the React runtime on idle or on the first interaction, whichever comes first. */
 function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void) {
   let runtime: Promise<Runtime> | null = null;
-  const start = () => (runtime ??= import('../app/startRuntime.tsx').then((m) => m.startRuntime(data, doc)));
+  let code: Promise<typeof import('../app/startRuntime.tsx')> | null = null;
+  const load = () => (code ??= import('../app/startRuntime.tsx'));
+  const start = () => (runtime ??= load().then((m) => m.startRuntime(data, doc)));
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
   const warm = () => { start().catch(onFailure); };
   wireDialogTriggers(doc, start);
+  // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
+  // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
+  wireDialogIntent(doc, (kind) => { warm(); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = currentLanguage(data.site.locales, data.language) !== data.language;

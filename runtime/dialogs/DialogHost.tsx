@@ -1,19 +1,9 @@
-/** Renders the one open dialog by name; each kind's code loads only when first opened. */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+/** Renders the one open dialog by name; each kind's code loads when first opened or ahead of it (dialogKinds.ts). */
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { dialog } from './dialog.ts';
 import type { DialogDataMap, DialogName } from './dialogData.ts';
-
-type Kinds = { [K in DialogName]: LazyExoticComponent<ComponentType<{ data: DialogDataMap[K] }>> };
-
-const KINDS: Kinds = {
-  'sign-up': lazy(() => import('./SignUpDialog.tsx')),
-  'sign-in': lazy(() => import('./SignInDialog.tsx')),
-  'reset-password': lazy(() => import('./ResetPasswordDialog.tsx')),
-  thanks: lazy(() => import('./ThanksDialog.tsx')),
-  'mystery-done': lazy(() => import('./MysteryDoneDialog.tsx')),
-  'secret-terms': lazy(() => import('./SecretTermsDialog.tsx')),
-};
+import { KINDS } from './dialogKinds.ts';
 
 function Kind<K extends DialogName>({ name, data }: { name: K; data: DialogDataMap[K] }) {
   const Component: LazyExoticComponent<ComponentType<{ data: DialogDataMap[K] }>> = KINDS[name];

@@ -14,6 +14,7 @@ import { htmlLang } from '../i18n/languages.ts';
 import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 import { scheduleHead } from '../boot/scheduleHead.ts';
 import { heroPreload } from './heroPreload.ts';
+import { preconnectLinks } from './preconnect.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -44,6 +45,7 @@ export default function onRenderHtml(pageContext: PageContext) {
 ${dangerouslySkipEscape(schedule.script)}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, follow">
 <meta name="theme-color" content="#0b1020">
+${dangerouslySkipEscape(data ? preconnectLinks(data.site.hosts) : '')}
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <meta name="description" content="${description}">

@@ -1,0 +1,81 @@
+/**
+ * What a visitor's browser downloads, on a real build's output (tests/support/sharedBuild.ts):
+ * no schema library (TypeBox, ajv) and no Vike router entry in any browser chunk, and the JS a page
+ * runs before interaction (its scripts plus their static imports) within 15 KB gzip. Bytes are
+ * deterministic, so they are tested; times are measured by `npm run bench`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedBuild } from '../support/sharedBuild.ts';
+import { REPO } from '../support/tempProject.ts';
+
+const BUDGET_GZ = 15 * 1024;
+const REACT_MARKER = 'react.transitional.element';
+
+/** Strings each library keeps in its code whatever the minifier does (checked against its own source below). */
+const MARKERS = [
+  { library: 'TypeBox', text: 'TypeBox.Kind', source: 'node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs' },
+  { library: 'ajv', text: 'schema with key or id', source: 'node_modules/ajv/dist/core.js' },
+];
+
+/** The JS a page runs before any interaction: its script tags and modulepreloads, then their static imports (not dynamic import()). */
+function jsBeforeInteraction(clientDir: string, basePath: string, html: string): string[] {
+  const starts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  const visit = (src: string) => {
+    if (seen.has(src)) return;
+    seen.add(src);
+    const code = readFileSync(join(clientDir, src.slice(basePath.length)), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) visit(new URL(m[1]!, `http://x${src}`).pathname);
+  };
+  starts.forEach(visit);
+  return [...seen];
+}
+
+describe('browser bytes', () => {
+  let client = '';
+  let chunks: { file: string; code: string }[] = [];
+  beforeAll(async () => {
+    const build = await sharedBuild();
+    expect(build.code, build.stderr).toBe(0);
+    client = join(build.dir, 'dist', 'client');
+    chunks = readdirSync(join(client, 'assets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ file: f, code: readFileSync(join(client, 'assets', f), 'utf8') }));
+  }, 240_000);
+
+  it('the markers are in the libraries themselves (so their absence below means something)', () => {
+    for (const m of MARKERS) expect(readFileSync(join(REPO, m.source), 'utf8'), m.library).toContain(m.text);
+  });
+
+  it('no browser chunk carries a schema library', () => {
+    expect(chunks.length).toBeGreaterThan(5);
+    const found = chunks.flatMap((c) => MARKERS.filter((m) => c.code.includes(m.text)).map((m) => `${c.file}: ${m.library}`));
+    expect(found).toEqual([]);
+  });
+
+  it("no Vike router entry is emitted (every page loads the project's own client entry)", () => {
+    expect(chunks.map((c) => c.file).filter((f) => /entry-(server|client)-routing/.test(f))).toEqual([]);
+  });
+
+  it('the JS before interaction of every page stays within 15 KB gzip, and pulls in no React', () => {
+    // React's element symbol is in the runtime's chunks (so its absence from the boot script means something).
+    expect(chunks.some((c) => c.code.includes(REACT_MARKER))).toBe(true);
+    const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    const sets = new Map<string, string[]>();
+    for (const page of pages) {
+      const files = jsBeforeInteraction(client, '/new-promo/', readFileSync(join(client, page), 'utf8'));
+      sets.set(files.join(' '), files);
+    }
+    for (const files of sets.values()) {
+      expect(files.length).toBeGreaterThan(0);
+      const code = files.map((f) => readFileSync(join(client, f.slice('/new-promo/'.length))));
+      const gz = code.reduce((a, b) => a + gzipSync(b).length, 0);
+      expect(gz, `${files.join(', ')}: ${gz} bytes gzip`).toBeLessThanOrEqual(BUDGET_GZ);
+      expect(code.some((c) => c.includes(REACT_MARKER)), files.join(', ')).toBe(false);
+    }
+  });
+});
