@@ -18,8 +18,15 @@ dayjs.extend(timezone);
 export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
 export interface RuleContext { fileSlug: string; templates: readonly string[]; assetExists: (path: string) => boolean; siteLocales: readonly string[]; urlHosts?: readonly string[] }
 
+const zoneValidity = new Map<string, boolean>();
+/** Whether Intl knows the zone; cached, as building a formatter per call costs more than the check. */
 export function isValidTimeZone(tz: string): boolean {
-  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
+  let valid = zoneValidity.get(tz);
+  if (valid === undefined) {
+    try { new Intl.DateTimeFormat('en', { timeZone: tz }); valid = true; } catch { valid = false; }
+    zoneValidity.set(tz, valid);
+  }
+  return valid;
 }
 
 /** Parses a schedule date in its zone; null if it is not a real calendar date. */
