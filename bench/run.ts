@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dialogTiming, PROFILE } from './dialogTiming.ts';
 import { freePort } from './freePort.ts';
+import { buildBench } from './buildBench.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
@@ -60,6 +61,12 @@ function pageWeight(dist: string, url: string) {
   };
 }
 
+// BENCH_ONLY=build: only the build-at-scale figures (bench/buildBench.ts).
+if (process.env.BENCH_ONLY === 'build') {
+  await buildBench();
+  process.exit(0);
+}
+
 const repo = project();
 // Free ports: the sandbox `promo serve` starts at the API origin baked in here, and the site itself.
 const BENCH_API = `http://127.0.0.1:${await freePort()}`;
@@ -87,3 +94,4 @@ console.log(`Tap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlow
 console.table(timing.map((t) => ({ when: t.mode === 'cold' ? 'tap before the runtime loaded' : 'tap after the runtime loaded on idle', ms: t.medianMs, 'JS loaded by the tap KB': kb(t.bytes), 'KB gz': kb(t.gz) })));
 rmSync(repo, { recursive: true, force: true });
 rmSync(big, { recursive: true, force: true });
+if (!process.env.BENCH_ONLY) await buildBench();

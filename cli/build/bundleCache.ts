@@ -94,3 +94,20 @@ export async function linkTree(from: string, to: string): Promise<void> {
     return link(source, join(to, relative(from, source)));
   }));
 }
+
+/**
+ * Runs vike's prerender against the bundle in `dir`. Vike finds its server bundle through a path its
+ * last build wrote into node_modules (@brillout/vite-plugin-server-entry's autoImporter), which may
+ * name another cache entry or a folder since renamed; it skips that path when it lies outside the
+ * working directory and looks in the configured outDir instead. So the prerender runs from inside
+ * the entry's own server folder: the recorded path is used only when it is this very bundle.
+ */
+export async function prerenderFrom<T>(dir: string, run: () => Promise<T>): Promise<T> {
+  const cwd = process.cwd();
+  process.chdir(join(dir, 'server'));
+  try {
+    return await run();
+  } finally {
+    process.chdir(cwd);
+  }
+}

@@ -18,7 +18,7 @@ import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
 import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestModule.ts';
-import { bundleHash, cachedBundle, linkTree } from '../build/bundleCache.ts';
+import { bundleHash, cachedBundle, linkTree, prerenderFrom } from '../build/bundleCache.ts';
 import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type RenderPlan, reusePages } from '../build/incremental.ts';
 import { serverTranslationPlugin } from '../build/serverTranslationPlugin.ts';
 import { buildProgress } from './buildProgress.ts';
@@ -90,7 +90,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
         }
       };
       setPrerenderManifest({ manifest, render: plan.render });
-      await prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) });
+      await prerenderFrom(cached.dir, () => prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) }));
       pages.finish();
     } catch (e) {
       stopped = true;
