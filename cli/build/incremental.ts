@@ -7,7 +7,10 @@
  *
  * The moment of the build (`builtAt`) is left out of the key: a reused page keeps the countdown
  * figures of the build that rendered it (the boot script sets them from the clock on load), while a
- * change of state (scheduled → live → ended) changes the key and re-renders the page.
+ * change of state (scheduled → live → ended) changes the key and re-renders the page. So does any
+ * other moment the campaign names (a kickoff, a draw) passing: the key holds, for each date-time in
+ * the page's data, whether it has passed, and the exact build moment while one is less than a day
+ * away (its zone is not known here), so such a page is rendered anew by every build around then.
  */
 import { createHash } from 'node:crypto';
 import { link, mkdir, readFile, realpath } from 'node:fs/promises';
@@ -21,8 +24,24 @@ export interface PagesIndex { version: 1; bundle: string; pages: Record<string, 
 
 /** The key of one page's HTML: same bundle and same data (apart from the build moment) → same HTML. */
 export function pageKey(bundle: string, page: PageData): string {
-  const { builtAt: _builtAt, ...rest } = page;
-  return createHash('sha256').update(bundle).update('\0').update(JSON.stringify(rest)).digest('hex').slice(0, 32);
+  const { builtAt, ...rest } = page;
+  const json = JSON.stringify(rest);
+  return createHash('sha256').update(bundle).update('\0').update(json).update('\0').update(momentsPassed(json, builtAt)).digest('hex').slice(0, 32);
+}
+
+const DATE_TIME = /"(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?"/g;
+const NEAR = 26 * 3_600_000;
+
+/** For each date-time written in the data: passed or not at `at`; or `at` itself when one is too close to tell. */
+function momentsPassed(json: string, at: number): string {
+  let out = '';
+  for (const m of json.matchAll(DATE_TIME)) {
+    const ms = Date.parse(`${m[1]}T${m[2] ?? '00:00'}Z`);
+    if (Number.isNaN(ms)) continue;
+    if (Math.abs(ms - at) < NEAR) return `at:${at}`;
+    out += ms <= at ? 'p' : 'f';
+  }
+  return out;
 }
 
 /** The index of the build `outDir` points at now, or null (none yet, another format, unreadable). */

@@ -25,6 +25,15 @@ describe('planRender', () => {
     expect(pageKey('b1', page('a', 'A'))).not.toBe(pageKey('b2', page('a', 'A')));
   });
 
+  it('a moment the campaign names (e.g. a kickoff) passing changes the key; near one, every build re-renders', () => {
+    const withKickoff = (builtAt: number) => ({ ...page('a', 'A', builtAt), campaign: { ...page('a', 'A').campaign, params: { kickoff: '2026-12-01T18:00' } } as unknown as PageData['campaign'] });
+    const day = 86_400_000;
+    const kickoff = Date.parse('2026-12-01T18:00Z');
+    expect(pageKey('b', withKickoff(kickoff - 10 * day))).toBe(pageKey('b', withKickoff(kickoff - 5 * day)));
+    expect(pageKey('b', withKickoff(kickoff - 5 * day))).not.toBe(pageKey('b', withKickoff(kickoff + 5 * day)));
+    expect(pageKey('b', withKickoff(kickoff - 3600_000))).not.toBe(pageKey('b', withKickoff(kickoff - 1800_000)));
+  });
+
   it('renders everything without a previous build, then only new and changed pages', () => {
     const first = planRender(manifest(page('a', 'A'), page('b', 'B')), 'b1', null);
     expect(first.render.sort()).toEqual(['/a/', '/b/']);
@@ -40,7 +49,7 @@ describe('bundle cache', () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'promo-bundle-cache-'));
-    for (const [file, text] of [['runtime/a.ts', 'a'], ['templates/t/Page.tsx', 't'], ['campaigns/x.yaml', 'slug: x'], ['vite.config.ts', 'v']]) {
+    for (const [file, text] of [['runtime/a.ts', 'a'], ['templates/t/Page.tsx', 't'], ['campaigns/x.yaml', 'slug: x'], ['vite.config.ts', 'v']] as [string, string][]) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), text);
     }
