@@ -69,7 +69,10 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       const client = join(dir, 'client');
       await linkTree(bundleClient, client);
       plan = planRender(manifest, bundle, previous?.index ?? null);
-      if (previous) await reusePages(previous.dir, dir, plan.reuse);
+      // File work that does not depend on rendering runs beside it: the unchanged pages' links, and
+      // each page's data, for the runtime to render it again in another language without a reload.
+      // (Awaited with the page writes below; a failure there fails the build.)
+      track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse) : undefined, writePageData(dir, manifest)]).then(() => undefined)).catch(() => undefined);
       if (plan.reuse.length) say(`✔ ${plan.reuse.length} unchanged page${plan.reuse.length === 1 ? '' : 's'} kept from the previous build\n`);
       // The rendered pages plus the 404 page; each written page ticks the progress line.
       const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', plan.render.length + 1);
@@ -92,6 +95,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       setPrerenderManifest({ manifest, render: plan.render });
       await prerenderFrom(cached.dir, () => prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) }));
       pages.finish();
+      await Promise.all(pending);
     } catch (e) {
       stopped = true;
       await Promise.allSettled(pending);
@@ -99,11 +103,6 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
     } finally {
       setPrerenderManifest(undefined);
-    }
-    // Each page's data, for the runtime to render it again in another language without a reload.
-    const entries = Object.entries(manifest.pages);
-    for (let i = 0; i < entries.length; i += 256) {
-      await Promise.all(entries.slice(i, i + 256).map(([url, page]) => writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page))));
     }
     const index: PagesIndex = { version: 1, bundle, pages: {} };
     const hashes = new Set<string>();
@@ -126,4 +125,15 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const ms = Math.round(performance.now() - started);
   deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${relative(process.cwd(), target) || target}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
   return { pages, ms, manifest };
+}
+
+/** Writes each page's page-data.json (making its folder), a batch at a time. */
+async function writePageData(dir: string, manifest: RouteManifest): Promise<void> {
+  const entries = Object.entries(manifest.pages);
+  for (let i = 0; i < entries.length; i += 256) {
+    await Promise.all(entries.slice(i, i + 256).map(async ([url, page]) => {
+      await mkdir(join(dir, 'client', url), { recursive: true });
+      await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
+    }));
+  }
 }
