@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { register } from 'node:module';
 import { isAlive } from './writeAtomically.ts';
 
 /** What the bundles are made of, relative to the project root (folders are read recursively). */
@@ -95,19 +96,13 @@ export async function linkTree(from: string, to: string): Promise<void> {
   }));
 }
 
+let hooked = false;
 /**
- * Runs vike's prerender against the bundle in `dir`. Vike finds its server bundle through a path its
- * last build wrote into node_modules (@brillout/vite-plugin-server-entry's autoImporter), which may
- * name another cache entry or a folder since renamed; it skips that path when it lies outside the
- * working directory and looks in the configured outDir instead. So the prerender runs from inside
- * the entry's own server folder: the recorded path is used only when it is this very bundle.
+ * Makes vike's prerender take its server bundle from the outDir it is given, never from the path
+ * the last `vike build` on the machine recorded in (shared) node_modules: see serverEntryHooks.mjs.
  */
-export async function prerenderFrom<T>(dir: string, run: () => Promise<T>): Promise<T> {
-  const cwd = process.cwd();
-  process.chdir(join(dir, 'server'));
-  try {
-    return await run();
-  } finally {
-    process.chdir(cwd);
-  }
+export function ignoreRecordedServerEntry(): void {
+  if (hooked) return;
+  register(new URL('./serverEntryHooks.mjs', import.meta.url));
+  hooked = true;
 }

@@ -18,7 +18,7 @@ import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
 import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestModule.ts';
-import { bundleHash, cachedBundle, linkTree, prerenderFrom } from '../build/bundleCache.ts';
+import { bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
 import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type RenderPlan, reusePages } from '../build/incremental.ts';
 import { serverTranslationPlugin } from '../build/serverTranslationPlugin.ts';
 import { buildProgress } from './buildProgress.ts';
@@ -52,6 +52,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
     const scripts = new Map<string, string[]>();
     try {
+      ignoreRecordedServerEntry();
       const { build, prerender } = await import('vike/api');
       const viteConfig = (outDir: string, emptyOutDir: boolean) => ({
         root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir, emptyOutDir },
@@ -93,7 +94,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
         }
       };
       setPrerenderManifest({ manifest, render: plan.render });
-      await prerenderFrom(cached.dir, () => prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) }));
+      await prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) });
       pages.finish();
       await Promise.all(pending);
     } catch (e) {

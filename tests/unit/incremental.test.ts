@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageKey, planRender, type PagesIndex } from '../../cli/build/incremental.ts';
-import { bundleHash, cachedBundle, linkTree, prerenderFrom } from '../../cli/build/bundleCache.ts';
+import { bundleHash, cachedBundle, linkTree } from '../../cli/build/bundleCache.ts';
 import type { PageData, RouteManifest } from '../../model/Site.ts';
 
 const site = { brandName: 'B', basePath: '/new-promo/', defaultLocale: 'en', locales: ['en'], defaultCurrency: 'INR', env: 'development', hosts: {}, redirectHosts: [], features: {} } as unknown as RouteManifest['site'];
@@ -78,14 +78,5 @@ describe('bundle cache', () => {
     await linkTree(join(first.dir, 'client'), to);
     expect(readFileSync(join(to, 'assets', 'x.js'), 'utf8')).toBe('x');
     expect(statSync(join(to, 'assets', 'x.js')).ino).toBe(statSync(join(first.dir, 'client', 'assets', 'x.js')).ino);
-  });
-
-  it('prerenders from inside the entry and always returns to the working directory', async () => {
-    const cwd = process.cwd();
-    const dir = join(root, 'entry');
-    mkdirSync(join(dir, 'server'), { recursive: true });
-    expect(await prerenderFrom(dir, async () => process.cwd())).toBe(join(dir, 'server'));
-    await expect(prerenderFrom(dir, async () => { throw new Error('page failed'); })).rejects.toThrow('page failed');
-    expect(process.cwd()).toBe(cwd);
   });
 });
