@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { tapBench } from './tapBench.ts';
 import { freePort } from './freePort.ts';
 import { cliTimings, printCliTimings } from './cliTiming.ts';
+import { buildBench } from './buildBench.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
@@ -65,6 +66,11 @@ function pageWeight(dist: string, url: string) {
 const ONLY = process.env.BENCH_ONLY;
 if (!ONLY || ONLY === 'check') printCliTimings(cliTimings(project, generate, Number(process.env.BENCH_CHECK_CAMPAIGNS ?? 5000)));
 if (ONLY === 'check') process.exit(0);
+// BENCH_ONLY=build: only the build-at-scale figures (bench/buildBench.ts).
+if (process.env.BENCH_ONLY === 'build') {
+  await buildBench();
+  process.exit(0);
+}
 
 const repo = project();
 // Free ports: the sandbox `promo serve` starts at the API origin baked in here, and the site itself.
@@ -99,3 +105,4 @@ console.table(weights.map((w) => ({ template: w.template, page: `/${w.url}${w.ur
 await tapBench(repo, pages);
 rmSync(repo, { recursive: true, force: true });
 rmSync(big, { recursive: true, force: true });
+if (!process.env.BENCH_ONLY) await buildBench();

@@ -88,8 +88,9 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--api <url>', 'point every API host at this backend instead of the config hosts')
     .option('--out-dir <dir>', 'output folder', 'dist')
     .option('--verbose', 'list every page written')
-    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean }) => {
-      await (await import('./commands/build.ts')).runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, preview: o.at !== undefined });
+    .option('--full', 'render every page, not only those changed since the previous build')
+    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean; full?: boolean }) => {
+      await (await import('./commands/build.ts')).runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, preview: o.at !== undefined, full: o.full });
     });
 
   p.command('rollback')

@@ -3,7 +3,7 @@
  * then switch dist/ (a link) to it in one step; the previous build stays for `promo rollback`.
  */
 import { dirname, join, relative } from 'node:path';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
@@ -17,7 +17,10 @@ import { contentSecurityPolicy, inlineScriptHashes } from '../build/contentSecur
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
-import { manifestModule } from '../site/manifestModule.ts';
+import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestModule.ts';
+import { bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
+import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type RenderPlan, reusePages } from '../build/incremental.ts';
+import { serverTranslationPlugin } from '../build/serverTranslationPlugin.ts';
 import { buildProgress } from './buildProgress.ts';
 import { addCampaignImages } from '../build/images.ts';
 
@@ -25,7 +28,11 @@ import { addCampaignImages } from '../build/images.ts';
 interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
-export interface BuildOptions { env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean; /** A preview (`--at`): pages keep the state they were built in. */ preview?: boolean }
+export interface BuildOptions {
+  env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean;
+  /** Render every page, even those unchanged since the previous build. */ full?: boolean;
+  /** A preview (`--at`): pages keep the state they were built in. */ preview?: boolean;
+}
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
@@ -37,55 +44,88 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride, preview: opts.preview });
   const images = await addCampaignImages(deps.root, manifest);
   const target = join(deps.root, opts.outDir);
+  const say = opts.quiet ? () => undefined : deps.out;
+  const bundle = await bundleHash(deps.root);
+  const previous = opts.full ? null : await previousIndex(target);
+  let plan: RenderPlan | undefined;
   await writeAtomically(deps.root, opts.outDir, async (dir) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;
     let stopped = false;
     const pending = new Set<Promise<void>>();
     const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
+    const scripts = new Map<string, string[]>();
     try {
+      ignoreRecordedServerEntry();
       const { build, prerender } = await import('vike/api');
-      const viteConfig = {
-        root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir: dir, emptyOutDir: true },
-        plugins: [manifestModule(() => manifest)],
-      };
-      const say = opts.quiet ? () => undefined : deps.out;
-      const bundleStart = performance.now();
-      say('  Bundling client and server…\n');
-      await build({ viteConfig });
-      say(`✔ Bundled in ${((performance.now() - bundleStart) / 1000).toFixed(1)} s\n`);
-      // The page count plus the 404 page; each written page ticks the progress line.
-      const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', Object.keys(manifest.pages).length + 1);
+      const viteConfig = (outDir: string, emptyOutDir: boolean) => ({
+        root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir, emptyOutDir },
+        plugins: [prerenderManifestModule(), serverTranslationPlugin()],
+      });
+      // The bundles do not depend on the campaigns: made once per state of runtime/, templates/, …
+      const cached = await cachedBundle(deps.root, bundle, async (outDir) => {
+        const bundleStart = performance.now();
+        say('  Bundling client and server…\n');
+        await build({ viteConfig: viteConfig(outDir, true) });
+        say(`✔ Bundled in ${((performance.now() - bundleStart) / 1000).toFixed(1)} s\n`);
+      });
+      if (cached.reused) say('✔ Bundles unchanged (cached)\n');
+      const bundleClient = join(cached.dir, 'client');
+      const client = join(dir, 'client');
+      await linkTree(bundleClient, client);
+      plan = planRender(manifest, bundle, previous?.index ?? null);
+      // File work that does not depend on rendering runs beside it: the unchanged pages' links, and
+      // each page's data, for the runtime to render it again in another language without a reload.
+      // (Awaited with the page writes below; a failure there fails the build.)
+      track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse) : undefined, writePageData(dir, manifest)]).then(() => undefined)).catch(() => undefined);
+      if (plan.reuse.length) say(`✔ ${plan.reuse.length} unchanged page${plan.reuse.length === 1 ? '' : 's'} kept from the previous build\n`);
+      // The rendered pages plus the 404 page; each written page ticks the progress line.
+      const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', plan.render.length + 1);
       rendering = pages;
-      // vike's onPagePrerender hands us each file to write, instead of it printing one line per page.
+      // vike's onPagePrerender hands us each file to write (inside the cached bundle's folder: it is
+      // written into this build's folder instead), rather than it printing one line per page.
       // Pages render in parallel: once one fails, the others still in flight must not write into the
       // folder that is about to be thrown away, so writes stop and the pending ones are awaited.
       const write = async ({ _prerenderResult: { filePath, fileContent } }: PrerenderedPage) => {
         if (stopped) return;
-        await mkdir(dirname(filePath), { recursive: true });
-        await writeFile(filePath, fileContent);
-        if (filePath.endsWith('.html')) pages.tick(relative(join(dir, 'client'), filePath));
+        const file = relative(bundleClient, filePath);
+        const to = join(client, file);
+        await mkdir(dirname(to), { recursive: true });
+        await writeFile(to, fileContent);
+        if (file.endsWith('.html')) {
+          scripts.set(file, inlineScriptHashes(fileContent));
+          pages.tick(file);
+        }
       };
-      await prerender({ viteConfig, onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) });
+      setPrerenderManifest({ manifest, render: plan.render });
+      await prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) });
       pages.finish();
+      await Promise.all(pending);
     } catch (e) {
       stopped = true;
       await Promise.allSettled(pending);
       rendering?.abort();
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
+    } finally {
+      setPrerenderManifest(undefined);
     }
-    await rm(join(dir, 'server'), { recursive: true, force: true });
     await images.copyInto(join(dir, 'client'));
-    // Each page's data, for the runtime to render it again in another language without a reload.
-    for (const [url, page] of Object.entries(manifest.pages)) await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
+    const index: PagesIndex = { version: 1, bundle, pages: {} };
     const hashes = new Set<string>();
-    for (const file of await htmlFiles(join(dir, 'client'))) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
-    const plan: ServePlan = {
+    for (const [url, key] of Object.entries(plan.keys)) {
+      const found = scripts.get(join(url.slice(1), 'index.html')) ?? previous?.index.pages[url]?.scripts;
+      if (!found) throw new PromoError(Errors.BuildFailed, `no page was written for ${url}`);
+      index.pages[url] = { key, scripts: found };
+      for (const h of found) hashes.add(h);
+    }
+    for (const [file, found] of scripts) if (!file.endsWith('/index.html') && file !== 'index.html') for (const h of found) hashes.add(h);
+    await writeFile(join(dir, PAGES_INDEX_FILE), JSON.stringify(index));
+    const plan2: ServePlan = {
       basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects,
       apiOrigin: new URL(manifest.site.hosts.api).origin, env: opts.env,
       experiments: manifest.experiments ?? [],
     };
-    await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan, null, 2) + '\n');
-    await writeFile(join(dir, 'nginx.conf'), nginxConf(plan, '/srv/promo/dist/client'));
+    await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan2, null, 2) + '\n');
+    await writeFile(join(dir, 'nginx.conf'), nginxConf(plan2, '/srv/promo/dist/client'));
   });
   const pages = Object.keys(manifest.pages).length;
   const ms = Math.round(performance.now() - started);
@@ -93,7 +133,13 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   return { pages, ms, manifest };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+/** Writes each page's page-data.json (making its folder), a batch at a time. */
+async function writePageData(dir: string, manifest: RouteManifest): Promise<void> {
+  const entries = Object.entries(manifest.pages);
+  for (let i = 0; i < entries.length; i += 256) {
+    await Promise.all(entries.slice(i, i + 256).map(async ([url, page]) => {
+      await mkdir(join(dir, 'client', url), { recursive: true });
+      await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
+    }));
+  }
 }

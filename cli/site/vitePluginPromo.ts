@@ -1,7 +1,7 @@
 /**
  * Vite plugins for `promo dev`: loads and checks the project, serves the route manifest as a
  * virtual module, and reloads the page when a campaign, template schema or the site config changes.
- * (`promo build` hands Vite the manifest it has checked itself, through `manifestModule`.)
+ * (`promo build` hands the server bundle the manifest it has checked at prerender time: `prerenderManifestModule`.)
  */
 import type { Plugin } from 'vite';
 import { loadSite } from './loadSite.ts';

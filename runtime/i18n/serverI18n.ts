@@ -18,11 +18,15 @@ function resources() {
 }
 
 let instance: i18n | null = null;
+/** One instance per language, reused by every page in it (pages never change their language). */
+const perLanguage = new Map<string, i18n>();
 
 export function serverI18n(lang: string): i18n {
   if (!instance) {
     instance = i18next.createInstance();
     void instance.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: resources(), initAsync: false, interpolation: { escapeValue: false } });
   }
-  return instance.cloneInstance({ lng: lang, initAsync: false });
+  let forLang = perLanguage.get(lang);
+  if (!forLang) perLanguage.set(lang, (forLang = instance.cloneInstance({ lng: lang, initAsync: false })));
+  return forLang;
 }

@@ -4,7 +4,9 @@ import type { Config } from 'vike/types';
 export default {
   // `promo build` runs the pre-rendering itself (vike/api prerender) so that a failing page is
   // an error it can report, instead of Vike's automatic run exiting the process.
-  prerender: { disableAutoRun: true, parallel: 4 },
+  // The server bundle stays: `promo build` caches it (cli/build/bundleCache.ts) for the next builds.
+  // `partial`: an incremental build may have no campaign page to render (only the 404 page).
+  prerender: { disableAutoRun: true, parallel: 4, keepDistServer: true, partial: true },
   trailingSlash: true,
   clientRouting: false,
   passToClient: [],

@@ -2,9 +2,15 @@
  * The route manifest for server-side rendering, from the virtual module that `promo build` and
  * `promo dev` provide (cli/site/manifestModule.ts). runtime/ never reads files itself.
  */
-import manifest from 'virtual:promo/manifest';
+import current from 'virtual:promo/manifest';
 import type { RouteManifest } from '../../model/Site.ts';
 
 export function siteManifest(): RouteManifest {
-  return manifest;
+  return current().manifest;
+}
+
+/** The URLs this pre-render writes: every page, or only those an incremental build must redo. */
+export function urlsToRender(): string[] {
+  const input = current();
+  return input.render ?? Object.keys(input.manifest.pages);
 }

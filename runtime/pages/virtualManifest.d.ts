@@ -1,4 +1,4 @@
 declare module 'virtual:promo/manifest' {
-  const manifest: import('../../model/Site.ts').RouteManifest;
-  export default manifest;
+  const current: () => { manifest: import('../../model/Site.ts').RouteManifest; render?: string[] };
+  export default current;
 }

@@ -1,5 +1,5 @@
-import { siteManifest } from '../siteManifest.ts';
+import { urlsToRender } from '../siteManifest.ts';
 
 export default function onBeforePrerenderStart() {
-  return Object.keys(siteManifest().pages);
+  return urlsToRender();
 }

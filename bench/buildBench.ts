@@ -1,0 +1,151 @@
+/**
+ * Build at scale (issue 10), in a throw-away copy of the project: fixed cost (cold and warm bundle
+ * cache), marginal ms per page between 1,000 and 5,000 generated campaigns, the 5,000-campaign
+ * build, a rebuild after editing one campaign, and Eleventy on the same pages (same count, same
+ * text), installed into a temporary folder (`npm install --prefix`), never a dependency of promo.
+ * Each figure is the median of BENCH_RUNS runs (default 3). `BENCH_ONLY=build npm run bench`.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { median } from 'simple-statistics';
+
+const REPO = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const AT = '2026-11-20T12:00';
+const ELEVENTY_VERSION = '3.1.8';
+const ELEVENTY_DIR = join(tmpdir(), `promo-bench-eleventy-${ELEVENTY_VERSION}`);
+
+function project(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'promo-bench-build-'));
+  for (const e of ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+    if (existsSync(join(REPO, e))) cpSync(join(REPO, e), join(dir, e), { recursive: true });
+  }
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** One `promo build`: wall-clock seconds (process start to exit) and the page count it reports. */
+function build(dir: string, ...extra: string[]): { s: number; pages: number } {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'build', '--at', AT, '--api', 'http://127.0.0.1:9', ...extra], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const s = (performance.now() - t) / 1000;
+  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  return { s, pages: Number(/Built (\d+) page/.exec(r.stdout)?.[1] ?? NaN) };
+}
+
+function medianOf(runs: number, one: (i: number) => { s: number; pages: number }): { s: number; pages: number; all: number[] } {
+  const all: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < runs; i++) { const r = one(i); all.push(r.s); pages = r.pages; }
+  return { s: median(all), pages, all };
+}
+
+function generate(dir: string, n: number) {
+  const tournament = readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8');
+  const bonus = readFileSync(join(REPO, 'campaigns', 'welcome-bonuses.yaml'), 'utf8');
+  for (const f of readdirSync(join(dir, 'campaigns'))) if (f.startsWith('gen-')) rmSync(join(dir, 'campaigns', f));
+  for (let i = 0; i < n; i++) {
+    const slug = `gen-${i}`;
+    const source = i % 2 ? tournament : bonus;
+    writeFileSync(join(dir, 'campaigns', `${slug}.yaml`), source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, ''));
+  }
+}
+
+/** Edits one generated campaign's first title (a different text each time). */
+function editOne(dir: string, i: number) {
+  const file = join(dir, 'campaigns', 'gen-7.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^(\s+title: ).*$/m, `$1"Edited title ${i}"`));
+}
+
+// ---- Eleventy on the same pages: each page's title, subtitle and text from promo's own page data.
+interface PageRow { url: string; lang: string; title: string; subtitle: string; body: string[] }
+
+function pageRows(dist: string): PageRow[] {
+  const rows: PageRow[] = [];
+  const client = join(dist, 'client');
+  for (const e of readdirSync(client, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || e.name !== 'page-data.json') continue;
+    const page = JSON.parse(readFileSync(join(e.parentPath, e.name), 'utf8')) as { variant: { url: string }; campaign: { language?: string; content?: Record<string, { title?: string; subtitle?: string }> } & Record<string, unknown> };
+    const lang = page.campaign.language ?? 'en';
+    const text = page.campaign.content?.[lang] ?? page.campaign.content?.en ?? {};
+    rows.push({ url: page.variant.url, lang, title: text.title ?? '', subtitle: text.subtitle ?? '', body: JSON.stringify(page.campaign).match(/"[^"]{40,}"/g)?.slice(0, 8) ?? [] });
+  }
+  return rows;
+}
+
+function eleventyInstalled(): string {
+  const bin = join(ELEVENTY_DIR, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
+  if (!existsSync(bin)) {
+    mkdirSync(ELEVENTY_DIR, { recursive: true });
+    const r = spawnSync('npm', ['install', '--prefix', ELEVENTY_DIR, `@11ty/eleventy@${ELEVENTY_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`npm install of Eleventy failed:\n${r.stderr}`);
+  }
+  return bin;
+}
+
+function eleventyRun(bin: string, rows: PageRow[]): { s: number; pages: number } {
+  const site = mkdtempSync(join(tmpdir(), 'promo-bench-11ty-'));
+  mkdirSync(join(site, '_data'));
+  mkdirSync(join(site, '_includes'));
+  writeFileSync(join(site, '_data', 'pages.json'), JSON.stringify(rows));
+  writeFileSync(join(site, '_includes', 'page.njk'), `<!DOCTYPE html>
+<html lang="{{ page.lang }}"><head><meta charset="utf-8"><title>{{ page.title }}</title><meta name="description" content="{{ page.subtitle }}"></head>
+<body><main><h1>{{ page.title }}</h1><p>{{ page.subtitle }}</p>{% for b in page.body %}<p>{{ b }}</p>{% endfor %}</main></body></html>
+`);
+  writeFileSync(join(site, 'pages.njk'), `---
+pagination:
+  data: pages
+  size: 1
+  alias: page
+permalink: "new-promo{{ page.url }}index.html"
+---
+{% include "page.njk" %}
+`);
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [bin, '--quiet', '--input', site, '--output', join(site, '_site')], { cwd: site, encoding: 'utf8' });
+  const s = (performance.now() - t) / 1000;
+  if (r.status !== 0) throw new Error(`eleventy failed:\n${r.stdout}\n${r.stderr}`);
+  const pages = readdirSync(join(site, '_site'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
+  rmSync(site, { recursive: true, force: true });
+  return { s, pages };
+}
+
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+
+export async function buildBench(): Promise<void> {
+  const dir = project();
+  try {
+    // Fixed cost: the repo's campaigns; cold = no bundle cache, warm = bundles cached, every page rendered.
+    const cold = medianOf(Math.min(RUNS, 2), () => { rmSync(join(dir, '.promo'), { recursive: true, force: true }); return build(dir, '--full'); });
+    const warm = medianOf(RUNS, () => build(dir, '--full'));
+    const unchanged = medianOf(RUNS, () => build(dir));
+    generate(dir, 1000);
+    const k1 = medianOf(RUNS, () => build(dir, '--full'));
+    generate(dir, 5000);
+    const k5 = medianOf(RUNS, () => build(dir, '--full'));
+    const rows = pageRows(join(dir, 'dist'));
+    const edit = medianOf(RUNS, (i) => { editOne(dir, i); return build(dir); });
+    const marginal = ((k5.s - k1.s) * 1000) / (k5.pages - k1.pages);
+
+    const bin = eleventyInstalled();
+    const e1 = medianOf(RUNS, () => eleventyRun(bin, rows.slice(0, k1.pages)));
+    const e5 = medianOf(RUNS, () => eleventyRun(bin, rows));
+    const eMarginal = ((e5.s - e1.s) * 1000) / (e5.pages - e1.pages);
+
+    console.log(`\nBuild at scale (s, wall clock incl. process start; median of ${RUNS}; --at ${AT})`);
+    console.table([
+      { figure: `fixed cost, repo (${cold.pages} pages), bundle cache cold`, promo: f1(cold.s), goal: '', runs: cold.all.map(f1).join(' ') },
+      { figure: `fixed cost, repo (${warm.pages} pages), bundle cache warm, --full`, promo: f1(warm.s), goal: '≤ 4', runs: warm.all.map(f1).join(' ') },
+      { figure: 'repo, nothing changed (incremental)', promo: f1(unchanged.s), goal: '', runs: unchanged.all.map(f1).join(' ') },
+      { figure: `1,000 generated campaigns (${k1.pages} pages), --full`, promo: f1(k1.s), eleventy: `${f1(e1.s)} (${e1.pages} pages)`, runs: k1.all.map(f1).join(' ') },
+      { figure: `5,000 generated campaigns (${k5.pages} pages), --full`, promo: f1(k5.s), eleventy: `${f1(e5.s)} (${e5.pages} pages)`, goal: '≤ 12', runs: k5.all.map(f1).join(' ') },
+      { figure: 'marginal ms/page, 1,000 → 5,000', promo: f2(marginal), eleventy: f2(eMarginal), goal: '≤ 1.5' },
+      { figure: 'rebuild after editing one campaign (5,000)', promo: f1(edit.s), goal: '≤ 2', runs: edit.all.map(f1).join(' ') },
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Incremental builds: each build folder keeps `pages-index.json`, the key of every page it rendered
+ * (a hash of the server bundle and of the page's data, its campaign, variant, schedule state and site)
+ * and the hashes of its inline scripts (for the CSP). The next build re-renders only pages whose key
+ * changed and hard-links the others' HTML from the previous build (builds are never written to
+ * once made, so a link is as good as a copy).
+ *
+ * The moment of the build (`builtAt`) is left out of the key: a reused page keeps the countdown
+ * figures of the build that rendered it (the boot script sets them from the clock on load), while a
+ * change of state (scheduled → live → ended) changes the key and re-renders the page. So does any
+ * other moment the campaign names (a kickoff, a draw) passing: the key holds, for each date-time in
+ * the page's data, whether it has passed, and the exact build moment while one is less than a day
+ * away (its zone is not known here), so such a page is rendered anew by every build around then.
+ */
+import { createHash } from 'node:crypto';
+import { link, mkdir, readFile, realpath } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { PageData, RouteManifest } from '../../model/Site.ts';
+
+export const PAGES_INDEX_FILE = 'pages-index.json';
+
+export interface PageEntry { key: string; /** sha256 hashes of the page's inline scripts, as the CSP lists them. */ scripts: string[] }
+export interface PagesIndex { version: 1; bundle: string; pages: Record<string, PageEntry> }
+
+/** The key of one page's HTML: same bundle and same data (apart from the build moment) → same HTML. */
+export function pageKey(bundle: string, page: PageData): string {
+  const { builtAt, ...rest } = page;
+  const json = JSON.stringify(rest);
+  return createHash('sha256').update(bundle).update('\0').update(json).update('\0').update(momentsPassed(json, builtAt)).digest('hex').slice(0, 32);
+}
+
+const DATE_TIME = /"(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?"/g;
+const NEAR = 26 * 3_600_000;
+
+/** For each date-time written in the data: passed or not at `at`; or `at` itself when one is too close to tell. */
+function momentsPassed(json: string, at: number): string {
+  let out = '';
+  for (const m of json.matchAll(DATE_TIME)) {
+    const ms = Date.parse(`${m[1]}T${m[2] ?? '00:00'}Z`);
+    if (Number.isNaN(ms)) continue;
+    if (Math.abs(ms - at) < NEAR) return `at:${at}`;
+    out += ms <= at ? 'p' : 'f';
+  }
+  return out;
+}
+
+/** The index of the build `outDir` points at now, or null (none yet, another format, unreadable). */
+export async function previousIndex(target: string): Promise<{ dir: string; index: PagesIndex } | null> {
+  try {
+    const dir = await realpath(target);
+    const index = JSON.parse(await readFile(join(dir, PAGES_INDEX_FILE), 'utf8')) as PagesIndex;
+    return index.version === 1 && index.pages ? { dir, index } : null;
+  } catch (e) {
+    if (e instanceof SyntaxError || (e instanceof Error && 'code' in e && (e.code === 'ENOENT' || e.code === 'ENOTDIR'))) return null;
+    throw e;
+  }
+}
+
+export interface RenderPlan { render: string[]; reuse: string[]; keys: Record<string, string> }
+
+/** Which pages to render and which to take from the previous build. */
+export function planRender(manifest: RouteManifest, bundle: string, previous: PagesIndex | null): RenderPlan {
+  const plan: RenderPlan = { render: [], reuse: [], keys: {} };
+  for (const [url, page] of Object.entries(manifest.pages)) {
+    const key = pageKey(bundle, page);
+    plan.keys[url] = key;
+    (previous?.pages[url]?.key === key ? plan.reuse : plan.render).push(url);
+  }
+  return plan;
+}
+
+/** The HTML file of a page URL ('/promo/x/' → client/promo/x/index.html) inside a build folder. */
+export const pageHtml = (dir: string, url: string) => join(dir, 'client', url, 'index.html');
+
+/** Hard-links the reused pages' HTML from the previous build into the new one. */
+export async function reusePages(from: string, to: string, urls: string[]): Promise<void> {
+  const batch = 256;
+  for (let i = 0; i < urls.length; i += batch) {
+    await Promise.all(urls.slice(i, i + batch).map(async (url) => {
+      const target = pageHtml(to, url);
+      await mkdir(dirname(target), { recursive: true });
+      await link(pageHtml(from, url), target);
+    }));
+  }
+}

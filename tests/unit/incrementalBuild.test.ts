@@ -1,0 +1,42 @@
+/**
+ * Incremental `promo build` end to end (real CLI): after editing one campaign, a build re-renders
+ * only that campaign's pages, reuses the cached bundles, and its output equals a full build's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { tempProject, type TempProject } from '../support/tempProject.ts';
+
+const AT = ['--at', '2026-11-20T12:00'];
+const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+
+describe('incremental promo build (real CLI)', () => {
+  let p: TempProject;
+  let first: ReturnType<TempProject['run']>;
+  beforeAll(() => {
+    p = tempProject();
+    first = p.run('build', ...AT);
+  }, 300_000);
+  afterAll(() => p?.cleanup());
+
+  it('re-renders only the edited campaign and equals a full build', () => {
+    expect(first.code).toBe(0);
+    const file = join(p.dir, 'campaigns', 'cash-race.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: "Cash Race"', 'title: "Cash Race Deluxe"'));
+    const again = p.run('build', ...AT);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Bundles unchanged (cached)');
+    const kept = Number(/(\d+) unchanged pages kept/.exec(again.stdout)?.[1]);
+    const total = Number(/Built (\d+) pages/.exec(again.stdout)?.[1]);
+    // cash-race has a page per language (en, hi, bn, pt); the 404 page is always rendered.
+    expect(total - kept).toBe(4);
+    expect(again.stdout).toContain('Pages rendered 5/5');
+    expect(readFileSync(join(p.dir, 'dist', 'client', 'cash-race', 'index.html'), 'utf8')).toContain('Cash Race Deluxe');
+
+    const full = p.run('build', '--full', '--out-dir', 'dist-full', ...AT);
+    expect(full.code).toBe(0);
+    const [a, b] = [join(p.dir, 'dist'), join(p.dir, 'dist-full')];
+    expect(files(a)).toEqual(files(b));
+    for (const f of files(a)) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+  }, 300_000);
+});
