@@ -38,10 +38,10 @@ export function readPreview(search: Record<string, string>, page: PageData): { p
   return { preview, problems };
 }
 
-/** The page data as at `preview.at` (status and countdown) and in `preview.lang`. */
+/** The page data as at `preview.at` (status and countdown, kept: the visitor's clock does not switch a preview) and in `preview.lang`. */
 export function previewPage(page: PageData, preview: Preview): PageData {
   let out = page;
-  if (preview.at !== undefined) out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at };
+  if (preview.at !== undefined) out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at, preview: true };
   if (preview.lang !== undefined) out = { ...out, campaign: { ...out.campaign, language: preview.lang } };
   return out;
 }

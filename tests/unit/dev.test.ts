@@ -38,11 +38,14 @@ describe('promo dev', () => {
     const hindi = await page('?lang=hi');
     expect(hindi).toContain('<html lang="hi"');
     expect(/<h1[^>]*>([^<]*)/.exec(hindi)?.[1]).toBe('कैश रेस');
+    // A page carries every schedule state; the moment picks the one shown, and a preview keeps it
+    // (no head script switching it by the visitor's clock).
     const before = await page('?at=2020-01-01T10:00');
+    expect(before).toMatch(/<html [^>]*data-schedule="scheduled"[^>]*data-schedule-preview=""/);
     expect(before).toContain('Starts in');
-    expect(before).not.toContain('has ended');
     const after = await page('?at=2099-01-01');
+    expect(after).toMatch(/<html [^>]*data-schedule="ended"[^>]*data-schedule-preview=""/);
     expect(after).toContain('has ended');
-    expect(after).not.toContain('Starts in');
+    expect(after).not.toContain('data-schedule="ended" data-starts="1794681000000" data-ends="1797359399999">\n<head>\n<meta charset="utf-8">\n<script>');
   });
 });
