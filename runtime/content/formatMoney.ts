@@ -7,7 +7,10 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatAmount(amount: number, currency: string): string {
   const locale = LOCALE_FOR[currency] ?? 'en-US';
   let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
   return format.format(amount);
 }
 

@@ -27,6 +27,9 @@ export function serverI18n(lang: string): i18n {
     void instance.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: resources(), initAsync: false, interpolation: { escapeValue: false } });
   }
   let forLang = perLanguage.get(lang);
-  if (!forLang) perLanguage.set(lang, (forLang = instance.cloneInstance({ lng: lang, initAsync: false })));
+  if (!forLang) {
+    forLang = instance.cloneInstance({ lng: lang, initAsync: false });
+    perLanguage.set(lang, forLang);
+  }
   return forLang;
 }
