@@ -52,29 +52,28 @@ export const registrationSchema = (opts: { requireSecondCheckbox: boolean; repea
       newsletter: z.boolean(),
     })
     .check(z.superRefine((v, ctx) => {
-      if (v.tab === 'email') {
-        const r = email.safeParse(v.email);
-        if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
-      } else {
-        const country = findCountry(v.phoneCountry);
-        if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
-      }
+      contactIssue(v, ctx);
       // Under 6 characters the repeat shows no message of its own: the password's message says it.
       if (opts.repeatPassword !== false && v.repeatPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch });
     }, always));
+
+/** The contact of the chosen tab: a valid e-mail, or a valid phone number for its country. */
+function contactIssue(v: { tab: 'email' | 'phone'; email: string; phone: string; phoneCountry: string }, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }) {
+  if (v.tab === 'email') {
+    const r = email.safeParse(v.email);
+    if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
+    return;
+  }
+  const country = findCountry(v.phoneCountry);
+  if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+}
 
 export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
 
 export const signInSchema = z
   .object({ tab: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), phoneCountry: z.string(), password })
   .check(z.superRefine((v, ctx) => {
-    if (v.tab === 'email') {
-      const r = email.safeParse(v.email);
-      if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
-    } else {
-      const country = findCountry(v.phoneCountry);
-      if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
-    }
+    contactIssue(v, ctx);
   }, always));
 export type SignInValues = z.input<typeof signInSchema>;
 
