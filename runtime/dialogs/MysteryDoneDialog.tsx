@@ -5,7 +5,7 @@ import { getCookie } from '../core/cookies.ts';
 import { STORAGE } from '../core/storageNames.ts';
 import { safeRedirect } from '../auth/redirect/allowList.ts';
 import { useRuntime } from '../context/RuntimeContext.tsx';
-import { DialogShell } from './DialogShell.tsx';
+import { MessageDialog } from './MessageDialog.tsx';
 import { DIALOG_WIDTH } from './variants.ts';
 
 /** 'LEARN MORE' → /bonuses on the current or remembered redirect address, query kept, id=642 added. */
@@ -21,10 +21,5 @@ export function mysteryLearnMore(boot: BootData, promotionId = 642): string {
 export default function MysteryDoneDialog() {
   const { t } = useTranslation();
   const { boot } = useRuntime();
-  return (
-    <DialogShell title={t('mystery.title')} width={DIALOG_WIDTH.mysteryDone} className="dlg-message">
-      <p>{t('mystery.text')}</p>
-      <a className="btn btn-primary btn-block" href={mysteryLearnMore(boot)}>{t('mystery.cta')}</a>
-    </DialogShell>
-  );
+  return <MessageDialog title={t('mystery.title')} text={t('mystery.text')} cta={t('mystery.cta')} href={mysteryLearnMore(boot)} width={DIALOG_WIDTH.mysteryDone} />;
 }
