@@ -1,39 +1,20 @@
 /** The nginx.conf that `promo build` writes (the shared build), run in a real nginx: it must serve the site as `promo serve` does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../support/freePort.ts';
 import { sharedBuild } from '../support/sharedBuild.ts';
+import { startNginx, type RunningNginx } from '../support/startNginx.ts';
+import { join } from 'node:path';
 
-let prefix = '';
-let nginx: ChildProcess;
+let nginx: RunningNginx | undefined;
 let base = '';
 
 beforeAll(async () => {
   const built = await sharedBuild();
   expect(built.code).toBe(0);
-  const port = await freePort();
-  prefix = mkdtempSync(join(tmpdir(), 'promo-nginx-'));
-  mkdirSync(join(prefix, 'logs'), { recursive: true });
-  const site = readFileSync(join(built.dir, 'dist', 'nginx.conf'), 'utf8')
-    .replaceAll('/srv/promo/dist/client', join(built.dir, 'dist', 'client'))
-    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
-  writeFileSync(join(prefix, 'site.conf'), site);
-  writeFileSync(join(prefix, 'nginx.conf'), `daemon off; master_process off; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
-events {}
-http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix}; uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix}; include ${prefix}/site.conf; }
-`);
-  nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    try { await fetch(base + '/new-promo/cash-race/'); return; } catch { await new Promise((r) => setTimeout(r, 100)); }
-  }
-  throw new Error('nginx did not start');
+  nginx = await startNginx(join(built.dir, 'dist'));
+  base = nginx.origin;
 }, 180_000);
 
-afterAll(() => { nginx?.kill(); if (prefix) rmSync(prefix, { recursive: true, force: true }); });
+afterAll(() => { nginx?.stop(); });
 
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 

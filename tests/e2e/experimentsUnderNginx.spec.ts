@@ -1,0 +1,73 @@
+/**
+ * A/B experiments in Chromium against the generated nginx config (the e2e build's nginx.conf in a real
+ * nginx on a free port): fresh visitors split near the weights, a returning visitor keeps the arm,
+ * ?arm= forces one without sticking, a search engine sees the control. Fresh visitors are cheap HTTP
+ * requests from the test; a handful are Chromium visits, whose cookie jar must hold the arm shown.
+ */
+import { join } from 'node:path';
+import { test, expect } from './fixtures.ts';
+import { startNginx, type RunningNginx } from '../support/startNginx.ts';
+
+const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
+type Arm = keyof typeof HEADLINES;
+const armOf = (html: string) => (Object.keys(HEADLINES) as Arm[]).find((k) => HEADLINES[k] === /<h1>([^<]*)<\/h1>/.exec(html)?.[1]);
+const PAGE = '/new-promo/mega-contest/';
+const COOKIE = 'promo_ab_mega_contest';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+// One nginx for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+let nginx: RunningNginx;
+test.beforeAll(async () => { nginx = await startNginx(join(process.cwd(), '.promo', 'e2e-dist')); });
+test.afterAll(() => { nginx?.stop(); });
+
+test('nginx: 200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({ page, context }) => {
+  const counts: Record<Arm, number> = { control: 0, 'prize-pool': 0 };
+  const inChromium: Record<Arm, number> = { control: 0, 'prize-pool': 0 };
+  for (let i = 0; i < 20; i++) {
+    await context.clearCookies();
+    const res = await page.goto(nginx.origin + PAGE, { waitUntil: 'commit' });
+    const arm = armOf(await res!.text())!;
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
+    expect([cookie?.value, cookie?.sameSite, cookie?.path]).toEqual([arm, 'Lax', '/new-promo/']);
+    inChromium[arm]++;
+  }
+  for (let i = 0; i < 180; i++) {
+    const res = await fetch(nginx.origin + PAGE);
+    const arm = armOf(await res.text())!;
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE}=${arm};`));
+    counts[arm]++;
+  }
+  for (const arm of Object.keys(counts) as Arm[]) counts[arm] += inChromium[arm];
+  console.log('nginx split of 200 fresh visitors (20 in Chromium):', counts, 'of which in Chromium:', inChromium);
+  expect(Math.abs(counts.control / 200 - 0.5)).toBeLessThan(0.12);
+});
+
+test('nginx: a returning visitor keeps the arm; ?arm= shows another without changing it', async ({ page, context }) => {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await page.goto(nginx.origin + PAGE);
+  const first = armOf(`<h1>${await h1.innerText()}</h1>`)!;
+  const other: Arm = first === 'control' ? 'prize-pool' : 'control';
+  for (let i = 0; i < 3; i++) {
+    await page.reload();
+    await expect(h1).toHaveText(HEADLINES[first]);
+  }
+  await page.goto(`${nginx.origin}${PAGE}?arm=${other}`);
+  await expect(h1).toHaveText(HEADLINES[other]);
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'mega-contest');
+  expect((await context.cookies()).find((c) => c.name === COOKIE)?.value).toBe(first);
+  await page.goto(nginx.origin + PAGE);
+  await expect(h1).toHaveText(HEADLINES[first]);
+});
+
+test('nginx: a search engine sees the control and gets no cookie', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: BOT_UA });
+  const page = await context.newPage();
+  for (let i = 0; i < 3; i++) {
+    await page.goto(nginx.origin + PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
+  }
+  expect((await context.cookies()).map((c) => c.name)).not.toContain(COOKIE);
+  await context.close();
+});
