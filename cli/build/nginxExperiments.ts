@@ -2,7 +2,8 @@
  * The nginx side of A/B experiments: per experiment, `split_clients` over the request id draws an arm
  * for a new visitor, maps keep a valid cookie's arm, `?arm=<id>` forces one (never sticky) and bots
  * get the control; an exact location per URL sends that arm's pre-rendered file and, to a new visitor
- * only, the cookie that lasts until the experiment ends. No request beyond the page itself.
+ * only, the cookie that lasts until the experiment ends; a {name}/{id} URL that shows an experiment URL
+ * shows its arm too. No request beyond the page itself.
  */
 import { BOT_PATTERN, splitPercents } from '../../model/experiment.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
@@ -36,13 +37,21 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
   return [...shared, ...per].join('\n') + '\n';
 }
 
+/** A {name}/{id} rewrite to an experiment URL: the target's arm folder (for try_files) and the arm headers; null when it runs none. */
+export function nginxRewriteArm(experiments: readonly SiteExperiment[], target: string): { dir: string; headers: string[] } | null {
+  const e = experiments.find((x) => x.urls.includes(target));
+  if (!e) return null;
+  return { dir: `\${${v(e, 'dir').slice(1)}}`, headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, 'add_header Vary Cookie always;'] };
+}
+
 /** Exact locations inside the server block: each experiment URL serves its visitor's arm. */
 export function nginxExperimentLocations(experiments: readonly SiteExperiment[], basePath: string, root: string, headers: readonly string[]): string[] {
   return experiments.flatMap((e) =>
     e.urls.map((url) => [
       `  location = ${basePath}${url.slice(1)} {`,
       `    root ${root};`,
-      `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html =404;`,
+      // The control's file if the arm's is missing: after promo rollback to a build without this experiment.
+      `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html ${url}index.html =404;`,
       `    add_header Set-Cookie ${v(e, 'cookie')} always;`,
       '    add_header Vary Cookie always;',
       ...headers.map((h) => `    ${h}`),

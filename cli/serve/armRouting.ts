@@ -1,12 +1,9 @@
 /**
- * `promo serve`'s side of A/B experiments, as nginx does it (cli/build/nginxExperiments.ts): a visitor
- * of an experiment URL gets `?arm=<id>` if valid (not sticky), the control if a bot, the arm of a
+ * `promo serve`'s and `promo dev`'s side of A/B experiments, as nginx does it (cli/build/nginxExperiments.ts):
+ * a visitor of an experiment URL (or of a {name}/{id} URL that shows one) gets `?arm=<id>` if valid (not sticky), the control if a bot, the arm of a
  * valid cookie, or else a weighted draw and a cookie lasting until the experiment ends. The arm's
- * pre-rendered file is sent in the same response: no extra request, no flash.
+ * pre-rendered page is sent in the same response: no extra request, no flash. Pure.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ARM_QUERY, BOT_PATTERN, armUrl, pickArm } from '../../model/experiment.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
 
@@ -36,20 +33,31 @@ export function chooseArm(e: SiteExperiment, r: VisitorRequest, basePath: string
   return { arm, setCookie: cookie };
 }
 
-export function registerArmRouting(app: FastifyInstance, experiments: readonly SiteExperiment[], basePath: string, clientDir: string, random: () => number = Math.random) {
-  const byPath = new Map<string, { e: SiteExperiment; url: string }>();
-  for (const e of experiments) for (const url of e.urls) byPath.set(basePath + url.slice(1), { e, url });
-  if (!byPath.size) return;
-  app.addHook('onRequest', async (req: FastifyRequest, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    const [path, search = ''] = req.url.split('?');
-    const hit = byPath.get(decodeURIComponent(path ?? ''));
-    if (!hit) return;
-    const choice = chooseArm(hit.e, { query: new URLSearchParams(search), cookie: req.headers.cookie, userAgent: req.headers['user-agent'], https: req.protocol === 'https' }, basePath, random);
-    reply.header('Vary', 'Cookie');
-    if (choice.setCookie) reply.header('Set-Cookie', choice.setCookie);
-    if (choice.arm === hit.e.control) return;
-    const html = await readFile(join(clientDir, armUrl(hit.url, choice.arm), 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+/** The experiment an URL below the base belongs to (the plan's list, indexed once per list). */
+const indexes = new WeakMap<readonly SiteExperiment[], Map<string, SiteExperiment>>();
+export function experimentAt(experiments: readonly SiteExperiment[] | undefined, url: string): SiteExperiment | undefined {
+  if (!experiments?.length) return undefined;
+  let index = indexes.get(experiments);
+  if (!index) {
+    index = new Map(experiments.flatMap((e) => e.urls.map((u) => [u, e] as const)));
+    indexes.set(experiments, index);
+  }
+  return index.get(url);
+}
+
+export interface ArmResponse { /** The page to send, below the base: the URL itself for the control. */ page: string; headers: Record<string, string> }
+
+/** What a visitor of experiment URL `url` (below the base) gets: the arm's page and the headers that go with it. */
+export function armResponse(e: SiteExperiment, url: string, r: VisitorRequest, basePath: string, random: () => number = Math.random): ArmResponse {
+  const choice = chooseArm(e, r, basePath, random);
+  return {
+    page: choice.arm === e.control ? url : armUrl(url, choice.arm),
+    headers: { Vary: 'Cookie', ...(choice.setCookie && { 'Set-Cookie': choice.setCookie }) },
+  };
+}
+
+/** A request as armResponse reads it, from its URL's query and its headers. */
+export function visitorRequest(search: string, headers: Record<string, string | string[] | undefined>, https: boolean): VisitorRequest {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join('; ') : v);
+  return { query: new URLSearchParams(search), cookie: one(headers.cookie), userAgent: one(headers['user-agent']), https };
 }

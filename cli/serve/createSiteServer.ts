@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
-import { registerArmRouting } from './armRouting.ts';
+import { armResponse, experimentAt, visitorRequest } from './armRouting.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -96,13 +96,28 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     if (path === '/' || path === base.slice(0, -1)) return reply.redirect(base + query, 302);
     if (!path.startsWith(base)) return;
     for (const r of p.redirects) if (path.includes(r.contains)) return reply.redirect(`${base}${r.to}/${query}`, 302);
+    const rest = path.slice(base.length - 1);
+    /** The page an A/B experiment's URL shows this visitor (its arm's), or null when the URL runs none. */
+    const armed = async (url: string) => {
+      const e = (req.method === 'GET' || req.method === 'HEAD') && experimentAt(p.experiments, url);
+      if (!e) return null;
+      const a = armResponse(e, url, visitorRequest(query.slice(1), req.headers, req.protocol === 'https'), base);
+      reply.headers(a.headers);
+      return a.page === url ? null : readFile(join(dir, a.page, 'index.html'), 'utf8');
+    };
+    if (experimentAt(p.experiments, rest)) {
+      const html = await armed(rest);
+      // The control is the file at the URL itself.
+      if (html === null) return;
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
     for (const r of p.rewrites) {
-      const rest = path.slice(base.length - 1);
       if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
         // A variant with its own pre-rendered page is served as a file.
         if (existsSync(join(dir, rest, 'index.html'))) return;
         if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
-        const html = await readFile(join(dir, r.target, 'index.html'), 'utf8');
+        // Any other segment shows the target page, in the visitor's arm when the campaign runs an experiment.
+        const html = (await armed(r.target)) ?? await readFile(join(dir, r.target, 'index.html'), 'utf8');
         return reply.type('text/html; charset=utf-8').send(html);
       }
     }
@@ -115,7 +130,6 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     }
   });
 
-  registerArmRouting(app, plan.experiments ?? [], base, client);
   await app.register(fastifyStatic, { root: client, prefix: base, redirect: true, index: ['index.html'], wildcard: true, cacheControl: false });
   app.setNotFoundHandler(async (_req, reply) => reply.code(404).type('text/html; charset=utf-8').send((await current()).notFound));
   return app;
