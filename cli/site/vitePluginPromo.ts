@@ -1,6 +1,7 @@
 /**
  * Vite plugins for `promo dev`: loads and checks the project, serves the route manifest as a
- * virtual module, and reloads the page when a campaign, template schema or the site config changes.
+ * virtual module, reloads the page when a campaign, template schema or the site config changes, and
+ * picks each visitor's A/B arm as `promo serve` does (devArmRouting.ts).
  * (`promo build` hands the server bundle the manifest it has checked at prerender time: `prerenderManifestModule`.)
  */
 import type { Plugin } from 'vite';
@@ -8,6 +9,7 @@ import { loadSite } from './loadSite.ts';
 import { formatProblems } from '../format/formatProblems.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { manifestModule, manifestModuleResolvedId } from './manifestModule.ts';
+import { devArmRouting } from './devArmRouting.ts';
 
 async function load(root: string): Promise<RouteManifest> {
   const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() });
@@ -28,6 +30,8 @@ export function promoPlugin(root: string): Plugin[] {
       apply: 'serve',
       async configureServer(server) {
         manifest = await load(root);
+        // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
+        server.middlewares.use(devArmRouting(() => manifest));
         server.watcher.add([`${root}/campaigns`, `${root}/promo.config.yaml`]);
         const onChange = async (file: string) => {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;

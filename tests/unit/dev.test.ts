@@ -1,4 +1,4 @@
-/** `promo dev`: the dev server renders campaigns, picks up edits to their YAML without a restart, and previews ?at= / ?lang=. */
+/** `promo dev`: the dev server renders campaigns, picks up edits to their YAML without a restart, picks A/B arms like `promo serve`, and previews ?at= / ?lang=. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,19 @@ describe('promo dev', () => {
     expect(before).toBeTruthy();
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^(    title: ).*$/m, '$1"Edited in dev"'));
     await expect.poll(() => title('/new-promo/welcome-bonuses/'), { timeout: 15_000 }).toBe('Edited in dev');
+  });
+
+  it('picks A/B arms as promo serve does: a fresh visitor gets a cookie, the cookie keeps the arm, ?arm= forces one', async () => {
+    const visit = async (query: string, cookie?: string) => {
+      const r = await fetch(`${base}/new-promo/mega-contest/${query}`, { headers: cookie ? { cookie } : {} });
+      return { h1: /<h1[^>]*>([^<]*)/.exec(await r.text())?.[1], cookie: r.headers.get('set-cookie') };
+    };
+    const prizePool = 'Mega Contest: 10,000,000 INR for 200 winners';
+    expect(await visit('', 'promo_ab_mega_contest=prize-pool')).toEqual({ h1: prizePool, cookie: null });
+    expect(await visit('?arm=prize-pool', 'promo_ab_mega_contest=control')).toEqual({ h1: prizePool, cookie: null });
+    expect(await visit('?arm=control', 'promo_ab_mega_contest=prize-pool')).toEqual({ h1: 'Mega Contest', cookie: null });
+    const fresh = await visit('');
+    expect(fresh.cookie).toMatch(new RegExp(`^promo_ab_mega_contest=${fresh.h1 === prizePool ? 'prize-pool' : 'control'}; Path=/new-promo/;`));
   });
 
   it('shows a campaign in another language with ?lang= and at another moment with ?at=', async () => {

@@ -1,0 +1,53 @@
+/**
+ * `promo dev` serves pages as `promo serve` does (cli/serve/armRouting.ts): a {name}/{id} URL without
+ * a page of its own shows its campaign's page, and a visitor of an A/B experiment's URL gets its arm
+ * (a valid `?arm=`, the control for bots, the cookie's arm, or a weighted draw and the cookie). The
+ * request is rewritten to the arm's page before Vike renders it, so the first HTML holds the arm.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteManifest } from '../../model/Site.ts';
+import { armResponse, experimentAt, visitorRequest } from '../serve/armRouting.ts';
+
+type Next = (err?: unknown) => void;
+
+/** The page a dev request shows, below the base: its own, or the target of the {name}/{id} rewrite it matches. */
+function pageFor(m: RouteManifest, url: string): string {
+  if (Object.hasOwn(m.pages, url)) return url;
+  const r = m.rewrites.find((x) => url.startsWith(x.prefix) && /^[A-Za-z0-9_-]+\/$/.test(url.slice(x.prefix.length)));
+  return r ? r.target : url;
+}
+
+/** A connect middleware for Vite's dev server; `manifest` is read per request (it changes as campaigns are edited). */
+export function devArmRouting(manifest: () => RouteManifest | undefined, random: () => number = Math.random) {
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
+    const m = manifest();
+    const raw = req.url ?? '';
+    const q = raw.indexOf('?');
+    const [path, search] = q < 0 ? [raw, ''] : [raw.slice(0, q), raw.slice(q + 1)];
+    const base = m?.site.basePath ?? '/';
+    if (!m || (req.method !== 'GET' && req.method !== 'HEAD') || !path.startsWith(base) || !path.endsWith('/')) {
+      next();
+      return;
+    }
+    let url: string;
+    try {
+      url = decodeURIComponent(path.slice(base.length - 1));
+    } catch {
+      next();
+      return;
+    }
+    let page = pageFor(m, url);
+    const e = experimentAt(m.experiments, page);
+    if (e) {
+      const a = armResponse(e, page, visitorRequest(search, req.headers, false), base, random);
+      for (const [name, value] of Object.entries(a.headers)) res.setHeader(name, value);
+      page = a.page;
+    }
+    if (page !== url) {
+      // Vike renders req.originalUrl when connect has set it.
+      req.url = `${base}${page.slice(1)}${q < 0 ? '' : `?${search}`}`;
+      req.originalUrl = req.url;
+    }
+    next();
+  };
+}
