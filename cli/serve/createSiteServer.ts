@@ -97,33 +97,41 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     if (!path.startsWith(base)) return;
     for (const r of p.redirects) if (path.includes(r.contains)) return reply.redirect(`${base}${r.to}/${query}`, 302);
     const rest = path.slice(base.length - 1);
-    /** The page an A/B experiment's URL shows this visitor (its arm's), or null when the URL runs none. */
-    const armed = async (url: string) => {
-      const e = (req.method === 'GET' || req.method === 'HEAD') && experimentAt(p.experiments, url);
-      if (!e) return null;
+    const getOrHead = req.method === 'GET' || req.method === 'HEAD';
+    /** The page this visitor sees at an A/B experiment's URL (its arm's; the URL itself for the control), headers set. */
+    const armOf = (url: string) => {
+      const e = getOrHead && experimentAt(p.experiments, url);
+      if (!e) return url;
       const a = armResponse(e, url, visitorRequest(query.slice(1), req.headers, req.protocol === 'https'), base);
       reply.headers(a.headers);
-      return a.page === url ? null : readFile(join(dir, a.page, 'index.html'), 'utf8');
+      return a.page;
     };
+    /** A page below the base to send instead of the file at the URL (an arm's, or a {name} rewrite's target). */
+    let page: string | null = null;
     if (experimentAt(p.experiments, rest)) {
-      const html = await armed(rest);
-      // The control is the file at the URL itself.
-      if (html === null) return;
-      return reply.type('text/html; charset=utf-8').send(html);
-    }
-    for (const r of p.rewrites) {
-      if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
-        // A variant with its own pre-rendered page is served as a file.
-        if (existsSync(join(dir, rest, 'index.html'))) return;
-        if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
-        // Any other segment shows the target page, in the visitor's arm when the campaign runs an experiment.
-        const html = (await armed(r.target)) ?? await readFile(join(dir, r.target, 'index.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(html);
+      const arm = armOf(rest);
+      if (arm !== rest) page = arm;
+    } else {
+      for (const r of p.rewrites) {
+        if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
+          // A variant with its own pre-rendered page is served as a file.
+          if (existsSync(join(dir, rest, 'index.html'))) return;
+          if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
+          // Any other segment shows the target page, in the visitor's arm when the campaign runs an experiment.
+          page = armOf(r.target);
+          break;
+        }
       }
     }
     // HEAD of a page whose API host is swapped: answer with the length of the page a GET would get.
     const swap = swapFor(s, req);
-    if (swap && req.method === 'HEAD' && !path.includes('..') && (path.endsWith('/') || path.endsWith('.html'))) {
+    const headSwapped = swap && req.method === 'HEAD';
+    if (page !== null) {
+      const html = await readFile(join(dir, page, 'index.html'), 'utf8');
+      if (headSwapped) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(swap.page(html))).send();
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
+    if (headSwapped && !path.includes('..') && (path.endsWith('/') || path.endsWith('.html'))) {
       const file = join(dir, path.slice(base.length), path.endsWith('/') ? 'index.html' : '');
       const html = await readFile(file, 'utf8').catch(() => null);
       if (html !== null) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(swap.page(html))).send();

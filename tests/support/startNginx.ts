@@ -15,8 +15,8 @@ const BUILT_ROOT = '/srv/promo/dist/client';
 export interface RunningNginx { origin: string; stop: () => void }
 
 /** nginx from NGINX_PATH, PATH or /usr/sbin (Debian puts it there, outside a normal user's PATH). */
-export function nginxBinary(): string {
-  const candidates = [process.env.NGINX_PATH, ...(process.env.PATH ?? '').split(delimiter).map((d) => d && join(d, 'nginx')), '/usr/sbin/nginx'];
+export function nginxBinary(env: NodeJS.ProcessEnv = process.env, debian = '/usr/sbin/nginx'): string {
+  const candidates = [env.NGINX_PATH, ...(env.PATH ?? '').split(delimiter).map((d) => d && join(d, 'nginx')), debian];
   for (const c of candidates) {
     if (!c) continue;
     try { accessSync(c, constants.X_OK); return c; } catch { /* try the next */ }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
 import { replaceLink, rollback } from '../../cli/build/writeAtomically.ts';
 import { nginxConf } from '../../cli/build/nginxConf.ts';
-import { startNginx, type RunningNginx } from '../support/startNginx.ts';
+import { nginxBinary, startNginx, type RunningNginx } from '../support/startNginx.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
 
@@ -91,5 +91,12 @@ describe('promo serve: experiments', () => {
     expect(await rollback(root, 'dist')).not.toBeNull();
     expect((await visit('/new-promo/blog/', 'promo_ab_blog=bold')).body).toBe('<h1>bold 2-1</h1>');
     expect((await visit('/new-promo/blog/')).cookie).toMatch(/^promo_ab_blog=(plain|bold);/);
+  });
+});
+
+describe('the nginx the tests run', () => {
+  it('is found on PATH or in /usr/sbin, and its absence fails the tests with what to install', () => {
+    expect(nginxBinary()).toMatch(/\/nginx$/);
+    expect(() => nginxBinary({ PATH: '/nowhere' }, '/nowhere/nginx')).toThrow('apt-get install -y nginx-light');
   });
 });
