@@ -46,6 +46,12 @@ describe('promo dev', () => {
     expect(fresh.cookie).toMatch(new RegExp(`^promo_ab_mega_contest=${fresh.h1 === prizePool ? 'prize-pool' : 'control'}; Path=/new-promo/;`));
   });
 
+  it('shows a {name} URL without a page of its own as its campaign page, as promo serve does', async () => {
+    const r = await fetch(`${base}/new-promo/aviator-blogger/inr/someone_new/`);
+    expect(r.status).toBe(200);
+    expect(await r.text()).toContain('250% Aviator bonus');
+  });
+
   it('shows a campaign in another language with ?lang= and at another moment with ?at=', async () => {
     const page = async (query: string) => (await fetch(`${base}/new-promo/cash-race/${query}`)).text();
     const hindi = await page('?lang=hi');
