@@ -1,4 +1,7 @@
-/** The signed-in player's profile and balance, fetched after sign-in. */
+/**
+ * The signed-in player's profile and balance, fetched after sign-in, and the redirect URL: where the
+ * visitor is sent next (`followProfileRedirect` navigates whenever it changes).
+ */
 import { proxy } from 'valtio';
 import type { ApiClient } from '../core/apiClient.ts';
 
@@ -21,4 +24,9 @@ export async function fetchProfile(api: ApiClient) {
 export function clearProfile() {
   profile.player = null;
   profile.balance = null;
+}
+
+/** Sends the visitor on: whoever follows the profile's redirect URL navigates (spec 4). */
+export function setRedirectUrl(url: string | null) {
+  profile.redirectUrl = url;
 }

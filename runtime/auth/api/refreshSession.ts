@@ -33,12 +33,12 @@ async function doRefresh(apiV3: string): Promise<boolean> {
   // Another tab refreshed while this one waited for the lock: use its tokens.
   if (stored.refreshToken && stored.refreshToken !== used && stored.accessToken) { syncSession(); return true; }
   const refreshToken = stored.refreshToken ?? used;
-  if (!refreshToken) { logout(); return false; }
+  if (!refreshToken) { await logout(); return false; }
   for (let attempt = 1; attempt <= REFRESH.attempts; attempt++) {
     try {
       const res = await axios.post(`${apiV3}/oauth/refresh`, { refresh_token: refreshToken });
       const data = (res.data as { token?: unknown })?.token ?? res.data;
-      if (!isValidTokenData(data)) { logout(); return false; }
+      if (!isValidTokenData(data)) { await logout(); return false; }
       saveSession(data);
       return true;
     } catch (e) {
@@ -46,10 +46,10 @@ async function doRefresh(apiV3: string): Promise<boolean> {
       if (status === 429 && attempt < REFRESH.attempts) { await sleep(REFRESH.waitAfter429Ms); continue; }
       if (status >= 500) { notify(SESSION_REFRESH_TEXT, { code: 500 }); return false; }
       if (status === 0 && attempt < REFRESH.attempts) continue;
-      logout();
+      await logout();
       return false;
     }
   }
-  logout();
+  await logout();
   return false;
 }

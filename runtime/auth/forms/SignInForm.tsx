@@ -11,7 +11,7 @@ import { completeAuth } from '../afterAuth.ts';
 import { signIn } from '../signIn.ts';
 import { captcha, captchaAfterError } from '../captcha.ts';
 import { settings } from '../settings.ts';
-import { fetchProfile } from '../profile.ts';
+import { fetchProfile, setRedirectUrl } from '../profile.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
 import { asApiError, isServerSide } from '../api/ApiError.ts';
@@ -45,7 +45,7 @@ export function SignInForm({ onReset, onSignUp, onDone, currency }: { onReset: (
       await fetchProfile(api).catch(() => undefined);
       notify(t('notify.signedIn'));
       onDone();
-      if (target) location.assign(target.href);
+      if (target) setRedirectUrl(target.href);
     } catch (e) {
       const err = asApiError(e);
       captchaAfterError(err, !!token);

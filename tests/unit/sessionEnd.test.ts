@@ -1,0 +1,151 @@
+/**
+ * Logout and the profile's redirect URL (spec 4, 7): the real API client against an in-process
+ * sandbox on a free port, with a fake cookie jar and storage in place of the browser.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../sandbox/startSandbox.ts';
+import { installFakeBrowser, type FakeBrowser } from '../support/fakeBrowser.ts';
+import { createApiClient } from '../../runtime/auth/api/createApiClient.ts';
+import { logout, onLogout, resetSession, saveSession, session } from '../../runtime/auth/session/session.ts';
+import { leaveOnLogout } from '../../runtime/auth/leaveOnLogout.ts';
+import { followProfileRedirect } from '../../runtime/auth/followProfileRedirect.ts';
+import { profile, resetProfile, setRedirectUrl } from '../../runtime/auth/profile.ts';
+import { completeAuth } from '../../runtime/auth/afterAuth.ts';
+import type { ApiClient } from '../../runtime/core/apiClient.ts';
+import type { BootData } from '../../runtime/core/BootData.ts';
+import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
+
+let sb: RunningSandbox;
+let browser: FakeBrowser;
+let api: ApiClient;
+
+const hostsFor = (base: string): EnvironmentHosts => ({
+  api: `${base}/api/v1`, apiV3: `${base}/api/v3`, registration: `${base}/registration`, ccg: `${base}/ccg`, bonus: `${base}/bonus`,
+  authService: `${base}/auth`, mainApp: `${base}/app`, captchaScript: `${base}/captcha/api.js`, pixelScript: `${base}/pixel/pixel.js`,
+});
+
+async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  return (await res.json()) as T;
+}
+
+interface Seeded { token: { access_token: string; refresh_token: string } }
+const seedAndSignIn = async () => {
+  const seeded = await control<Seeded>('POST', '/players', { username: `p${Date.now()}${Math.random()}@example.com`, password: 'secret1' });
+  saveSession(seeded.token);
+  return seeded.token;
+};
+const meWith = (access: string) => fetch(`${sb.url}/api/v1/players/me`, { headers: { authorization: `Bearer ${access}` } }).then((r) => r.status);
+const logged = (path: string) => control<{ path: string; method: string; headers: Record<string, string>; status: number }[]>('GET', `/requests?path=${encodeURIComponent(path)}`);
+
+beforeAll(async () => { sb = await startSandbox({ port: 0 }); });
+afterAll(async () => { await sb.close(); });
+beforeEach(async () => {
+  await control('POST', '/reset');
+  browser = installFakeBrowser();
+  resetSession();
+  resetProfile();
+  api = createApiClient({ hosts: hostsFor(sb.url), language: () => 'en' });
+});
+afterEach(() => browser.uninstall());
+
+describe('logout', () => {
+  it('calls POST /oauth/logout with the session before the local clean-up, then clears tokens, cookies and storage', async () => {
+    const token = await seedAndSignIn();
+    expect(browser.cookies.get('vuexx')).toBe(token.access_token);
+    const informed: (string | null)[] = [];
+    const off = onLogout(() => informed.push(session.accessToken));
+    await logout();
+    off();
+    const calls = await logged('/api/v1/oauth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', status: 200, headers: { authorization: `Bearer ${token.access_token}` } });
+    // The server revoked the session: the old access token no longer works.
+    expect(await meWith(token.access_token)).toBe(401);
+    expect(informed).toEqual([null]);
+    expect(session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(browser.cookies.has('vuexx') || browser.cookies.has('refresh')).toBe(false);
+    expect(browser.storage.size).toBe(0);
+  });
+
+  it('clears locally even when the server call fails', async () => {
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/oauth/logout' }, status: 503 });
+    await seedAndSignIn();
+    let informed = 0;
+    const off = onLogout(() => { informed++; });
+    await logout();
+    off();
+    expect((await logged('/api/v1/oauth/logout'))[0]).toMatchObject({ status: 503 });
+    expect(informed).toBe(1);
+    expect(session.refreshToken).toBeNull();
+    expect(browser.cookies.size).toBe(0);
+  });
+
+  it('a 401 ip block logs out through the server too, once for two requests', async () => {
+    await control('POST', '/faults', { match: { method: 'GET', path: '/api/v1/players/me' }, times: 2, status: 401, body: { errors: [{ location: 'ip', reason: 'forbidden', msg: 'Forbidden' }] } });
+    const token = await seedAndSignIn();
+    const results = await Promise.allSettled([api.get('/players/me'), api.get('/players/me')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    const calls = await logged('/api/v1/oauth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${token.access_token}`);
+    expect(session.accessToken).toBeNull();
+  });
+
+  it('a refresh refused by the server logs out through the server before clearing', async () => {
+    const token = await seedAndSignIn();
+    await control('POST', '/expire-access');
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v3/oauth/refresh' }, status: 401, body: { errors: [{ location: 'refresh_token', reason: 'unauthorized', msg: 'Invalid refresh token' }] } });
+    await expect(api.get('/players/me')).rejects.toMatchObject({ status: 401 });
+    const calls = await logged('/api/v1/oauth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${token.access_token}`);
+    expect(session.refreshToken).toBeNull();
+  });
+
+  it('clears the profile and goes home, unless already there', async () => {
+    const went: string[] = [];
+    let path = '/new-promo/welcome/';
+    const off = leaveOnLogout('/new-promo/', { path: () => path, go: (u) => went.push(u) });
+    await seedAndSignIn();
+    profile.player = { id: 1 };
+    await logout();
+    expect(profile.player).toBeNull();
+    expect(went).toEqual(['/new-promo/']);
+    path = '/new-promo/';
+    await seedAndSignIn();
+    await logout();
+    off();
+    expect(went).toEqual(['/new-promo/']);
+  });
+});
+
+describe("the profile's redirect URL", () => {
+  const allowed = ['winplay.example'];
+
+  it('a redirect happens whenever it changes, only to an allowed host', () => {
+    const went: string[] = [];
+    const off = followProfileRedirect(allowed, { go: (u) => went.push(u), here: () => browser.location.href });
+    setRedirectUrl('https://winplay.example/bonuses?a=1');
+    setRedirectUrl('https://winplay.example/bonuses?a=1');
+    setRedirectUrl('https://evil.example/');
+    setRedirectUrl('//evil.example/');
+    setRedirectUrl(null);
+    setRedirectUrl('https://winplay.example/casino');
+    off();
+    setRedirectUrl('https://winplay.example/live');
+    expect(went).toEqual(['https://winplay.example/bonuses?a=1', 'https://winplay.example/casino']);
+  });
+
+  it('after sign-up the campaign rule sets it, and that is the one navigation', () => {
+    const went: string[] = [];
+    const off = followProfileRedirect(allowed, { go: (u) => went.push(u), here: () => browser.location.href });
+    const boot = { site: { redirectHosts: allowed, hosts: { mainApp: 'https://winplay.example' } }, redirect: { afterRegister: { to: 'casino' } } } as unknown as BootData;
+    const token = { access_token: 'a.b.c', refresh_token: 'rt.1', token_type: 'Bearer', expires_in: Math.floor(Date.now() / 1000) + 900 };
+    const target = completeAuth({ token, redirect_url: 'https://winplay.example/app/' }, 'register', boot);
+    off();
+    expect(went).toEqual([target!.href]);
+    expect(target!.href).toBe('https://winplay.example/app/casino?click_id=c1&welcomeme=1');
+    expect(profile.redirectUrl).toBe(target!.href);
+  });
+});
