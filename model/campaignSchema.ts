@@ -81,7 +81,7 @@ export const DialogRef = Type.Object(
     currency: Type.Optional(CurrencyCode),
     bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),
     percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    signIn: Type.Optional(literalUnion(['dialog', 'main-site'] as const, "Where the registration's sign-in link leads: a sign-in dialog, or the main site with auth=true.")),
+    signIn: Type.Optional(literalUnion(['dialog', 'main-site', 'auth-service'] as const, "Where the registration's sign-in link leads: a sign-in dialog, the main site with auth=true, or the authentication service (set=false, redirect back here).")),
   },
   { ...strict, description: 'The dialog a call-to-action opens and the data it gets.' },
 );

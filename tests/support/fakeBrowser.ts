@@ -1,6 +1,6 @@
 /**
  * Just enough of a browser for runtime code under vitest's node environment: a cookie jar behind
- * document.cookie (expiry honoured), localStorage, and a location. Installed on globalThis;
+ * document.cookie (expiry honoured), localStorage, a location, and an HTMLElement class (for instanceof). Installed on globalThis;
  * `uninstall()` removes them again.
  */
 export interface FakeBrowser {
@@ -32,8 +32,8 @@ export function installFakeBrowser(href = 'http://127.0.0.1/new-promo/welcome/?c
     removeItem: (k: string) => void storage.delete(k),
   };
   const g = globalThis as Record<string, unknown>;
-  const saved = { document: g.document, localStorage: g.localStorage, location: g.location };
-  Object.assign(g, { document, localStorage, location });
+  const saved = { document: g.document, localStorage: g.localStorage, location: g.location, HTMLElement: g.HTMLElement };
+  Object.assign(g, { document, localStorage, location, HTMLElement: g.HTMLElement ?? class HTMLElement {} });
   return {
     cookies, storage, location,
     uninstall: () => { for (const [k, v] of Object.entries(saved)) { if (v === undefined) delete g[k]; else g[k] = v; } },
