@@ -41,6 +41,9 @@ test('e-mail registration lands on the main application with welcomeme=1 and the
   expect(cookies.vuexx?.value).toBeTruthy();
   expect(cookies.new_registration?.value).toBe('1');
   expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
+  // Before leaving, the player's activity on this landing was recorded (spec 7).
+  const [activity] = await sandbox.events('player-activity', mark);
+  expect(activity!.data).toMatchObject({ player_uuid: expect.any(String), action: 'register', landing_name: 'welcome-bonuses', partner_url: expect.stringContaining('/new-promo/welcome-bonuses/?click_id=clk1') });
 });
 
 test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the app root (the spec lists no redirect for cash-race)', async ({ page }) => {
@@ -178,6 +181,8 @@ test('sign-in follows the campaign rule after login and fetches the profile', as
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/app\/bonuses\?click_id=l1&id=642/);
   expect((await sandbox.requests(mark, '/api/v1/players/me')).map((r) => r.status)).toContain(200);
+  const [activity] = await sandbox.events('player-activity', mark);
+  expect(activity!.data).toMatchObject({ action: 'login', landing_name: '2024-ipl-event', player_uuid: expect.any(String) });
 });
 
 test('a wrong password is shown in place; sign-in leads to reset password, which sends the e-mail', async ({ page }) => {

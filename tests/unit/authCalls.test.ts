@@ -1,6 +1,7 @@
 /**
- * Logout and the profile's redirect URL (spec 4, 7): the real API client against an in-process
- * sandbox on a free port, with a fake cookie jar and storage in place of the browser.
+ * The runtime's operator calls and what follows them (spec 4, 7): logout, the profile's redirect
+ * URL, player activity. The real API client against an in-process sandbox on a free port, with a
+ * fake cookie jar and storage in place of the browser.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/startSandbox.ts';
@@ -11,6 +12,7 @@ import { leaveOnLogout } from '../../runtime/auth/leaveOnLogout.ts';
 import { followProfileRedirect } from '../../runtime/auth/followProfileRedirect.ts';
 import { profile, resetProfile, setRedirectUrl } from '../../runtime/auth/profile.ts';
 import { completeAuth } from '../../runtime/auth/afterAuth.ts';
+import { recordPlayerActivity } from '../../runtime/auth/playerActivity.ts';
 import type { ApiClient } from '../../runtime/core/apiClient.ts';
 import type { BootData } from '../../runtime/core/BootData.ts';
 import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
@@ -39,7 +41,8 @@ const meWith = (access: string) => fetch(`${sb.url}/api/v1/players/me`, { header
 const logged = (path: string) => control<{ path: string; method: string; headers: Record<string, string>; status: number }[]>('GET', `/requests?path=${encodeURIComponent(path)}`);
 
 beforeAll(async () => { sb = await startSandbox({ port: 0 }); });
-afterAll(async () => { await sb.close(); });
+// A request the test stopped waiting for may still be open: end every connection, or close waits for keep-alive.
+afterAll(async () => { const closing = sb.close(); sb.app.server.closeAllConnections(); await closing; });
 beforeEach(async () => {
   await control('POST', '/reset');
   browser = installFakeBrowser();
@@ -147,5 +150,33 @@ describe("the profile's redirect URL", () => {
     expect(went).toEqual([target!.href]);
     expect(target!.href).toBe('https://winplay.example/app/casino?click_id=c1&welcomeme=1');
     expect(profile.redirectUrl).toBe(target!.href);
+  });
+});
+
+describe('player activity', () => {
+  const events = () => control<{ kind: string; data: Record<string, unknown> }[]>('GET', '/events?kind=player-activity');
+
+  it('POST /player-activity carries player_uuid, action, partner_url and landing_name', async () => {
+    const page = 'http://127.0.0.1/new-promo/cash-race/?click_id=c9';
+    expect(await recordPlayerActivity(api, { playerUuid: 'u-1', action: 'register', landingName: 'cash-race', partnerUrl: page })).toBe(true);
+    await seedAndSignIn();
+    expect(await recordPlayerActivity(api, { playerUuid: 'u-2', action: 'login', landingName: 'welcome-bonuses', partnerUrl: page })).toBe(true);
+    expect((await events()).map((e) => e.data)).toEqual([
+      { player_uuid: 'u-1', action: 'register', partner_url: page, landing_name: 'cash-race' },
+      { player_uuid: 'u-2', action: 'login', partner_url: page, landing_name: 'welcome-bonuses' },
+    ]);
+    // Signed in, the call carries the session like every other.
+    expect((await logged('/api/v1/player-activity'))[1]!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('never holds the flow: no uuid sends nothing, a failure or a slow answer resolves false', async () => {
+    expect(await recordPlayerActivity(api, { playerUuid: undefined, action: 'login', landingName: 'x', partnerUrl: 'http://x/' })).toBe(false);
+    expect(await logged('/api/v1/player-activity')).toEqual([]);
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, status: 500 });
+    expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' })).toBe(false);
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, delayMs: 400 });
+    const started = Date.now();
+    expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' }, 100)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(400);
   });
 });
