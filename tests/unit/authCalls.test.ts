@@ -13,6 +13,9 @@ import { followProfileRedirect } from '../../runtime/auth/followProfileRedirect.
 import { profile, resetProfile, setRedirectUrl } from '../../runtime/auth/profile.ts';
 import { completeAuth } from '../../runtime/auth/afterAuth.ts';
 import { recordPlayerActivity } from '../../runtime/auth/playerActivity.ts';
+import { REFRESH, SESSION_REFRESH_TEXT, refreshSession } from '../../runtime/auth/api/refreshSession.ts';
+import { notifications, resetNotifications } from '../../runtime/ui/notifications.ts';
+import { InvalidTokenData, writeSession } from '../../runtime/auth/session/tokenStorage.ts';
 import type { ApiClient } from '../../runtime/core/apiClient.ts';
 import type { BootData } from '../../runtime/core/BootData.ts';
 import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
@@ -153,6 +156,18 @@ describe("the profile's redirect URL", () => {
   });
 });
 
+describe('the stored action type', () => {
+  const token = () => ({ access_token: 'a.b.c', refresh_token: 'rt.1', token_type: 'Bearer', expires_in: Math.floor(Date.now() / 1000) + 900 });
+  const bootWith = (afterRegister: unknown) => ({ site: { redirectHosts: ['winplay.example'], hosts: { mainApp: 'https://winplay.example' } }, redirect: { afterRegister } }) as unknown as BootData;
+  const after = (rule: unknown) => { completeAuth({ token: token() }, 'register', bootWith(rule), () => undefined); return browser.cookies.get('action_type'); };
+
+  it('is removed after the redirect, except where the campaign keeps it (aviator and landfootball register)', () => {
+    expect(after({ to: 'app-root' })).toBeUndefined();
+    expect(after({ to: 'casino-slot', slot: 'aviator', keepAction: true })).toBe('register');
+    expect(after({ to: 'none', keepAction: true })).toBe('register');
+  });
+});
+
 describe('player activity', () => {
   const events = () => control<{ kind: string; data: Record<string, unknown> }[]>('GET', '/events?kind=player-activity');
 
@@ -178,5 +193,66 @@ describe('player activity', () => {
     const started = Date.now();
     expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' }, 100)).toBe(false);
     expect(Date.now() - started).toBeLessThan(400);
+  });
+});
+
+describe('session refresh', () => {
+  const waits: number[] = [];
+  const wait = async (ms: number) => { waits.push(ms); };
+  const refreshFault = (status: number, times: number) => control('POST', '/faults', { match: { method: 'POST', path: '/api/v3/oauth/refresh' }, status, times, body: { errors: [{ reason: 'x', msg: 'x' }] } });
+  const attempts = async () => (await logged('/api/v3/oauth/refresh')).map((r) => r.status);
+  beforeEach(() => { waits.length = 0; resetNotifications(); });
+
+  it('up to 3 attempts: a 429 is retried after 5000 ms, then the new tokens are saved', async () => {
+    const old = await seedAndSignIn();
+    await refreshFault(429, 2);
+    expect(await refreshSession(hostsFor(sb.url).apiV3, wait)).toBe(true);
+    expect(await attempts()).toEqual([429, 429, 200]);
+    expect(waits).toEqual([REFRESH.waitAfter429Ms, REFRESH.waitAfter429Ms]);
+    expect(REFRESH).toEqual({ attempts: 3, waitAfter429Ms: 5000 });
+    expect(session.refreshToken).toMatch(/^rt\./);
+    expect(session.refreshToken).not.toBe(old.refresh_token);
+  });
+
+  it('three 429s are the end: logout', async () => {
+    await seedAndSignIn();
+    await refreshFault(429, 3);
+    expect(await refreshSession(hostsFor(sb.url).apiV3, wait)).toBe(false);
+    expect(await attempts()).toEqual([429, 429, 429]);
+    expect(waits).toHaveLength(2);
+    expect(session.refreshToken).toBeNull();
+  });
+
+  it('500 or above is fatal: one attempt, the "Session refresh" notification with code 500, no logout', async () => {
+    await seedAndSignIn();
+    await refreshFault(503, 1);
+    expect(await refreshSession(hostsFor(sb.url).apiV3, wait)).toBe(false);
+    expect(await attempts()).toEqual([503]);
+    expect(notifications.list.map((n) => [n.message, n.code])).toEqual([[SESSION_REFRESH_TEXT, 500]]);
+    expect(session.refreshToken).not.toBeNull();
+  });
+});
+
+describe('token data', () => {
+  it("creating a session from invalid data fails with 'Invalid token data' and stores nothing", () => {
+    for (const bad of [null, {}, { access_token: 'a', token_type: 'Bearer', expires_in: 1 }, { access_token: 'undefined', refresh_token: 'r', token_type: 'Bearer', expires_in: 1 }]) {
+      expect(() => writeSession(bad)).toThrow(InvalidTokenData);
+      expect(() => writeSession(bad)).toThrow('Invalid token data');
+    }
+    expect(browser.cookies.size + browser.storage.size).toBe(0);
+  });
+});
+
+describe('headers', () => {
+  it('Content-Location (the page URL) goes only with bonus-management calls', async () => {
+    const page = 'http://127.0.0.1/new-promo/cash-race/?click_id=c1';
+    const client = createApiClient({ hosts: { ...hostsFor(sb.url), bonusManagement: `${sb.url}/bonus-management` }, language: () => 'pt', pageUrl: () => page });
+    await client.get('/anything', { host: 'bonusManagement' }).catch(() => undefined);
+    await client.get('/settings/additional-settings').catch(() => undefined);
+    const [bm] = await logged('/bonus-management/');
+    const [plain] = await logged('/api/v1/settings/additional-settings');
+    expect(bm!.headers['content-location']).toBe(page);
+    expect(plain!.headers['content-location']).toBeUndefined();
+    expect(plain!.headers['accept-language']).toBe('pt-br');
   });
 });
