@@ -3,7 +3,7 @@
  * URL, player activity. The real API client against an in-process sandbox on a free port, with a
  * fake cookie jar and storage in place of the browser.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/startSandbox.ts';
 import { installFakeBrowser, type FakeBrowser } from '../support/fakeBrowser.ts';
 import { createApiClient } from '../../runtime/auth/api/createApiClient.ts';
@@ -16,6 +16,10 @@ import { recordPlayerActivity } from '../../runtime/auth/playerActivity.ts';
 import { REFRESH, SESSION_REFRESH_TEXT, refreshSession } from '../../runtime/auth/api/refreshSession.ts';
 import { notifications, resetNotifications } from '../../runtime/ui/notifications.ts';
 import { InvalidTokenData, writeSession } from '../../runtime/auth/session/tokenStorage.ts';
+import { captcha, captchaAfterError, captchaBlocksSubmit, captchaFailed, resetCaptchaState, setCaptchaToken } from '../../runtime/auth/captcha.ts';
+import { asApiError } from '../../runtime/auth/api/ApiError.ts';
+import { registration } from '../../sandbox/testSupport.ts';
+import { VISITOR_ID_POLL, trackRegistrationOpen } from '../../runtime/auth/statistics.ts';
 import type { ApiClient } from '../../runtime/core/apiClient.ts';
 import type { BootData } from '../../runtime/core/BootData.ts';
 import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
@@ -254,5 +258,86 @@ describe('headers', () => {
     expect(bm!.headers['content-location']).toBe(page);
     expect(plain!.headers['content-location']).toBeUndefined();
     expect(plain!.headers['accept-language']).toBe('pt-br');
+  });
+});
+
+describe('captcha', () => {
+  beforeEach(() => resetCaptchaState());
+  const captchaToken = async () => (await (await fetch(`${sb.url}/captcha/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sitekey: 'sandbox-site-key' }) })).json()).token as string;
+  /** Registers with the sandbox's real answers; the error goes through the runtime's captcha rule. */
+  const attempt = async (body: Record<string, unknown>, sentToken: boolean) => {
+    const e = await api.post('/registration', body, { host: 'registration', auth: false }).then(() => null, (x: unknown) => asApiError(x));
+    if (e) captchaAfterError(e, sentToken);
+    return e?.status ?? 200;
+  };
+
+  it('a 429 reveals it; a 400/422 with a token and a 403 invalid-input-response or timeout-or-duplicate reset it', async () => {
+    await control('POST', '/config', { registrationAttemptLimit: 1 });
+    expect(await attempt(registration(), false)).toBe(200);
+    expect(await attempt(registration(), false)).toBe(429);
+    expect(captcha.displayCaptcha).toBe(true);
+    expect(captchaBlocksSubmit()).toBe(true);
+    setCaptchaToken('t');
+    expect(captchaBlocksSubmit()).toBe(false);
+    const resets = () => captcha.needReset;
+    let before = resets();
+    expect(await attempt(registration({ 'captcha-token': 'forged' }), true)).toBe(403);
+    expect(resets()).toBe(before + 1);
+    const once = await captchaToken();
+    expect(await attempt(registration({ 'captcha-token': once }), true)).toBe(200);
+    before = resets();
+    expect(await attempt(registration({ 'captcha-token': once }), true)).toBe(403);
+    expect(resets()).toBe(before + 1);
+    before = resets();
+    expect(await attempt(registration({ 'captcha-token': await captchaToken(), username: 'not-an-email' }), true)).toBe(400);
+    expect(resets()).toBe(before + 1);
+    // The same 400 without a token leaves the captcha alone.
+    await control('POST', '/config', { registrationAttemptLimit: 1000 });
+    before = resets();
+    expect(await attempt(registration({ username: 'not-an-email' }), false)).toBe(400);
+    expect(resets()).toBe(before);
+  });
+
+  it('a rendering failure drops the requirement: nothing blocks submit any more', () => {
+    captcha.displayCaptcha = true;
+    expect(captchaBlocksSubmit()).toBe(true);
+    captchaFailed();
+    expect(captchaBlocksSubmit()).toBe(false);
+    expect(captcha.required).toBe(false);
+  });
+});
+
+describe('registration-form statistics', () => {
+  afterEach(() => { vi.useRealTimers(); });
+  function recordingApi() {
+    const posts: { path: string; data: unknown }[] = [];
+    const client = { post: async (path: string, data: unknown) => { posts.push({ path, data }); return {}; } } as unknown as ApiClient;
+    return { client, posts };
+  }
+
+  it('waits for the visitor id, polling every 5 s, and sends once it is known', async () => {
+    vi.useFakeTimers();
+    const { client, posts } = recordingApi();
+    trackRegistrationOpen(client, 'form-1', 2);
+    await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.everyMs * 3);
+    expect(posts).toEqual([]);
+    browser.cookies.set('_ga', 'GA1.1.123.456');
+    await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.everyMs - 1);
+    expect(posts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posts).toEqual([{ path: '/statistics/open-registration-form', data: expect.objectContaining({ form_id: 'form-1', ga_id: '123.456', type: 2 }) }]);
+    await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.maxMs);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('gives up at 100 s', async () => {
+    vi.useFakeTimers();
+    expect(VISITOR_ID_POLL).toEqual({ everyMs: 5000, maxMs: 100_000 });
+    const { client, posts } = recordingApi();
+    trackRegistrationOpen(client, 'form-2', 1);
+    await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.maxMs);
+    browser.cookies.set('_ga', 'GA1.1.9.9');
+    await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.maxMs);
+    expect(posts).toEqual([]);
   });
 });
