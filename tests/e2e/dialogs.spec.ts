@@ -261,6 +261,24 @@ test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 5
   expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(52);
 });
 
+test('dialog variants from campaign data: live casino 700 wide with Register and Login tabs, fortune with its banner, the 518 login sign-in closes itself for reset', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const width = async (d: ReturnType<Page['getByRole']>) => Math.round((await d.boundingBox())!.width);
+  let dialog = await openSignUp(page, '/new-promo/baccarat/', /play live baccarat/i);
+  expect(await width(dialog)).toBe(700);
+  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Login' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  dialog = await openSignUp(page, '/new-promo/fortune-fire/inr/', /light the fire/i);
+  await expect(dialog).toContainText(/You won 20,?000 INR/);
+  await page.evaluate(() => (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', { variant: 'login' }));
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  expect(await width(signIn)).toBe(518);
+  await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(signIn).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
+});
+
 test('joining the mystery promotion says so; LEARN MORE goes to /bonuses with the query kept and id=642', async ({ page }) => {
   await page.goto('/new-promo/mystery-drop-breaks/?click_id=m1');
   await page.getByRole('main').getByRole('link', { name: 'Join the mystery promotion' }).first().click();
