@@ -20,6 +20,8 @@ import { captcha, captchaAfterError, captchaBlocksSubmit, captchaFailed, resetCa
 import { asApiError } from '../../runtime/auth/api/ApiError.ts';
 import { registration } from '../../sandbox/testSupport.ts';
 import { VISITOR_ID_POLL, trackRegistrationOpen } from '../../runtime/auth/statistics.ts';
+import { takeOneTimeToken } from '../../runtime/auth/session/oneTimeToken.ts';
+import { signInOnce } from '../../runtime/auth/session/oneTimeLogin.ts';
 import type { ApiClient } from '../../runtime/core/apiClient.ts';
 import type { BootData } from '../../runtime/core/BootData.ts';
 import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
@@ -339,5 +341,35 @@ describe('registration-form statistics', () => {
     browser.cookies.set('_ga', 'GA1.1.9.9');
     await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.maxMs);
     expect(posts).toEqual([]);
+  });
+});
+
+describe('one-time login', () => {
+  it('GET /oauth/onetime?token= signs in once: the session is stored; the same token again is refused', async () => {
+    const username = `once${Date.now()}@example.com`;
+    await control('POST', '/players', { username, password: 'secret1' });
+    const { token } = await control<{ token: string }>('POST', '/onetime', { username });
+    expect(await signInOnce(`${sb.url}/api/v1`, token)).toBe(true);
+    const [call] = await logged('/api/v1/oauth/onetime');
+    expect(call).toMatchObject({ method: 'GET', status: 200, query: { token } });
+    const access = browser.cookies.get('vuexx')!;
+    expect(await meWith(access)).toBe(200);
+    expect(browser.storage.get('refresh')).toMatch(/^rt\./);
+    browser.cookies.clear();
+    browser.storage.clear();
+    expect(await signInOnce(`${sb.url}/api/v1`, token)).toBe(false);
+    expect(browser.cookies.size + browser.storage.size).toBe(0);
+  });
+
+  it('the token is taken out of the address at once, the rest of the query kept', () => {
+    const replaced: string[] = [];
+    const hist = { replaceState: (_s: unknown, _t: string, url?: string | URL | null) => { replaced.push(String(url)); } };
+    expect(takeOneTimeToken({ href: 'https://p.example/new-promo/welcome-bonuses/?click_id=c1&token=ot.abcdef12#x' }, hist)).toBe('ot.abcdef12');
+    expect(replaced).toEqual(['/new-promo/welcome-bonuses/?click_id=c1#x']);
+    // Not a token: removed all the same, nothing exchanged.
+    expect(takeOneTimeToken({ href: 'https://p.example/new-promo/?token=%3Cscript%3E' }, hist)).toBeNull();
+    expect(replaced[1]).toBe('/new-promo/');
+    expect(takeOneTimeToken({ href: 'https://p.example/new-promo/?click_id=1' }, hist)).toBeNull();
+    expect(replaced).toHaveLength(2);
   });
 });
