@@ -22,6 +22,15 @@ import { registration } from '../../sandbox/testSupport.ts';
 import { VISITOR_ID_POLL, trackRegistrationOpen } from '../../runtime/auth/statistics.ts';
 import { takeOneTimeToken } from '../../runtime/auth/session/oneTimeToken.ts';
 import { signInOnce } from '../../runtime/auth/session/oneTimeLogin.ts';
+import { registerForTournament } from '../../runtime/dialogs/registerForTournament.ts';
+import { dialog, resetDialog } from '../../runtime/dialogs/dialog.ts';
+import { loadSettings, resetSettings, settings } from '../../runtime/auth/settings.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { setupI18n } from '../../runtime/i18n/i18n.ts';
+import { RuntimeProvider } from '../../runtime/context/RuntimeContext.tsx';
+import ThanksDialog from '../../runtime/dialogs/ThanksDialog.tsx';
 import type { ApiClient } from '../../runtime/core/apiClient.ts';
 import type { BootData } from '../../runtime/core/BootData.ts';
 import type { EnvironmentHosts } from '../../model/siteConfigSchema.ts';
@@ -371,5 +380,55 @@ describe('one-time login', () => {
     expect(replaced[1]).toBe('/new-promo/');
     expect(takeOneTimeToken({ href: 'https://p.example/new-promo/?click_id=1' }, hist)).toBeNull();
     expect(replaced).toHaveLength(2);
+  });
+});
+
+describe('tournament registration', () => {
+  beforeEach(() => { resetDialog(); resetNotifications(); });
+
+  it('signed in: POST /tournaments/registration, success is 200 and the thank-you dialog opens', async () => {
+    await seedAndSignIn();
+    await registerForTournament(api, null);
+    expect((await logged('/api/v1/tournaments/registration')).map((r) => r.status)).toEqual([200]);
+    expect(dialog.openDialog?.name).toBe('thanks');
+  });
+
+  it('signed out: the sign-in dialog, nothing sent; a failure says why and thanks no one', async () => {
+    await registerForTournament(api, null);
+    expect(dialog.openDialog?.name).toBe('sign-in');
+    expect(await logged('/api/v1/tournaments/registration')).toEqual([]);
+    resetDialog();
+    await seedAndSignIn();
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/tournaments/registration' }, status: 409, body: { errors: [{ reason: 'conflict', msg: 'Already registered' }] } });
+    await registerForTournament(api, null);
+    expect(dialog.openDialog).toBeNull();
+    expect(notifications.list.map((n) => n.message)).toEqual(['Already registered']);
+  });
+});
+
+describe('the thank-you dialog', () => {
+  it('thanks for the tournament registration and offers a cricket bet in the main application', async () => {
+    const i18n = await setupI18n('en');
+    const boot = { site: { hosts: { mainApp: 'https://winplay.example' } } } as unknown as BootData;
+    const html = renderToStaticMarkup(createElement(RuntimeProvider, { value: { api, boot, language: () => 'en' } }, createElement(I18nextProvider, { i18n }, createElement(ThanksDialog))));
+    expect(html).toContain('Thank you!');
+    expect(html).toContain('You are registered for the tournament.');
+    expect(html).toMatch(/<a [^>]*href="https:\/\/winplay\.example\/sports\/cricket"[^>]*>Place a cricket bet<\/a>/);
+  });
+});
+
+describe('settings', () => {
+  beforeEach(() => resetSettings());
+
+  it('no currencies loaded: the country-unavailable flag is raised and no message is shown', async () => {
+    resetNotifications();
+    await control('POST', '/faults', { match: { method: 'GET', path: '/api/v1/settings' }, status: 200, body: { default_currency: 'INR', currencies: [], languages: [] } });
+    await loadSettings(api);
+    expect(settings.countryUnavailable).toBe(true);
+    expect(notifications.list).toEqual([]);
+    resetSettings();
+    await loadSettings(api);
+    expect(settings.currencies.length).toBeGreaterThan(0);
+    expect(settings.countryUnavailable).toBe(false);
   });
 });
