@@ -410,7 +410,7 @@ describe('the thank-you dialog', () => {
   it('thanks for the tournament registration and offers a cricket bet in the main application', async () => {
     const i18n = await setupI18n('en');
     const boot = { site: { hosts: { mainApp: 'https://winplay.example' } } } as unknown as BootData;
-    const html = renderToStaticMarkup(createElement(RuntimeProvider, { value: { api, boot, language: () => 'en' } }, createElement(I18nextProvider, { i18n }, createElement(ThanksDialog))));
+    const html = renderToStaticMarkup(createElement(RuntimeProvider, { value: { api, boot, language: () => 'en' }, children: createElement(I18nextProvider, { i18n, children: createElement(ThanksDialog) }) }));
     expect(html).toContain('Thank you!');
     expect(html).toContain('You are registered for the tournament.');
     expect(html).toMatch(/<a [^>]*href="https:\/\/winplay\.example\/sports\/cricket"[^>]*>Place a cricket bet<\/a>/);
