@@ -49,6 +49,15 @@ test('e-mail registration lands on the main application with welcomeme=1 and the
 test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the app root (the spec lists no redirect for cash-race)', async ({ page }) => {
   const mark = await sandbox.mark();
   const dialog = await openSignUp(page, '/new-promo/cash-race/', /join/i);
+  // Crash welcome: the currency from the dialog data (INR here); the bonus selector lists crash
+  // bonuses only, so it is hidden in INR (none) and shows the crash bonus in BDT.
+  await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveCount(0);
+  await dialog.getByLabel('Currency').selectOption('BDT');
+  await expect(dialog.getByLabel('Welcome bonus').locator('option').first()).toHaveText(/Crash welcome bonus 700%/);
+  await dialog.getByLabel('Currency').selectOption('INR');
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveCount(0);
+  await expect(page.locator('.promo-spinner')).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'By phone' }).click();
   await dialog.getByLabel('Phone number').fill('(98765) 43-210');
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
@@ -84,6 +93,16 @@ test('the currency query presets the registration currency where the campaign le
   // An unknown code is not taken: the call to action's INR stays.
   dialog = await openSignUp(page, '/new-promo/landfootball/?currency=XYZ', /football/i);
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
+  // landfootball stays after sign-up (spec 4), so the success message is there to read (spec 8).
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('foot'));
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration completed' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/new-promo/landfootball/');
+  // Signed out again, or the next page sends the session holder on.
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   // welcome-bonuses states nothing: its call to action's INR wins over the query (spec 7: dialog, else val_cur).
   dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?val_cur=BDT', /claim/i);
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
@@ -203,6 +222,15 @@ test('a wrong password is shown in place; sign-in leads to reset password, which
   await dialog.getByRole('button', { name: 'Send recovery e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A password recovery email has been sent' })).toBeVisible();
   expect((await sandbox.events('recovery-email', mark)).map((e) => e.data.email)).toEqual([email]);
+  // The right password: signed in and told so (welcome-bonuses stays after sign-in).
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
+  dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('tab', { name: 'By E-mail' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Authentication completed' })).toBeVisible();
 });
 
 test('the dialog traps focus, closes on Escape and gives focus back to the control that opened it', async ({ page }) => {
