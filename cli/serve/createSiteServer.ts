@@ -102,7 +102,10 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
         // A variant with its own pre-rendered page is served as a file.
         if (existsSync(join(dir, rest, 'index.html'))) return;
         if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
-        const html = await readFile(join(dir, r.target, 'index.html'), 'utf8');
+        // An id in another case shows the page of its lower-case value, where the campaign says so.
+        const lower = rest.slice(r.prefix.length, -1).toLowerCase();
+        const page = r.lowerCase?.includes(lower) ? `${r.prefix}${lower}/` : r.target;
+        const html = await readFile(join(dir, page, 'index.html'), 'utf8');
         return reply.type('text/html; charset=utf-8').send(html);
       }
     }
