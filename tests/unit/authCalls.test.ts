@@ -19,6 +19,8 @@ import { InvalidTokenData, writeSession } from '../../runtime/auth/session/token
 import { captcha, captchaAfterError, captchaBlocksSubmit, captchaFailed, resetCaptchaState, setCaptchaToken } from '../../runtime/auth/captcha.ts';
 import { asApiError } from '../../runtime/auth/api/ApiError.ts';
 import { registration } from '../../sandbox/testSupport.ts';
+import { mountCaptcha, type CaptchaApi } from '../../runtime/auth/forms/CaptchaArea.tsx';
+import { startSupportChat } from '../../runtime/chat/supportChat.ts';
 import { VISITOR_ID_POLL, trackRegistrationOpen } from '../../runtime/auth/statistics.ts';
 import { takeOneTimeToken } from '../../runtime/auth/session/oneTimeToken.ts';
 import { signInOnce } from '../../runtime/auth/session/oneTimeLogin.ts';
@@ -174,12 +176,12 @@ describe("the profile's redirect URL", () => {
 describe('the stored action type', () => {
   const token = () => ({ access_token: 'a.b.c', refresh_token: 'rt.1', token_type: 'Bearer', expires_in: Math.floor(Date.now() / 1000) + 900 });
   const bootWith = (afterRegister: unknown) => ({ site: { redirectHosts: ['winplay.example'], hosts: { mainApp: 'https://winplay.example' } }, redirect: { afterRegister } }) as unknown as BootData;
-  const after = (rule: unknown) => { completeAuth({ token: token() }, 'register', bootWith(rule), () => undefined); return browser.cookies.get('action_type'); };
+  const stored = (rule: unknown) => { completeAuth({ token: token() }, 'register', bootWith(rule), () => undefined); return browser.cookies.get('action_type'); };
 
   it('is removed after the redirect, except where the campaign keeps it (aviator and landfootball register)', () => {
-    expect(after({ to: 'app-root' })).toBeUndefined();
-    expect(after({ to: 'casino-slot', slot: 'aviator', keepAction: true })).toBe('register');
-    expect(after({ to: 'none', keepAction: true })).toBe('register');
+    expect(stored({ to: 'app-root' })).toBeUndefined();
+    expect(stored({ to: 'casino-slot', slot: 'aviator', keepAction: true })).toBe('register');
+    expect(stored({ to: 'none', keepAction: true })).toBe('register');
   });
 });
 
@@ -309,6 +311,34 @@ describe('captcha', () => {
     expect(resets()).toBe(before);
   });
 
+  it('a load or rendering failure is logged and drops the requirement; a rendered widget gets the site key, size normal and the language', async () => {
+    captcha.siteKey = 'site-key-1';
+    const box = {} as HTMLElement;
+    const rendered: Record<string, unknown>[] = [];
+    const api: CaptchaApi = { render: (_el, o) => { rendered.push(o); return 7; }, reset: () => undefined };
+    const logged: string[] = [];
+    const warn = (m: string, d: string) => { logged.push(`${m} ${d}`); };
+    expect(await mountCaptcha('https://c.example/api.js?render=explicit', () => box, 'hi', { load: async () => undefined, api: () => api, warn }).widget).toBe(7);
+    expect(rendered[0]).toMatchObject({ sitekey: 'site-key-1', size: 'normal', hl: 'hi' });
+    expect(captcha.required).toBe(true);
+    for (const broken of [
+      { load: () => Promise.reject(new Error('blocked by the network')), api: () => api },
+      { load: async () => undefined, api: () => undefined },
+      { load: async () => undefined, api: () => ({ ...api, render: () => { throw new Error('bad site key'); } }) },
+    ]) {
+      resetCaptchaState();
+      captcha.displayCaptcha = true;
+      expect(await mountCaptcha('https://c.example/api.js', () => box, 'en', { ...broken, warn }).widget).toBeNull();
+      expect(captcha.required).toBe(false);
+      expect(captchaBlocksSubmit()).toBe(false);
+    }
+    expect(logged).toEqual([
+      'Captcha failed, not required any more: blocked by the network',
+      'Captcha failed, not required any more: the captcha script defined no captcha',
+      'Captcha failed, not required any more: bad site key',
+    ]);
+  });
+
   it('a rendering failure drops the requirement: nothing blocks submit any more', () => {
     captcha.displayCaptcha = true;
     expect(captchaBlocksSubmit()).toBe(true);
@@ -430,5 +460,22 @@ describe('settings', () => {
     await loadSettings(api);
     expect(settings.currencies.length).toBeGreaterThan(0);
     expect(settings.countryUnavailable).toBe(false);
+  });
+});
+
+describe('the support chat', () => {
+  it('a failure to load the SDK is logged only: nothing thrown, nothing shown', async () => {
+    const appended: unknown[] = [];
+    const doc = { getElementById: () => null, createElement: () => ({}), body: { append: (n: unknown) => appended.push(n) }, defaultView: null } as unknown as Document;
+    const boot = { features: { supportChat: true }, site: { hosts: { chatScript: 'https://chat.example/sdk.js', chat: { websiteToken: 't' } } } } as unknown as BootData;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    resetNotifications();
+    try {
+      await expect(startSupportChat(boot, doc, () => Promise.reject(new Error('offline')))).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith('Support chat did not load:', 'offline');
+      expect(notifications.list).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
