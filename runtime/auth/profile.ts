@@ -4,6 +4,7 @@
  */
 import { proxy } from 'valtio';
 import type { ApiClient } from '../core/apiClient.ts';
+import { isAuthenticated } from './session/session.ts';
 
 export interface Profile { id?: number; info?: { uuid?: string; email?: string; phone?: string }; meta?: Record<string, unknown> }
 
@@ -15,7 +16,9 @@ export const profile = proxy<ProfileState>(initialProfileState());
 
 export const resetProfile = () => { Object.assign(profile, initialProfileState()); };
 
+/** Profile and balance are a signed-in player's (spec 6): signed out, nothing is asked. */
 export async function fetchProfile(api: ApiClient) {
+  if (!isAuthenticated()) return;
   const [player, balance] = await Promise.all([api.get<Profile>('/players/me'), api.get('/players/me/balance')]);
   profile.player = player;
   profile.balance = balance;

@@ -10,7 +10,7 @@ import { createApiClient } from '../../runtime/auth/api/createApiClient.ts';
 import { logout, onLogout, resetSession, saveSession, session } from '../../runtime/auth/session/session.ts';
 import { leaveOnLogout } from '../../runtime/auth/leaveOnLogout.ts';
 import { followProfileRedirect } from '../../runtime/auth/followProfileRedirect.ts';
-import { profile, resetProfile, setRedirectUrl } from '../../runtime/auth/profile.ts';
+import { fetchProfile, profile, resetProfile, setRedirectUrl } from '../../runtime/auth/profile.ts';
 import { completeAuth } from '../../runtime/auth/afterAuth.ts';
 import { recordPlayerActivity } from '../../runtime/auth/playerActivity.ts';
 import { REFRESH, SESSION_REFRESH_TEXT, refreshSession } from '../../runtime/auth/api/refreshSession.ts';
@@ -477,5 +477,21 @@ describe('the support chat', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('signed-in calls', () => {
+  it('profile and balance are asked only when signed in, with the session', async () => {
+    await fetchProfile(api);
+    expect(await logged('/api/v1/players/me')).toEqual([]);
+    expect(profile.player).toBeNull();
+    const token = await seedAndSignIn();
+    await fetchProfile(api);
+    const calls = await logged('/api/v1/players/me');
+    expect(calls.map((c) => [c.path, c.status, c.headers.authorization]).sort()).toEqual([
+      ['/api/v1/players/me', 200, `Bearer ${token.access_token}`],
+      ['/api/v1/players/me/balance', 200, `Bearer ${token.access_token}`],
+    ]);
+    expect(profile.player?.info?.uuid).toEqual(expect.any(String));
   });
 });
