@@ -20,6 +20,8 @@ import type { BootData } from '../../runtime/core/BootData.ts';
 import type { SignUpData } from '../../runtime/dialogs/dialogData.ts';
 import { installFakeBrowser, type FakeBrowser } from '../support/fakeBrowser.ts';
 import { REPO } from '../support/tempProject.ts';
+import { parse } from 'yaml';
+import { wireInfoDialog } from '../../runtime/boot/infoDialog.ts';
 
 let i18nInstance: i18n;
 let browser: FakeBrowser;
@@ -70,5 +72,34 @@ describe('the sign-in dialog', () => {
     // The side art is hidden below the desktop width.
     const css = readFileSync(join(REPO, 'runtime/dialogs/dialogs.css'), 'utf8');
     expect(css).toMatch(/\.dlg-art\{display:none\}\s*@media \(min-width:900px\)\{[^@]*\.dlg-art\{display:flex/);
+  });
+});
+
+describe('the grand IPL lottery info dialog', () => {
+  it('is English only: the campaign has no text in another language, so every id shows the English', () => {
+    const c = parse(readFileSync(join(REPO, 'campaigns/grand-ipl-tournament-lottery.yaml'), 'utf8')) as { route: { param: { kind: string } }; text: Record<string, { info?: unknown }> };
+    expect(c.route.param.kind).toBe('id');
+    expect(Object.keys(c.text)).toEqual(['en']);
+    expect(c.text.en!.info).toBeTruthy();
+  });
+
+  it('closes on a click outside it (its backdrop), not on a click inside', () => {
+    class FakeDialog { id = 'promo-info'; open = true; closest() { return null; } close() { this.open = false; } showModal() { this.open = true; } addEventListener() {} }
+    const g = globalThis as Record<string, unknown>;
+    const saved = g.HTMLDialogElement;
+    g.HTMLDialogElement = FakeDialog;
+    try {
+      const dlg = new FakeDialog();
+      const listeners: ((e: unknown) => void)[] = [];
+      const doc = { addEventListener: (_t: string, f: (e: unknown) => void) => listeners.push(f), getElementById: () => dlg } as unknown as Document;
+      wireInfoDialog(doc);
+      const click = (target: unknown) => { for (const f of listeners) f({ target, preventDefault() {} }); };
+      click({ closest: () => null }); // a click on the dialog's content
+      expect(dlg.open).toBe(true);
+      click(dlg); // the backdrop: the click lands on the <dialog> element itself
+      expect(dlg.open).toBe(false);
+    } finally {
+      if (saved === undefined) delete g.HTMLDialogElement; else g.HTMLDialogElement = saved;
+    }
   });
 });
