@@ -20,6 +20,8 @@ export interface PublicSite {
   env: 'development' | 'production';
   hosts: EnvironmentHosts;
   redirectHosts: string[];
+  /** The query parameter (name or name=value) that marks a test visit (site config testMarker). */
+  testMarker?: string;
   features: SiteConfig['features'];
 }
 

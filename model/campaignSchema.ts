@@ -64,6 +64,7 @@ export const Route = Type.Object(
               description: 'For kind id: id values that are not locale codes, mapped to the locale whose text they show (mmk: my).',
             }),
           ),
+          lowerCase: Type.Optional(Type.Boolean({ description: 'For kind id: an id written in any case (/PT/) shows the page of its lower-case value (/pt/).' })),
         },
         { ...strict, description: 'Optional last segment /{kind?}; id and currency pre-render each value, name matches any handle.' },
       ),
@@ -81,7 +82,7 @@ export const DialogRef = Type.Object(
     currency: Type.Optional(CurrencyCode),
     bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),
     percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    signIn: Type.Optional(literalUnion(['dialog', 'main-site'] as const, "Where the registration's sign-in link leads: a sign-in dialog, or the main site with auth=true.")),
+    signIn: Type.Optional(literalUnion(['dialog', 'main-site', 'auth-service'] as const, "Where the registration's sign-in link leads: a sign-in dialog, the main site with auth=true, or the authentication service (set=false, redirect back here).")),
   },
   { ...strict, description: 'The dialog a call-to-action opens and the data it gets.' },
 );
@@ -214,6 +215,7 @@ export const Features = Type.Object(
     followRemembered: Type.Optional(Type.Boolean({ description: "Send a visitor with the 'mirred' cookie on to the remembered address (promotion pages do not)." })),
     currencyQuery: Type.Optional(literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency; default val_cur.')),
     currencyWins: Type.Optional(literalUnion(['dialog', 'query'] as const, "When the call to action's currency and the currency query both give one, which wins; default dialog.")),
+    infoDialogWidth: Type.Optional(Type.Integer({ minimum: 20, maximum: 100, description: 'Width of the info dialog in percent of the window (default 620 px); the full width on a phone either way.' })),
   },
   strict,
 );

@@ -19,7 +19,12 @@ export interface RouteVariant {
  * its own shows `target` — a free {name}, or an {id}/{currency} without a pre-rendered variant
  * (English info text, the default currency).
  */
-export interface Rewrite { prefix: string; target: string }
+export interface Rewrite {
+  prefix: string;
+  target: string;
+  /** {id} values (lower case) whose page also answers for the id in any other case (route.param.lowerCase). */
+  lowerCase?: string[];
+}
 
 export const basePathOf = (c: CampaignData) => c.route?.path ?? c.slug;
 export const urlOf = (segments: string) => (segments ? `/${segments}/` : '/');
@@ -46,5 +51,6 @@ export function planRoutes(c: CampaignData): RouteVariant[] {
 export function planRewrites(c: CampaignData): Rewrite[] {
   if (!c.route?.param) return [];
   const url = urlOf(basePathOf(c));
-  return [{ prefix: url, target: url }];
+  const { kind, lowerCase, values } = c.route.param;
+  return [{ prefix: url, target: url, ...(kind === 'id' && lowerCase && values?.length && { lowerCase: [...values] }) }];
 }

@@ -12,7 +12,9 @@ const Host = Type.String({ pattern: '^[a-z0-9.-]+(:\\d+)?$', description: 'Host 
 export const Environment = Type.Object(
   {
     api: Url, apiV3: Url, registration: Url, ccg: Url, bonus: Url, bonusManagement: Type.Optional(Url), legacyAuth: Type.Optional(Url),
-    authService: Url, mainApp: Url, captchaScript: Url, pixelScript: Url, chatScript: Type.Optional(Url),
+    authService: Url,
+    authServiceTest: Type.Optional(Type.String({ pattern: Url.pattern, description: 'The authentication service used instead of authService when the page query carries the site\'s testMarker (spec 4).' })),
+    mainApp: Url, captchaScript: Url, pixelScript: Url, chatScript: Type.Optional(Url),
     fingerprintScript: Type.Optional(Url), assets: Type.Optional(Url),
     chat: Type.Optional(
       Type.Object(
@@ -36,6 +38,7 @@ export const SiteConfigSchema = Type.Object(
     locales: Type.Array(Type.Unsafe<(typeof LOCALES)[number]>({ type: 'string', enum: [...LOCALES] }), { minItems: 1, uniqueItems: true }),
     defaultCurrency: Type.Unsafe<(typeof CURRENCIES)[number]>({ type: 'string', enum: [...CURRENCIES] }),
     environments: Type.Object({ development: Environment, production: Environment }, strict),
+    testMarker: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]{1,40}(=[A-Za-z0-9_-]{1,40})?$', description: 'The query parameter (name, or name=value) that marks a test visit: the authentication-service link then goes to the environment\'s authServiceTest host (spec 4).' })),
     redirectHosts: Type.Array(Host, { minItems: 1, description: 'Hosts a visitor may be sent to after sign-up or sign-in.' }),
     redirects: Type.Optional(
       Type.Array(

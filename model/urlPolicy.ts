@@ -65,7 +65,8 @@ export function campaignHref(value: unknown, allowedHosts: readonly string[]): s
 /** The https hosts campaign links may name: the site's redirect allow-list plus every environment's main-app and auth hosts. */
 export function siteUrlHosts(config: Pick<SiteConfig, 'redirectHosts' | 'environments'>): string[] {
   const hosts = new Set(config.redirectHosts);
-  for (const env of Object.values(config.environments)) for (const u of [env.mainApp, env.authService]) {
+  for (const env of Object.values(config.environments)) for (const u of [env.mainApp, env.authService, env.authServiceTest]) {
+    if (!u) continue;
     try { hosts.add(new URL(u).host); } catch { /* the schema reports a malformed host URL */ }
   }
   return [...hosts];

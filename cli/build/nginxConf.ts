@@ -22,7 +22,10 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
   const rewrites = plan.rewrites.flatMap((r) => {
     const prefix = esc(base + r.prefix.slice(1));
     const arm = nginxRewriteArm(plan.experiments ?? [], r.target);
+    // An id in any case shows its lower-case value's page (nginx cannot lower-case: one location per value, before the general one).
+    const lower = (r.lowerCase ?? []).map((v) => `  location ~* ^${prefix}${esc(v)}/$ {\n    root ${root};\n    try_files ${r.prefix}${v}/index.html =404;\n${block(['add_header Cache-Control "no-cache" always;', ...security])}\n  }`);
     return [
+      ...lower,
       `  # ${base}${r.prefix.slice(1)}{name}/ shows ${base}${r.target.slice(1)}`,
       `  location ~ ^${prefix}[A-Za-z0-9_-]+$ { return 301 $uri/$is_args$args; }`,
       // A variant with its own pre-rendered page is served as a file; any other segment shows the target (its visitor's arm, in an experiment).

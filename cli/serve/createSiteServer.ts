@@ -117,6 +117,9 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
           // A variant with its own pre-rendered page is served as a file.
           if (existsSync(join(dir, rest, 'index.html'))) return;
           if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
+          // An id in another case shows the page of its lower-case value, where the campaign says so.
+          const lower = rest.slice(r.prefix.length, -1).toLowerCase();
+          if (r.lowerCase?.includes(lower)) { page = `${r.prefix}${lower}/`; break; }
           // Any other segment shows the target page, in the visitor's arm when the campaign runs an experiment.
           page = armOf(r.target);
           break;

@@ -18,10 +18,11 @@ export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride
     ) as typeof hosts;
   }
   // Allowed redirect hosts: the config's list plus the environment's own main application and auth service.
-  const redirectHosts = [...new Set([...config.redirectHosts, new URL(hosts.mainApp).host, new URL(hosts.authService).host])];
+  const authHosts = [hosts.authService, ...(hosts.authServiceTest ? [hosts.authServiceTest] : [])].map((u) => new URL(u).host);
+  const redirectHosts = [...new Set([...config.redirectHosts, new URL(hosts.mainApp).host, ...authHosts])];
   return {
     brandName: config.brandName, basePath: config.basePath, defaultLocale: config.defaultLocale, locales: config.locales, defaultCurrency: config.defaultCurrency,
-    env, hosts, redirectHosts, features: config.features,
+    env, hosts, redirectHosts, features: config.features, ...(config.testMarker && { testMarker: config.testMarker }),
   };
 }
 

@@ -12,13 +12,14 @@ import { currentLanguage } from '../core/language.ts';
 import { Overlay } from './Overlay.tsx';
 import overlayCss from '../ui/overlay.css?inline';
 import dialogsCss from '../dialogs/dialogs.css?inline';
-import { isAuthenticated, logout, onLogout, saveSession, session, syncSession } from '../auth/session/session.ts';
+import { isAuthenticated, logout, saveSession, session, syncSession } from '../auth/session/session.ts';
 import { refreshSession } from '../auth/api/refreshSession.ts';
 import { loadAdditionalSettings, loadSettings, settings, fallBackToSiteDefaults } from '../auth/settings.ts';
 import { notify } from '../ui/notifications.ts';
 import { loader } from '../ui/loader.ts';
 import { captcha } from '../auth/captcha.ts';
-import { clearProfile } from '../auth/profile.ts';
+import { followProfileRedirect } from '../auth/followProfileRedirect.ts';
+import { leaveOnLogout } from '../auth/leaveOnLogout.ts';
 import { dialog, openDialog } from '../dialogs/dialog.ts';
 import type { DialogDataMap, DialogName } from '../dialogs/dialogData.ts';
 import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.tsx';
@@ -85,7 +86,8 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   }
   // The visitor's language, if it is not the one the page was built in.
   if (language() !== boot.language) await switchLanguage(boot, language(), { remember: false });
-  onLogout(() => { clearProfile(); if (location.pathname !== boot.site.basePath) location.assign(boot.site.basePath); });
+  followProfileRedirect(boot.site.redirectHosts);
+  leaveOnLogout(boot.site.basePath);
 
   syncSession();
   const settled = (async () => {

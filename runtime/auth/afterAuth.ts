@@ -1,7 +1,8 @@
 /**
  * What follows a successful sign-up or sign-in: the session is saved, the server's redirect address
  * is remembered (12 months, marked with where it came from), and the visitor goes where the
- * campaign's rule says — only ever to an allow-listed host.
+ * campaign's rule says — only ever to an allow-listed host. Going is setting the profile's redirect
+ * URL (`followProfileRedirect` navigates), so one place owns that navigation.
  */
 import type { BootData } from '../core/BootData.ts';
 import { setCookie, removeCookie } from '../core/cookies.ts';
@@ -9,7 +10,7 @@ import { LIFETIME, STORAGE } from '../core/storageNames.ts';
 import { saveSession } from './session/session.ts';
 import { safeRedirect } from './redirect/allowList.ts';
 import { markServerRedirect, redirectTarget, type AuthAction } from './redirect/redirectTarget.ts';
-import { profile } from './profile.ts';
+import { setRedirectUrl } from './profile.ts';
 import { isValidTokenData } from './session/tokenRules.ts';
 import { invalidAnswer } from './api/ApiError.ts';
 
@@ -29,7 +30,7 @@ export function authAnswer(res: unknown): AuthResponse {
   return answer;
 }
 
-export function completeAuth(res: AuthResponse, action: AuthAction, boot: BootData, go: (url: string) => void = (u) => location.assign(u)): URL | null {
+export function completeAuth(res: AuthResponse, action: AuthAction, boot: BootData, go: (url: string) => void = setRedirectUrl): URL | null {
   saveSession(tokenOf(res));
   setCookie(STORAGE.actionType, action, { days: 1 });
   if (action === 'register') setCookie(STORAGE.newRegistration, '1', { seconds: LIFETIME.newRegistrationSeconds });
@@ -38,7 +39,6 @@ export function completeAuth(res: AuthResponse, action: AuthAction, boot: BootDa
   if (server) {
     const marked = markServerRedirect(server, action);
     setCookie(STORAGE.redirectUrl, marked.href, { days: LIFETIME.redirectCookieDays });
-    profile.redirectUrl = marked.href;
   }
   const rule = boot.redirect?.[action === 'register' ? 'afterRegister' : 'afterLogin'];
   const appBase = server ? `${server.origin}${server.pathname}` : boot.site.hosts.mainApp;

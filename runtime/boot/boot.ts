@@ -17,6 +17,7 @@ import { wireDialogIntent } from './dialogIntent.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
+import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -34,6 +35,13 @@ export function boot(doc: Document = document) {
   if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }
   captureAffiliate(new URL(location.href).searchParams);
   if (data.features.languageFromBrowser) languageFromBrowser(data.site.locales);
+  // A one-time login link: exchange the token first, then the arrival rule (a session goes on).
+  const once = takeOneTimeToken();
+  if (!once) return arrive(data, doc, onRuntimeFailure);
+  void import('../auth/session/oneTimeLogin.ts').then((m) => m.signInOnce(data.site.hosts.api, once)).catch(() => false).then(() => arrive(data, doc, onRuntimeFailure));
+}
+
+function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknown) => void) {
   const leaving = handleArrival(data);
   if (!leaving) schedulePixel(data);
   doc.documentElement.dataset.promoBooted = data.slug;

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import type { BootData } from '../core/BootData.ts';
 import { useRuntime } from '../context/RuntimeContext.tsx';
 import { RegistrationForm } from '../auth/forms/RegistrationForm.tsx';
 import { SignInForm } from '../auth/forms/SignInForm.tsx';
@@ -12,19 +11,8 @@ import { DialogShell } from './DialogShell.tsx';
 import { DialogArt } from './DialogArt.tsx';
 import { FORTUNE_PRIZE, SIGN_UP } from './variants.ts';
 import { closeDialog, openDialog } from './dialog.ts';
+import { goToSignIn } from './goToSignIn.ts';
 import type { SignUpData } from './dialogData.ts';
-
-/** The registration's sign-in link: the sign-in dialog, or the main site with auth=true when the campaign says so. */
-export function goToSignIn(data: SignUpData, boot: BootData) {
-  if (data.signIn === 'main-site') {
-    const url = new URL(boot.site.hosts.mainApp.replace(/\/?$/, '/'));
-    for (const [k, v] of new URL(location.href).searchParams) url.searchParams.append(k, v);
-    url.searchParams.set('auth', 'true');
-    location.assign(url.href);
-    return;
-  }
-  openDialog('sign-in', { variant: 'default', currency: data.currency, name: data.name });
-}
 
 function Banner({ kind }: { kind: 'gift' | 'fortune' }) {
   const { t } = useTranslation();

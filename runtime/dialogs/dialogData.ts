@@ -18,8 +18,8 @@ export interface SignUpData {
   currency?: string;
   bonus?: 'casino' | 'sport';
   percent?: number;
-  /** Where the registration's sign-in link leads: a sign-in dialog (default) or the main site with auth=true. */
-  signIn?: 'dialog' | 'main-site';
+  /** Where the registration's sign-in link leads: a sign-in dialog (default), the main site with auth=true, or the authentication service. */
+  signIn?: 'dialog' | 'main-site' | 'auth-service';
   /** Open on this tab (the live-casino dialog has register and login tabs). */
   tab?: 'register' | 'login';
 }

@@ -88,7 +88,7 @@ export function TemplateFrame(p: FrameProps) {
         {p.terms !== false && <Terms items={text.terms} />}
         {p.band && <When page={page} is={OPEN_STATES}><CtaBand title={p.band.title} text={p.band.text} action={p.band.action ?? button} /></When>}
       </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} />
+      <InfoDialog text={infoText} lang={page.variant.infoLocale} widthPercent={page.campaign.features?.infoDialogWidth} />
     </div>
   );
 }

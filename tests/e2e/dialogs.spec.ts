@@ -41,11 +41,23 @@ test('e-mail registration lands on the main application with welcomeme=1 and the
   expect(cookies.vuexx?.value).toBeTruthy();
   expect(cookies.new_registration?.value).toBe('1');
   expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
+  // Before leaving, the player's activity on this landing was recorded (spec 7).
+  const [activity] = await sandbox.events('player-activity', mark);
+  expect(activity!.data).toMatchObject({ player_uuid: expect.any(String), action: 'register', landing_name: 'welcome-bonuses', partner_url: expect.stringContaining('/new-promo/welcome-bonuses/?click_id=clk1') });
 });
 
 test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the app root (the spec lists no redirect for cash-race)', async ({ page }) => {
   const mark = await sandbox.mark();
   const dialog = await openSignUp(page, '/new-promo/cash-race/', /join/i);
+  // Crash welcome: the currency from the dialog data (INR here); the bonus selector lists crash
+  // bonuses only, so it is hidden in INR (none) and shows the crash bonus in BDT.
+  await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveCount(0);
+  await dialog.getByLabel('Currency').selectOption('BDT');
+  await expect(dialog.getByLabel('Welcome bonus').locator('option').first()).toHaveText(/Crash welcome bonus 700%/);
+  await dialog.getByLabel('Currency').selectOption('INR');
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveCount(0);
+  await expect(page.locator('.promo-spinner')).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'By phone' }).click();
   await dialog.getByLabel('Phone number').fill('(98765) 43-210');
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
@@ -81,6 +93,16 @@ test('the currency query presets the registration currency where the campaign le
   // An unknown code is not taken: the call to action's INR stays.
   dialog = await openSignUp(page, '/new-promo/landfootball/?currency=XYZ', /football/i);
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
+  // landfootball stays after sign-up (spec 4), so the success message is there to read (spec 8).
+  await dialog.getByLabel('E-mail').fill(uniqueEmail('foot'));
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Repeat password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration completed' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/new-promo/landfootball/');
+  // Signed out again, or the next page sends the session holder on.
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   // welcome-bonuses states nothing: its call to action's INR wins over the query (spec 7: dialog, else val_cur).
   dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?val_cur=BDT', /claim/i);
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
@@ -178,6 +200,8 @@ test('sign-in follows the campaign rule after login and fetches the profile', as
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/app\/bonuses\?click_id=l1&id=642/);
   expect((await sandbox.requests(mark, '/api/v1/players/me')).map((r) => r.status)).toContain(200);
+  const [activity] = await sandbox.events('player-activity', mark);
+  expect(activity!.data).toMatchObject({ action: 'login', landing_name: '2024-ipl-event', player_uuid: expect.any(String) });
 });
 
 test('a wrong password is shown in place; sign-in leads to reset password, which sends the e-mail', async ({ page }) => {
@@ -198,6 +222,15 @@ test('a wrong password is shown in place; sign-in leads to reset password, which
   await dialog.getByRole('button', { name: 'Send recovery e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A password recovery email has been sent' })).toBeVisible();
   expect((await sandbox.events('recovery-email', mark)).map((e) => e.data.email)).toEqual([email]);
+  // The right password: signed in and told so (welcome-bonuses stays after sign-in).
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
+  dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('tab', { name: 'By E-mail' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Authentication completed' })).toBeVisible();
 });
 
 test('the dialog traps focus, closes on Escape and gives focus back to the control that opened it', async ({ page }) => {
@@ -254,6 +287,24 @@ test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 5
   dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
   expect(Math.round((await dialog.boundingBox())!.width)).toBe(360);
   expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(52);
+});
+
+test('dialog variants from campaign data: live casino 700 wide with Register and Login tabs, fortune with its banner, the 518 login sign-in closes itself for reset', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const width = async (d: ReturnType<Page['getByRole']>) => Math.round((await d.boundingBox())!.width);
+  let dialog = await openSignUp(page, '/new-promo/baccarat/', /play live baccarat/i);
+  expect(await width(dialog)).toBe(700);
+  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Login' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  dialog = await openSignUp(page, '/new-promo/fortune-fire/inr/', /light the fire/i);
+  await expect(dialog).toContainText(/You won 20,?000 INR/);
+  await page.evaluate(() => (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', { variant: 'login' }));
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  expect(await width(signIn)).toBe(518);
+  await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(signIn).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
 });
 
 test('joining the mystery promotion says so; LEARN MORE goes to /bonuses with the query kept and id=642', async ({ page }) => {

@@ -32,6 +32,28 @@ test('a visitor holding a session token goes on to the main application and gets
   expect(mirred.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
 });
 
+test('a one-time login link signs the visitor in and sends them on, the token gone from every address', async ({ page, context }) => {
+  const email = uniqueEmail('once');
+  await sandbox.player(email);
+  const { token } = await sandbox.onetime(email);
+  const mark = await sandbox.mark();
+  await page.goto(`/new-promo/welcome-bonuses/?click_id=o1&token=${token}`);
+  await page.waitForURL(SANDBOX_APP);
+  const arrived = new URL(page.url());
+  expect(Object.fromEntries(arrived.searchParams)).toEqual({ click_id: 'o1' });
+  expect((await sandbox.requests(mark, '/api/v1/oauth/onetime')).map((r) => r.status)).toEqual([200]);
+  expect((await context.cookies(SITE)).find((c) => c.name === 'vuexx')?.value).toBeTruthy();
+  // Used once: the same link again leaves the visitor on the page, signed out.
+  await context.clearCookies();
+  await page.goto('/new-promo/no-such-page/'); // the 404 page sends no one on: clear the site's storage there
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/new-promo/welcome-bonuses/?token=${token}`);
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'welcome-bonuses');
+  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', 'ready', { timeout: 10_000 });
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/new-promo/welcome-bonuses/');
+  expect((await sandbox.requests(mark, '/api/v1/oauth/onetime')).map((r) => r.status)).toEqual([200, 401]);
+});
+
 test('a token in local storage alone is enough to go on', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('vuexx', JSON.stringify({ access_token: 'from-storage', token_type: 'Bearer', expires_in: 9999999999 })));
   await page.goto('/new-promo/welcome-bonuses/');

@@ -34,6 +34,8 @@ export class Sandbox {
   fault(spec: { match: { method?: string; path: string }; status?: number; body?: unknown; headers?: Record<string, string>; times?: number; delayMs?: number }) { return this.json('post', '/faults', spec); }
   clearFaults() { return this.json('delete', '/faults'); }
   expireAccess() { return this.json('post', '/expire-access'); }
+  /** A single-use token for GET /api/v1/oauth/onetime. */
+  onetime(username: string) { return this.json<{ token: string }>('post', '/onetime', { username }); }
   config(values: Record<string, number>) { return this.json('post', '/config', values); }
   dispose() { return this.api.dispose(); }
 }

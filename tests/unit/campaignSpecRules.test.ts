@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REPO } from '../support/tempProject.ts';
 
-interface Campaign { slug: string; route?: { path?: string; param?: { kind: string } }; features?: Record<string, unknown>; pixel?: string; redirect?: { afterRegister?: Rule; afterLogin?: Rule } }
+interface Campaign { slug: string; cta?: { kind: string; name?: string; signIn?: string }; route?: { path?: string; param?: { kind: string } }; features?: Record<string, unknown>; pixel?: string; redirect?: { afterRegister?: Rule; afterLogin?: Rule } }
 interface Rule { to: string; slot?: string; deepLink?: string; query?: Record<string, unknown>; keepAction?: boolean }
 
 const dir = join(REPO, 'campaigns');
@@ -69,6 +69,19 @@ describe('campaign data follows the spec per route', () => {
     const wrong = campaigns
       .filter((c) => JSON.stringify(c.redirect?.afterLogin ?? { to: 'none' }) !== JSON.stringify(specAfterLogin(pathOf(c))))
       .map((c) => `${pathOf(c)}: ${JSON.stringify(c.redirect?.afterLogin)}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** Spec 2, "What each dialog lets a user do": the dialog names whose registration signs in inside a dialog. */
+const SIGN_IN_IN_DIALOG = ['india', 'boas-vidas', 'welcome', 'aviator-inr', 'aviator-brl', 'aviator-blogger-inr', 'aviator-blogger-brl', 'land-aviator', 'bangladeshCasino', 'bangladeshWheel', 'teen', 'rolley'];
+
+describe("the registration's sign-in link", () => {
+  it('is a dialog for the names the spec lists, and the main site (auth=true) for every other', () => {
+    const wrong = campaigns
+      .filter((c) => c.cta?.kind === 'sign-up')
+      .filter((c) => (c.cta!.signIn ?? 'dialog') !== (SIGN_IN_IN_DIALOG.includes(c.cta!.name ?? '') ? 'dialog' : 'main-site'))
+      .map((c) => `${pathOf(c)}: name ${c.cta!.name} → ${c.cta!.signIn ?? 'dialog'}`);
     expect(wrong).toEqual([]);
   });
 });

@@ -1,16 +1,22 @@
 /** The nginx.conf that `promo build` writes (the shared build), run in a real nginx: it must serve the site as `promo serve` does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sharedBuild } from '../support/sharedBuild.ts';
 import { startNginx, type RunningNginx } from '../support/startNginx.ts';
-import { join } from 'node:path';
+import { REPO as REPO_ROOT } from '../support/tempProject.ts';
+import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
+import type { ServePlan } from '../../cli/build/ServePlan.ts';
 
 let nginx: RunningNginx | undefined;
 let base = '';
+let distDir = '';
 
 beforeAll(async () => {
   const built = await sharedBuild();
   expect(built.code).toBe(0);
-  nginx = await startNginx(join(built.dir, 'dist'));
+  distDir = join(built.dir, 'dist');
+  nginx = await startNginx(distDir);
   base = nginx.origin;
 }, 180_000);
 
@@ -51,6 +57,27 @@ describe('generated nginx.conf', () => {
     const other = await get('/new-promo/cash-race/zz/');
     expect(other.status).toBe(200);
     expect(await other.text()).toContain('id="promo-info" aria-labelledby="promo-info-title" lang="en"');
+  });
+
+  it('the playson non-stop drops page lower-cases the id (nginx and promo serve alike), and its info dialog is 66% wide', async () => {
+    const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
+    try {
+      for (const path of ['/new-promo/playson-non-stop-drops/PT/', '/new-promo/playson-non-stop-drops/Pt/', '/new-promo/playson-non-stop-drops/pt/']) {
+        const served = await server.inject({ method: 'GET', url: path });
+        for (const [who, status, html] of [['nginx', (await get(path)).status, await (await get(path)).text()], ['promo serve', served.statusCode, served.body]] as const) {
+          expect(status, `${who} ${path}`).toBe(200);
+          expect(html, `${who} ${path}`).toContain('id="promo-info" aria-labelledby="promo-info-title" lang="pt" style="--info-width:66%"');
+        }
+      }
+      // Only that campaign: an upper-case id elsewhere is just an unknown id (the plain page).
+      expect(await (await get('/new-promo/cash-race/HI/')).text()).toContain('aria-labelledby="promo-info-title" lang="en"');
+      expect((await server.inject({ method: 'GET', url: '/new-promo/cash-race/HI/' })).body).toContain('aria-labelledby="promo-info-title" lang="en"');
+    } finally {
+      await server.close();
+    }
+    const css = readFileSync(join(REPO_ROOT, 'runtime/components/base.css'), 'utf8');
+    expect(css).toContain('dialog.promo-dialog{width:min(var(--info-width,620px),calc(100vw - 24px))');
+    expect(css).toMatch(/@media \(max-width:500px\)\{dialog\.promo-dialog\{width:100vw/);
   });
 
   it('answers unknown routes with the 404 page and status 404', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../runtime/auth/redirect/allowList.ts';
-import { authServiceLink, markServerRedirect, redirectTarget } from '../../runtime/auth/redirect/redirectTarget.ts';
+import { markServerRedirect, redirectTarget } from '../../runtime/auth/redirect/redirectTarget.ts';
+import { authServiceHost, authServiceLink, isTestMarked } from '../../runtime/auth/redirect/authServiceLink.ts';
+import { goToSignIn } from '../../runtime/dialogs/goToSignIn.ts';
+import { dialog, closeDialog } from '../../runtime/dialogs/dialog.ts';
+import type { BootData } from '../../runtime/core/BootData.ts';
+import { installFakeBrowser } from '../support/fakeBrowser.ts';
 
 const here = 'https://promo.winplay.example/new-promo/cash-race/?click_id=abc';
 const allowed = ['winplay.example', 'auth.winplay.example', '127.0.0.1:4010'];
@@ -82,5 +87,46 @@ describe('redirectTarget: the campaign rule, not a list of slugs', () => {
     expect(link.searchParams.get('redirect')).toBe('https://promo.winplay.example/new-promo/cash-race/?click_id=abc');
     expect(link.searchParams.get('newReg')).toBe('true');
     expect(authServiceLink('https://auth.winplay.example', new URL(here), 'login').searchParams.has('newReg')).toBe(false);
+  });
+});
+
+describe('the authentication-service link', () => {
+  const hosts = { authService: 'https://auth.winplay.example', authServiceTest: 'https://auth-test.winplay.example' };
+
+  it('a test-marked query swaps the host', () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(authServiceHost(hosts, 'test', q('click_id=1&test=1'))).toBe('https://auth-test.winplay.example');
+    expect(authServiceHost(hosts, 'test', q('test=yes'))).toBe('https://auth-test.winplay.example');
+    for (const plain of ['click_id=1', 'test=', 'test=0', 'test=false', 'testing=1']) expect(authServiceHost(hosts, 'test', q(plain))).toBe('https://auth.winplay.example');
+    expect(isTestMarked(q('env=qa'), 'env=qa')).toBe(true);
+    expect(isTestMarked(q('env=prod'), 'env=qa')).toBe(false);
+    // No marker configured, or no test host: always the real service.
+    expect(authServiceHost(hosts, undefined, q('test=1'))).toBe('https://auth.winplay.example');
+    expect(authServiceHost({ authService: hosts.authService }, 'test', q('test=1'))).toBe('https://auth.winplay.example');
+  });
+
+  it("the registration's sign-in link uses it: the stored action, the test host, allow-listed", () => {
+    const browser = installFakeBrowser('https://promo.winplay.example/new-promo/cash-race/?click_id=abc&test=1');
+    try {
+      const site = { hosts: { ...hosts, mainApp: 'https://winplay.example' }, testMarker: 'test', redirectHosts: ['winplay.example', 'auth.winplay.example', 'auth-test.winplay.example'] };
+      const went: string[] = [];
+      const nav = { href: () => browser.location.href, go: (u: string) => went.push(u) };
+      browser.cookies.set('action_type', 'register');
+      goToSignIn({ signIn: 'auth-service' }, { site } as unknown as BootData, nav);
+      const link = new URL(went[0]!);
+      expect(link.origin).toBe('https://auth-test.winplay.example');
+      expect(Object.fromEntries(link.searchParams)).toEqual({ set: 'false', redirect: 'https://promo.winplay.example/new-promo/cash-race/?click_id=abc&test=1', newReg: 'true' });
+      // A host that is not allowed is never followed.
+      goToSignIn({ signIn: 'auth-service' }, { site: { ...site, redirectHosts: ['winplay.example'] } } as unknown as BootData, nav);
+      expect(went).toHaveLength(1);
+      // The main-site link and the dialog stay as they were.
+      goToSignIn({ signIn: 'main-site' }, { site } as unknown as BootData, nav);
+      expect(went[1]).toBe('https://winplay.example/?click_id=abc&test=1&auth=true');
+      goToSignIn({ currency: 'INR' }, { site } as unknown as BootData, nav);
+      expect(dialog.openDialog).toMatchObject({ name: 'sign-in', data: { variant: 'default', currency: 'INR' } });
+      closeDialog();
+    } finally {
+      browser.uninstall();
+    }
   });
 });

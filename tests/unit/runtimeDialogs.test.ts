@@ -13,6 +13,12 @@ describe('dialogForControl', () => {
     // Another kind on the same page gets that kind's defaults.
     expect(dialogForControl('sign-in', boot)).toEqual({ name: 'sign-in', data: { variant: 'default' } });
   });
+  it.each([['login', 518], ['casino', 610], ['fortune', 771]] as const)('the sign-in variant %s (%i wide) opens from campaign data', (variant, width) => {
+    const boot = { cta: { kind: 'sign-in', variant, name: 'wheel', currency: 'INR' } } as const;
+    expect(dialogForControl('sign-in', boot)).toMatchObject({ name: 'sign-in', data: { variant, name: 'wheel', currency: 'INR' } });
+    expect(SIGN_IN[variant].width).toBe(width);
+    expect(SIGN_IN[variant].closeOnReset).toBe(variant === 'login');
+  });
   it('defaults: sign-up basic, sign-in default, message dialogs without data', () => {
     expect(dialogForControl('sign-up', none)).toEqual({ name: 'sign-up', data: { variant: 'basic' } });
     expect(dialogForControl('secret-terms', none)).toEqual({ name: 'secret-terms', data: {} });

@@ -1,14 +1,16 @@
 /**
  * The operator API client (redaxios). Adds the spec's headers, turns failures into ApiError, and on
  * a 401 refreshes the session once (shared by all requests in flight) and retries the request once.
- * A 401 ip-block logs out. Hosts come from the site config; nothing here knows a campaign.
+ * A 401 ip-block logs out. It also tells the server about every logout (POST /oauth/logout, sent
+ * as is: no refresh, no retry, so a refused session cannot loop). Hosts come from the site config;
+ * nothing here knows a campaign.
  */
 import axios from 'redaxios';
 import type { EnvironmentHosts } from '../../../model/siteConfigSchema.ts';
 import type { ApiClient, ApiRequest } from '../../core/apiClient.ts';
 import { ApiError, ERROR_TEXT, failedResponse, normalizeError } from './ApiError.ts';
 import { refreshSession } from './refreshSession.ts';
-import { isAuthenticated, logout, session } from '../session/session.ts';
+import { isAuthenticated, logout, session, setServerLogout } from '../session/session.ts';
 import { finishProgress, startProgress } from '../../ui/loader.ts';
 
 export interface ApiClientOptions {
@@ -40,12 +42,20 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (e instanceof ApiError) throw e;
       const res = failedResponse(e);
       const err = res ? normalizeError(res.status, res.data) : new ApiError(0, ERROR_TEXT.network, 'network');
-      if (err.kind === 'ip-block') { logout(); throw err; }
+      if (err.kind === 'ip-block') { await logout(); throw err; }
       const mayRefresh = (req.auth ?? isAuthenticated()) && !!session.refreshToken;
       if (err.kind === 'unauthorized' && !retried && mayRefresh && (await refreshSession(opts.hosts.apiV3))) return send<T>(req, true);
       throw err;
     }
   }
+
+  /** POST /oauth/logout with the session's Authorization; whatever it answers, logout clears locally. */
+  async function logoutOnServer(): Promise<void> {
+    const req: ApiRequest = { method: 'post', path: '/oauth/logout', auth: true };
+    const url = `${opts.hosts.api}${req.path}`;
+    await axios(url, { method: 'post', headers: headersFor(req, url) });
+  }
+  setServerLogout(logoutOnServer);
 
   async function request<T = unknown>(req: ApiRequest): Promise<T> {
     if (req.progress !== false) startProgress();

@@ -16,6 +16,7 @@ import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { completeAuth } from '../afterAuth.ts';
+import { recordPlayerActivity } from '../playerActivity.ts';
 import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
 import { newFormId } from '../../core/experimentArm.ts';
@@ -81,6 +82,7 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
       if (uiTab === 'one-click') notify(t('auth.generatedPassword', { password: values.password }), { timeout: -1 });
       notify(t('notify.registered'));
       onDone();
+      await recordPlayerActivity(api, { playerUuid: res.uuid, action: 'register', landingName: boot.slug, partnerUrl: location.href });
       completeAuth(res, 'register', boot);
     } catch (e) {
       const err = asApiError(e);

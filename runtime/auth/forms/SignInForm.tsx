@@ -11,7 +11,8 @@ import { completeAuth } from '../afterAuth.ts';
 import { signIn } from '../signIn.ts';
 import { captcha, captchaAfterError } from '../captcha.ts';
 import { settings } from '../settings.ts';
-import { fetchProfile } from '../profile.ts';
+import { fetchProfile, profile, setRedirectUrl } from '../profile.ts';
+import { recordPlayerActivity } from '../playerActivity.ts';
 import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
 import { asApiError, isServerSide } from '../api/ApiError.ts';
@@ -45,7 +46,8 @@ export function SignInForm({ onReset, onSignUp, onDone, currency }: { onReset: (
       await fetchProfile(api).catch(() => undefined);
       notify(t('notify.signedIn'));
       onDone();
-      if (target) location.assign(target.href);
+      await recordPlayerActivity(api, { playerUuid: profile.player?.info?.uuid ?? res.uuid, action: 'login', landingName: boot.slug, partnerUrl: location.href });
+      if (target) setRedirectUrl(target.href);
     } catch (e) {
       const err = asApiError(e);
       captchaAfterError(err, !!token);

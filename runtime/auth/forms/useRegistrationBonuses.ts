@@ -20,7 +20,8 @@ export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, 
   const first = useRef(true);
   const { api, language } = useRuntime();
   useEffect(() => {
-    if (!first.current && !form.getFieldState('phoneCountry').isDirty) form.setValue('phoneCountry', countryForCurrency(currency).iso);
+    // Moved along unless the visitor picked a country (touched): a country this hook set is not the visitor's choice.
+    if (!first.current && !form.getFieldState('phoneCountry').isTouched) form.setValue('phoneCountry', countryForCurrency(currency).iso);
     const changed = !first.current;
     first.current = false;
     if (!enabled) return;

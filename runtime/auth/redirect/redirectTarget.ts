@@ -43,12 +43,3 @@ export function markServerRedirect(url: URL, action: AuthAction): URL {
   marked.searchParams.set('redirect_event_place', action === 'register' ? 'after_reg' : 'after_login');
   return marked;
 }
-
-/** The authentication-service link: set=false, redirect back here (query kept), newReg on sign-up. */
-export function authServiceLink(authService: string, here: URL, action: AuthAction | null): URL {
-  const url = new URL(authService.replace(/\/?$/, '/'));
-  url.searchParams.set('set', 'false');
-  url.searchParams.set('redirect', `${here.origin}${here.pathname}${here.search}`);
-  if (action === 'register') url.searchParams.set('newReg', 'true');
-  return url;
-}

@@ -30,12 +30,31 @@ export function saveSession(data: unknown) {
   syncSession();
 }
 
-export function logout() {
-  clearSession();
-  session.accessToken = null;
-  session.refreshToken = null;
-  session.loggedOutAt = Date.now();
-  for (const l of logoutListeners) l();
+/** How the server is told about a logout (POST /oauth/logout); the API client sets it. */
+export type ServerLogout = () => Promise<unknown>;
+let serverLogout: ServerLogout | null = null;
+let ending: Promise<void> | null = null;
+
+export function setServerLogout(fn: ServerLogout | null) { serverLogout = fn; }
+
+/**
+ * Logout (spec 4, 7): the server is told first (POST /oauth/logout, while the tokens are still
+ * here to name the session), then the session is cleared locally even if that call failed, and the
+ * listeners are informed. Calls while one is under way share it.
+ */
+export function logout(): Promise<void> {
+  ending ??= (async () => {
+    const server = serverLogout;
+    if (server && (session.accessToken || session.refreshToken)) {
+      try { await server(); } catch { /* the server refused or was unreachable: cleared here all the same */ }
+    }
+    clearSession();
+    session.accessToken = null;
+    session.refreshToken = null;
+    session.loggedOutAt = Date.now();
+    for (const l of logoutListeners) l();
+  })().finally(() => { ending = null; });
+  return ending;
 }
 
 export function onLogout(listener: Listener): () => void {
