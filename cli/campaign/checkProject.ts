@@ -3,27 +3,25 @@
  * campaign file (or just the files given). Reports every problem in one pass; never throws for bad input.
  */
 import { join, relative } from 'node:path';
-import type { ValidateFunction } from 'ajv';
-import { createAjv } from './ajv.ts';
-import { CampaignSchema, type CampaignData } from '../../model/campaignSchema.ts';
-import { SiteConfigSchema, type SiteConfig } from '../../model/siteConfigSchema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
+import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
-import { siteUrlHosts } from '../../model/urlPolicy.ts';
-import { checkCampaignFile, type FileContext, type RouteClaim } from './checkCampaignFile.ts';
+import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
 import { experimentClashes } from './armProblems.ts';
-import { readImageFacts } from './imageRule.ts';
-import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck, type TemplateList } from './checkCache.ts';
+import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck } from './checkCache.ts';
+import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
+import { makeFileContext } from './fileContext.ts';
+import { checkInOrder } from './checkInOrder.ts';
+import type { StartCheckPool, WorkerSetup } from './checkPool.ts';
 import { readChecked } from './readChecked.ts';
 import { localeFileProblems } from './localeFileProblems.ts';
 
 export { MAX_FILE_BYTES } from './readChecked.ts';
 export const CONFIG_FILE = 'promo.config.yaml';
-/** Campaign files read ahead of the one being checked. */
-const READ_AHEAD = 16;
 
 export interface LoadedCampaign { file: string; data: CampaignData }
 export interface ProjectCheck {
@@ -43,15 +41,11 @@ export interface CheckOptions {
   files?: string[];
   /** Reuse results of unchanged files (and keep no campaign data). */
   cache?: CheckCacheStore;
+  /** Check many files in worker threads (checkPool.ts); without it every file is checked in-process. */
+  parallel?: StartCheckPool;
 }
 
-const ajv = createAjv();
-let campaignValidator: ValidateFunction | undefined;
-let configValidator: ValidateFunction | undefined;
-const validateCampaign = () => (campaignValidator ??= ajv.compile(CampaignSchema));
-const validateConfig = () => (configValidator ??= ajv.compile(SiteConfigSchema));
-
-export async function checkProject({ root, fs, files, cache }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, cache, parallel }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -75,33 +69,31 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
   problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
-  const ctx: FileContext = {
-    root, exists: (p) => fs.exists(p), get validateCampaign() { return validateCampaign(); }, paramsValidator: validators.validator,
-    templates: templates.names, config, urlHosts: config ? siteUrlHosts(config) : [], readImages: (c) => readImageFacts(c, root, fs),
-  };
+  const ctx = makeFileContext({ root, fs, validators, templates: templates.names, config });
+  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: !cache };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
   let misses = 0;
-  for await (const { path, file, read } of readAhead(campaignFiles, async (path) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) }))) {
+  const checked = checkInOrder(campaignFiles, {
+    read: async (path) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) }),
+    cached: (file, text) => {
+      if (!cache) return undefined;
+      const key = hashText(file, text);
+      return { key, result: reuse[key] };
+    },
+    stillValid: (assets) => sameImages(fs, root, assets),
+    inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
+    ...(parallel ? { startPool: () => parallel(setup) } : {}),
+  });
+  for await (const { path, file, read, key, result } of checked) {
     if (!('text' in read)) { problems.push(read.problem); continue; }
+    if (!result) continue;
     checkedFiles++;
-    let result: CachedFileCheck;
     if (cache) {
-      const key = hashText(file, read.text);
-      const hit = reuse[key];
-      if (hit && (await sameImages(fs, root, hit.assets))) result = hit;
-      else {
-        misses++;
-        const { problems: found, claim, assets } = await checkCampaignFile(read.text, file, path, ctx);
-        result = { problems: found, ...(claim ? { claim } : {}), assets };
-      }
-      entries[key] = result;
-    } else {
-      const checked = await checkCampaignFile(read.text, file, path, ctx);
-      if (checked.data) campaigns.push({ file, data: checked.data });
-      result = checked;
-    }
+      if (result.fresh) misses++;
+      entries[key!] = { problems: result.problems, ...(result.claim ? { claim: result.claim } : {}), assets: result.assets };
+    } else if (result.data) campaigns.push({ file, data: result.data });
     if (result.problems.length) { problems.push(...result.problems); sources.set(file, read.text); }
     if (result.claim) claims.push({ file, path, ...result.claim });
   }
@@ -127,18 +119,6 @@ function checkConfig(text: string, file: string): SiteCheck {
   return { config: null, problems: schemaProblems(validate.errors ?? [], parsed, file) };
 }
 
-/** The results of `read` for each item in order, with up to READ_AHEAD reads under way. */
-async function* readAhead<T, R>(items: readonly T[], read: (item: T) => Promise<R>): AsyncGenerator<R> {
-  const queue: Array<Promise<R>> = [];
-  let next = 0;
-  while (next < items.length && queue.length < READ_AHEAD) queue.push(read(items[next++]!));
-  while (queue.length) {
-    const result = await queue.shift()!;
-    if (next < items.length) queue.push(read(items[next++]!));
-    yield result;
-  }
-}
-
 async function listCampaignFiles(fs: ProjectFs, dir: string, problems: Problem[], rel: (p: string) => string): Promise<string[]> {
   try {
     return (await fs.readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(dir, n));
@@ -154,45 +134,13 @@ async function readTemplateSchemas(fs: ProjectFs, root: string, rel: (p: string)
   const dir = join(root, 'templates');
   let all: string[] = [];
   try { all = (await fs.readdir(dir)).sort(); } catch (e) { if (!isEnoent(e)) throw e; }
-  const schemas: Array<{ name: string; file: string; text: string }> = [];
+  const schemas: TemplateSchema[] = [];
   for (const name of all) {
     const path = join(dir, name, 'params.schema.json');
     if (fs.exists(path)) schemas.push({ name, file: rel(path), text: await fs.readFile(path) });
   }
   return schemas;
 }
-
-/** The params validators, each compiled when first asked for; `compileAll` says which schemas can be used. */
-function templateValidators(schemas: Awaited<ReturnType<typeof readTemplateSchemas>>) {
-  const compiled = new Map<string, ValidateFunction | Error>();
-  const compile = (s: (typeof schemas)[number]) => {
-    let v = compiled.get(s.name);
-    if (!v) {
-      try { v = ajv.compile({ ...JSON.parse(s.text), $id: undefined }); } catch (e) { v = e instanceof Error ? e : new Error(String(e)); }
-      compiled.set(s.name, v);
-    }
-    return v;
-  };
-  return {
-    compileAll(): TemplateList {
-      const names: string[] = [];
-      const problems: Problem[] = [];
-      for (const s of schemas) {
-        const v = compile(s);
-        if (v instanceof Error) problems.push(badSchema(s.file, v));
-        else names.push(s.name);
-      }
-      return { names, problems };
-    },
-    validator(name: string): ValidateFunction | undefined {
-      const s = schemas.find((t) => t.name === name);
-      const v = s && compile(s);
-      return v instanceof Error ? undefined : v;
-    },
-  };
-}
-
-const badSchema = (file: string, e: Error): Problem => ({ file, line: 1, col: 1, path: '', code: 'template/bad-schema', message: `This params schema cannot be used: ${e.message}. Regenerate it with \`promo schema --write\`.`, severity: 'error' });
 
 function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Problem[] {
   const owner = new Map<string, string>();

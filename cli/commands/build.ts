@@ -5,6 +5,7 @@
 import { dirname, join, relative } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
+import { checkWorkers } from '../campaign/checkPool.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { formatProblems } from '../format/formatProblems.ts';
@@ -36,7 +37,7 @@ export interface BuildOptions {
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
-  const result = await checkProject({ root: deps.root, fs: deps.fs });
+  const result = await checkProject({ root: deps.root, fs: deps.fs, parallel: checkWorkers() });
   if (hasErrors(result.problems) || !result.config) {
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
