@@ -15,6 +15,7 @@ import { experimentClashes } from './armProblems.ts';
 import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck } from './checkCache.ts';
 import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
 import { makeFileContext } from './fileContext.ts';
+import type { CampaignDataStore } from './campaignDataCache.ts';
 import { checkInOrder } from './checkInOrder.ts';
 import type { StartCheckPool, WorkerSetup } from './checkPool.ts';
 import { readChecked } from './readChecked.ts';
@@ -26,7 +27,7 @@ export const CONFIG_FILE = 'promo.config.yaml';
 export interface LoadedCampaign { file: string; data: CampaignData }
 export interface ProjectCheck {
   config: SiteConfig | null;
-  /** Every valid campaign with its data (empty when a cache is used: `promo check` needs only problems). */
+  /** Every valid campaign with its data (empty when a cache is used without a data cache: `promo check` needs only problems). */
   campaigns: LoadedCampaign[];
   templates: string[];
   problems: Problem[];
@@ -41,11 +42,13 @@ export interface CheckOptions {
   files?: string[];
   /** Reuse results of unchanged files (and keep no campaign data). */
   cache?: CheckCacheStore;
+  /** With `cache`: keep every valid campaign's data too, and return it (the build; campaignDataCache.ts). */
+  dataCache?: CampaignDataStore;
   /** Check many files in worker threads (checkPool.ts); without it every file is checked in-process. */
   parallel?: StartCheckPool;
 }
 
-export async function checkProject({ root, fs, files, cache, parallel }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, cache, dataCache, parallel }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -63,6 +66,9 @@ export async function checkProject({ root, fs, files, cache, parallel }: CheckOp
   const previous = cache ? await cache.load() : undefined;
   const current = previous?.version === version ? previous : undefined;
   const reuse = current?.entries ?? {};
+  const stored = cache && current && dataCache ? dataCache.keys(version) : new Set<string>();
+  const withData = !cache || !!dataCache;
+  const dataKeys = new Set<string>();
   const entries: Record<string, CachedFileCheck> = {};
   const site = current?.site ?? ('text' in configRead ? checkConfig(configRead.text, configFile) : { config: null, problems: [] });
   const config = site.config;
@@ -70,7 +76,7 @@ export async function checkProject({ root, fs, files, cache, parallel }: CheckOp
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
   const ctx = makeFileContext({ root, fs, validators, templates: templates.names, config });
-  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: !cache };
+  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: withData };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
@@ -80,7 +86,9 @@ export async function checkProject({ root, fs, files, cache, parallel }: CheckOp
     cached: (file, text) => {
       if (!cache) return undefined;
       const key = hashText(file, text);
-      return { key, result: reuse[key] };
+      const hit = reuse[key];
+      // A valid campaign's result is reused only with its data when data is wanted.
+      return { key, result: hit && (!dataCache || !hit.claim || stored.has(key)) ? hit : undefined };
     },
     stillValid: (assets) => sameImages(fs, root, assets),
     inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
@@ -93,6 +101,15 @@ export async function checkProject({ root, fs, files, cache, parallel }: CheckOp
     if (cache) {
       if (result.fresh) misses++;
       entries[key!] = { problems: result.problems, ...(result.claim ? { claim: result.claim } : {}), assets: result.assets };
+      if (dataCache && result.claim) {
+        let data = result.fresh ? result.data : dataCache.get(version, key!);
+        // Stored data that cannot be read back: the file is checked again for it.
+        if (!data) ({ data } = await checkCampaignFile(read.text, file, path, ctx));
+        if (!data) throw new Error(`no data for the valid campaign ${file}`);
+        if (!stored.has(key!)) dataCache.put(version, key!, data);
+        dataKeys.add(key!);
+        campaigns.push({ file, data });
+      }
     } else if (result.data) campaigns.push({ file, data: result.data });
     if (result.problems.length) { problems.push(...result.problems); sources.set(file, read.text); }
     if (result.claim) claims.push({ file, path, ...result.claim });
@@ -107,6 +124,7 @@ export async function checkProject({ root, fs, files, cache, parallel }: CheckOp
   }
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
   if (cache && (!current || misses || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries });
+  if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
   return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
 }
 
