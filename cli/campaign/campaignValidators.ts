@@ -5,6 +5,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from './ajv.ts';
+import { cachedValidator } from './validatorCode.ts';
 import { CampaignSchema } from '../../model/campaignSchema.ts';
 import { SiteConfigSchema } from '../../model/siteConfigSchema.ts';
 import type { Problem } from './Problem.ts';
@@ -16,7 +17,11 @@ export interface TemplateSchema { name: string; file: string; text: string }
 const ajv = createAjv();
 let campaignValidator: ValidateFunction | undefined;
 let configValidator: ValidateFunction | undefined;
-export const validateCampaign = () => (campaignValidator ??= ajv.compile(CampaignSchema));
+/**
+ * The campaign validator, compiled once per thread; with `codeCache` (a folder), its generated code is
+ * kept there and later runs (and every check worker) load it instead of compiling (validatorCode.ts).
+ */
+export const validateCampaign = (codeCache?: string) => (campaignValidator ??= codeCache ? cachedValidator(CampaignSchema, codeCache) : ajv.compile(CampaignSchema));
 export const validateConfig = () => (configValidator ??= ajv.compile(SiteConfigSchema));
 
 /** The params validators, each compiled when first asked for; `compileAll` says which schemas can be used. */

@@ -25,6 +25,8 @@ export interface WorkerSetup {
   /** The templates whose params schema compiled. */
   templates: string[];
   config: SiteConfig | null;
+  /** Where the campaign validator's generated code is kept (see validatorCode.ts). */
+  validatorCache?: string;
   /** Send each valid campaign's data back (the build needs it; `promo check` does not). */
   keepData: boolean;
 }

@@ -44,11 +44,13 @@ export interface CheckOptions {
   cache?: CheckCacheStore;
   /** With `cache`: keep every valid campaign's data too, and return it (the build; campaignDataCache.ts). */
   dataCache?: CampaignDataStore;
+  /** A folder for the campaign validator's generated code, so it is compiled once, not in every run (validatorCode.ts). */
+  validatorCache?: string;
   /** Check many files in worker threads (checkPool.ts); without it every file is checked in-process. */
   parallel?: StartCheckPool;
 }
 
-export async function checkProject({ root, fs, files, cache, dataCache, parallel }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, cache, dataCache, parallel, validatorCache }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -75,8 +77,8 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
   problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
-  const ctx = makeFileContext({ root, fs, validators, templates: templates.names, config });
-  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: withData };
+  const ctx = makeFileContext({ root, fs, validators, templates: templates.names, config, ...(validatorCache ? { validatorCache } : {}) });
+  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: withData, ...(validatorCache ? { validatorCache } : {}) };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;

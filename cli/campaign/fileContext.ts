@@ -17,12 +17,14 @@ export interface FileContextInput {
   /** The templates whose params schema compiled. */
   templates: readonly string[];
   config: SiteConfig | null;
+  /** A folder for the campaign validator's generated code (validatorCode.ts); without it, compiled each run. */
+  validatorCache?: string;
 }
 
-export function makeFileContext({ root, fs, validators, templates, config }: FileContextInput): FileContext {
+export function makeFileContext({ root, fs, validators, templates, config, validatorCache }: FileContextInput): FileContext {
   const imageFs = onceEach(fs);
   return {
-    root, exists: (p) => fs.exists(p), get validateCampaign() { return validateCampaign(); }, paramsValidator: validators.validator,
+    root, exists: (p) => fs.exists(p), get validateCampaign() { return validateCampaign(validatorCache); }, paramsValidator: validators.validator,
     templates, config, urlHosts: config ? siteUrlHosts(config) : [], readImages: (c) => readImageFacts(c, root, imageFs),
   };
 }

@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
 import { checkWorkers } from '../campaign/checkPool.ts';
+import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
 import { fileCheckCache } from '../campaign/checkCache.ts';
 import { CHECK_CACHE_FILE } from '../campaign/checkCacheFile.ts';
 import { CAMPAIGN_DATA_DIR, folderCampaignData } from '../campaign/campaignDataCache.ts';
@@ -42,7 +43,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const started = performance.now();
   // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
   const result = await checkProject({
-    root: deps.root, fs: deps.fs, parallel: checkWorkers(),
+    root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
     cache: fileCheckCache(join(deps.root, CHECK_CACHE_FILE)), dataCache: folderCampaignData(join(deps.root, CAMPAIGN_DATA_DIR)),
   });
   if (hasErrors(result.problems) || !result.config) {

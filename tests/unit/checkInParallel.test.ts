@@ -3,8 +3,9 @@
  * campaign data as checking in-process, in the same order; workers start only when enough files need
  * checking; a worker's failure fails the check instead of losing files.
  */
-import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
@@ -30,13 +31,17 @@ describe('checking in worker threads', () => {
     let started = 0;
     const parallel = (setup: Parameters<typeof workerPool>[1]) => { started++; return workerPool(WORKER, setup, 2); };
     const plain = await checkProject({ root: REPO, fs: nodeFs, files: FILES });
-    const pooled = await checkProject({ root: REPO, fs: nodeFs, files: FILES, parallel });
+    // The workers also keep the campaign validator's generated code, and load it in the later runs.
+    const validatorCache = mkdtempSync(join(tmpdir(), 'promo-validators-'));
+    onTestFinished(() => rmSync(validatorCache, { recursive: true, force: true }));
+    const pooled = await checkProject({ root: REPO, fs: nodeFs, files: FILES, parallel, validatorCache });
     expect(started).toBe(1);
     expect(pooled).toEqual(plain);
     expect(plain.problems.map((p) => p.code)).toEqual(expect.arrayContaining(['yaml/duplicate-key', 'yaml/forbidden-key', 'rule/route-clash', 'yaml/too-many-aliases']));
     const cache = memoryCache();
-    const cold = await checkProject({ root: REPO, fs: nodeFs, files: FILES, cache, parallel });
-    const warm = await checkProject({ root: REPO, fs: nodeFs, files: FILES, cache, parallel });
+    const cold = await checkProject({ root: REPO, fs: nodeFs, files: FILES, cache, parallel, validatorCache });
+    const warm = await checkProject({ root: REPO, fs: nodeFs, files: FILES, cache, parallel, validatorCache });
+    expect(readdirSync(validatorCache)).toHaveLength(1);
     expect(started).toBe(2); // the warm run has nothing to check again
     for (const r of [cold, warm]) expect({ ...r, campaigns: plain.campaigns }).toEqual(plain);
   });
