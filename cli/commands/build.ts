@@ -65,6 +65,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     const scripts = new Map<string, string[]>();
     try {
       ignoreRecordedServerEntry();
+      skipDataFoldersInVikeCrawl(relative(deps.root, target));
       const { build, prerender } = await import('vike/api');
       const viteConfig = (outDir: string, emptyOutDir: boolean) => ({
         root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir, emptyOutDir },
@@ -142,6 +143,17 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const ms = Math.round(performance.now() - started);
   deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${relative(process.cwd(), target) || target}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
   return { pages, ms, manifest };
+}
+
+/**
+ * Vike looks for its +files (runtime/pages/) with `git ls-files`, or, outside a git checkout, by
+ * walking the whole project: thousands of campaigns and every kept build in .promo/. None of those
+ * folders holds a +file, so they are left out (VIKE_CRAWL's `ignore`), unless the user set VIKE_CRAWL.
+ */
+function skipDataFoldersInVikeCrawl(outDir: string): void {
+  const out = outDir.split('\\').join('/');
+  const ignore = ['campaigns/**', '.promo/**', 'dist/**', 'dist-*/**', ...(out && !out.startsWith('..') ? [`${out}/**`] : [])];
+  process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: [...new Set(ignore)] });
 }
 
 /** Writes page-data.json of each page in `urls` (making its folder), a batch at a time. */
