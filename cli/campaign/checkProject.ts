@@ -104,11 +104,12 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
       if (result.fresh) misses++;
       entries[key!] = { problems: result.problems, ...(result.claim ? { claim: result.claim } : {}), assets: result.assets };
       if (dataCache && result.claim) {
-        let data = result.fresh ? result.data : dataCache.get(version, key!);
-        // Stored data that cannot be read back: the file is checked again for it.
+        const kept = result.fresh ? undefined : dataCache.get(version, key!);
+        let data = result.fresh ? result.data : kept;
+        // Stored data that cannot be read back: the file is parsed again for it, and it is stored anew.
         if (!data) ({ data } = await checkCampaignFile(read.text, file, path, ctx));
         if (!data) throw new Error(`no data for the valid campaign ${file}`);
-        if (!stored.has(key!)) dataCache.put(version, key!, data);
+        if (!stored.has(key!) || (!result.fresh && !kept)) dataCache.put(version, key!, data);
         dataKeys.add(key!);
         campaigns.push({ file, data });
       }

@@ -60,8 +60,11 @@ describe('campaign data cache', () => {
     // A corrupt entry is read as none: that campaign is parsed again, the others still come from the store.
     const some = readdirSync(join(dir, version!))[0]!;
     writeFileSync(join(dir, version!, some), 'not v8 data');
-    const fourth = await checkProject({ root: REPO, fs, cache, dataCache: folderCampaignData(dir) });
+    const repaired = counted(folderCampaignData(dir));
+    const fourth = await checkProject({ root: REPO, fs, cache, dataCache: repaired.s });
     expect(fourth.campaigns).toEqual(third.campaigns);
+    expect(repaired.n.put).toBe(1);
+    expect(folderCampaignData(dir).get(version!, some.replace('.bin', ''))).toBeDefined();
   });
 
   it('gives back exactly what was stored, and keeps only the listed keys of one version', () => {
