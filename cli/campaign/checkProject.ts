@@ -48,9 +48,11 @@ export interface CheckOptions {
   validatorCache?: string;
   /** Check many files in worker threads (checkPool.ts); without it every file is checked in-process. */
   parallel?: StartCheckPool;
+  /** Files to check before workers are started (default PARALLEL_MIN, checkInOrder.ts). */
+  parallelMin?: number;
 }
 
-export async function checkProject({ root, fs, files, cache, dataCache, parallel, validatorCache }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, cache, dataCache, parallel, parallelMin, validatorCache }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -95,6 +97,7 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
     stillValid: (assets) => sameImages(fs, root, assets),
     inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
     ...(parallel ? { startPool: () => parallel(setup) } : {}),
+    ...(parallelMin !== undefined ? { parallelMin } : {}),
   });
   for await (const { path, file, read, key, result } of checked) {
     if (!('text' in read)) { problems.push(read.problem); continue; }
