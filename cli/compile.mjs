@@ -35,7 +35,8 @@ export async function compile(root = ROOT) {
   const outdir = join(root, OUT, name);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'cli/main.ts' },
+    // The check worker is its own entry (cli/campaign/checkPool.ts finds it beside the chunks).
+    entryPoints: { main: 'cli/main.ts', 'check-worker': 'cli/campaign/checkWorker.ts' },
     outdir,
     bundle: true,
     splitting: true,

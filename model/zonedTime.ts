@@ -42,7 +42,20 @@ function offsetAt(ms: number, timeZone: string): number {
   return Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0) - ms;
 }
 
+/** Readings already made (thousands of campaigns share a few dates and zones); capped, as page code keeps it too. */
+const epochs = new Map<string, number>();
+
 export function zonedEpoch(local: string, timeZone: string): number {
+  const key = `${timeZone} ${local}`;
+  let epoch = epochs.get(key);
+  if (epoch === undefined) {
+    epoch = readZoned(local, timeZone);
+    if (epochs.size < 10_000) epochs.set(key, epoch);
+  }
+  return epoch;
+}
+
+function readZoned(local: string, timeZone: string): number {
   local = local.replace(' ', 'T');
   const wall = Date.parse(`${local.length === 10 ? `${local}T00:00` : local}${local.length === 19 ? '' : ':00'}Z`);
   // Zones change offset at most once in a few days: the offsets a day either side are the only candidates.

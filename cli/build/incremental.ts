@@ -13,9 +13,9 @@
  * away (its zone is not known here), so such a page is rendered anew by every build around then.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, realpath } from 'node:fs/promises';
+import { link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { PageData, RouteManifest } from '../../model/Site.ts';
+import { PAGE_DATA_FILE, type PageData, type RouteManifest } from '../../model/Site.ts';
 
 export const PAGES_INDEX_FILE = 'pages-index.json';
 
@@ -72,14 +72,24 @@ export function planRender(manifest: RouteManifest, bundle: string, previous: Pa
 /** The HTML file of a page URL ('/promo/x/' → client/promo/x/index.html) inside a build folder. */
 export const pageHtml = (dir: string, url: string) => join(dir, 'client', url, 'index.html');
 
-/** Hard-links the reused pages' HTML from the previous build into the new one. */
-export async function reusePages(from: string, to: string, urls: string[]): Promise<void> {
+/**
+ * Hard-links the reused pages' HTML from the previous build into the new one, and their page data
+ * (page-data.json: same key, so the same data and the same build moment as the HTML beside it);
+ * `pageData(url)` writes it instead when the previous build has none.
+ */
+export async function reusePages(from: string, to: string, urls: string[], pageData?: (url: string) => string): Promise<void> {
   const batch = 256;
   for (let i = 0; i < urls.length; i += batch) {
     await Promise.all(urls.slice(i, i + batch).map(async (url) => {
       const target = pageHtml(to, url);
       await mkdir(dirname(target), { recursive: true });
       await link(pageHtml(from, url), target);
+      if (!pageData) return;
+      const data = join(to, 'client', url, PAGE_DATA_FILE);
+      await link(join(from, 'client', url, PAGE_DATA_FILE), data).catch(async (e: unknown) => {
+        if (!(e instanceof Error && 'code' in e && e.code === 'ENOENT')) throw e;
+        await writeFile(data, pageData(url));
+      });
     }));
   }
 }

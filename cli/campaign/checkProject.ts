@@ -3,32 +3,31 @@
  * campaign file (or just the files given). Reports every problem in one pass; never throws for bad input.
  */
 import { join, relative } from 'node:path';
-import type { ValidateFunction } from 'ajv';
-import { createAjv } from './ajv.ts';
-import { CampaignSchema, type CampaignData } from '../../model/campaignSchema.ts';
-import { SiteConfigSchema, type SiteConfig } from '../../model/siteConfigSchema.ts';
+import type { CampaignData } from '../../model/campaignSchema.ts';
+import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
-import { siteUrlHosts } from '../../model/urlPolicy.ts';
-import { checkCampaignFile, type FileContext, type RouteClaim } from './checkCampaignFile.ts';
+import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
 import { experimentClashes } from './armProblems.ts';
-import { readImageFacts } from './imageRule.ts';
-import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck, type TemplateList } from './checkCache.ts';
+import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck } from './checkCache.ts';
+import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
+import { makeFileContext } from './fileContext.ts';
+import type { CampaignDataStore } from './campaignDataCache.ts';
+import { checkInOrder } from './checkInOrder.ts';
+import type { StartCheckPool, WorkerSetup } from './checkPool.ts';
 import { readChecked } from './readChecked.ts';
 import { localeFileProblems } from './localeFileProblems.ts';
 
 export { MAX_FILE_BYTES } from './readChecked.ts';
 export const CONFIG_FILE = 'promo.config.yaml';
-/** Campaign files read ahead of the one being checked. */
-const READ_AHEAD = 16;
 
 export interface LoadedCampaign { file: string; data: CampaignData }
 export interface ProjectCheck {
   config: SiteConfig | null;
-  /** Every valid campaign with its data (empty when a cache is used: `promo check` needs only problems). */
+  /** Every valid campaign with its data (empty when a cache is used without a data cache: `promo check` needs only problems). */
   campaigns: LoadedCampaign[];
   templates: string[];
   problems: Problem[];
@@ -43,15 +42,17 @@ export interface CheckOptions {
   files?: string[];
   /** Reuse results of unchanged files (and keep no campaign data). */
   cache?: CheckCacheStore;
+  /** With `cache`: keep every valid campaign's data too, and return it (the build; campaignDataCache.ts). */
+  dataCache?: CampaignDataStore;
+  /** A folder for the campaign validator's generated code, so it is compiled once, not in every run (validatorCode.ts). */
+  validatorCache?: string;
+  /** Check many files in worker threads (checkPool.ts); without it every file is checked in-process. */
+  parallel?: StartCheckPool;
+  /** Files to check before workers are started (default PARALLEL_MIN, checkInOrder.ts). */
+  parallelMin?: number;
 }
 
-const ajv = createAjv();
-let campaignValidator: ValidateFunction | undefined;
-let configValidator: ValidateFunction | undefined;
-const validateCampaign = () => (campaignValidator ??= ajv.compile(CampaignSchema));
-const validateConfig = () => (configValidator ??= ajv.compile(SiteConfigSchema));
-
-export async function checkProject({ root, fs, files, cache }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, cache, dataCache, parallel, parallelMin, validatorCache }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -69,39 +70,53 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
   const previous = cache ? await cache.load() : undefined;
   const current = previous?.version === version ? previous : undefined;
   const reuse = current?.entries ?? {};
+  const stored = cache && current && dataCache ? dataCache.keys(version) : new Set<string>();
+  const withData = !cache || !!dataCache;
+  const dataKeys = new Set<string>();
   const entries: Record<string, CachedFileCheck> = {};
   const site = current?.site ?? ('text' in configRead ? checkConfig(configRead.text, configFile) : { config: null, problems: [] });
   const config = site.config;
   problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
-  const ctx: FileContext = {
-    root, exists: (p) => fs.exists(p), get validateCampaign() { return validateCampaign(); }, paramsValidator: validators.validator,
-    templates: templates.names, config, urlHosts: config ? siteUrlHosts(config) : [], readImages: (c) => readImageFacts(c, root, fs),
-  };
+  const ctx = makeFileContext({ root, fs, validators, templates: templates.names, config, ...(validatorCache ? { validatorCache } : {}) });
+  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: withData, ...(validatorCache ? { validatorCache } : {}) };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
   let misses = 0;
-  for await (const { path, file, read } of readAhead(campaignFiles, async (path) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) }))) {
-    if (!('text' in read)) { problems.push(read.problem); continue; }
-    checkedFiles++;
-    let result: CachedFileCheck;
-    if (cache) {
-      const key = hashText(file, read.text);
+  const checked = checkInOrder(campaignFiles, {
+    read: async (path) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) }),
+    cached: (file, text) => {
+      if (!cache) return undefined;
+      const key = hashText(file, text);
       const hit = reuse[key];
-      if (hit && (await sameImages(fs, root, hit.assets))) result = hit;
-      else {
-        misses++;
-        const { problems: found, claim, assets } = await checkCampaignFile(read.text, file, path, ctx);
-        result = { problems: found, ...(claim ? { claim } : {}), assets };
+      // A valid campaign's result is reused only with its data when data is wanted.
+      return { key, result: hit && (!dataCache || !hit.claim || stored.has(key)) ? hit : undefined };
+    },
+    stillValid: (assets) => sameImages(fs, root, assets),
+    inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
+    ...(parallel ? { startPool: () => parallel(setup) } : {}),
+    ...(parallelMin !== undefined ? { parallelMin } : {}),
+  });
+  for await (const { path, file, read, key, result } of checked) {
+    if (!('text' in read)) { problems.push(read.problem); continue; }
+    if (!result) continue;
+    checkedFiles++;
+    if (cache) {
+      if (result.fresh) misses++;
+      entries[key!] = { problems: result.problems, ...(result.claim ? { claim: result.claim } : {}), assets: result.assets };
+      if (dataCache && result.claim) {
+        const kept = result.fresh ? undefined : dataCache.get(version, key!);
+        let data = result.fresh ? result.data : kept;
+        // Stored data that cannot be read back: the file is parsed again for it, and it is stored anew.
+        if (!data) ({ data } = await checkCampaignFile(read.text, file, path, ctx));
+        if (!data) throw new Error(`no data for the valid campaign ${file}`);
+        if (!stored.has(key!) || (!result.fresh && !kept)) dataCache.put(version, key!, data);
+        dataKeys.add(key!);
+        campaigns.push({ file, data });
       }
-      entries[key] = result;
-    } else {
-      const checked = await checkCampaignFile(read.text, file, path, ctx);
-      if (checked.data) campaigns.push({ file, data: checked.data });
-      result = checked;
-    }
+    } else if (result.data) campaigns.push({ file, data: result.data });
     if (result.problems.length) { problems.push(...result.problems); sources.set(file, read.text); }
     if (result.claim) claims.push({ file, path, ...result.claim });
   }
@@ -115,6 +130,7 @@ export async function checkProject({ root, fs, files, cache }: CheckOptions): Pr
   }
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
   if (cache && (!current || misses || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries });
+  if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
   return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
 }
 
@@ -125,18 +141,6 @@ function checkConfig(text: string, file: string): SiteCheck {
   const validate = validateConfig();
   if (validate(parsed.value)) return { config: parsed.value as SiteConfig, problems: [] };
   return { config: null, problems: schemaProblems(validate.errors ?? [], parsed, file) };
-}
-
-/** The results of `read` for each item in order, with up to READ_AHEAD reads under way. */
-async function* readAhead<T, R>(items: readonly T[], read: (item: T) => Promise<R>): AsyncGenerator<R> {
-  const queue: Array<Promise<R>> = [];
-  let next = 0;
-  while (next < items.length && queue.length < READ_AHEAD) queue.push(read(items[next++]!));
-  while (queue.length) {
-    const result = await queue.shift()!;
-    if (next < items.length) queue.push(read(items[next++]!));
-    yield result;
-  }
 }
 
 async function listCampaignFiles(fs: ProjectFs, dir: string, problems: Problem[], rel: (p: string) => string): Promise<string[]> {
@@ -154,45 +158,13 @@ async function readTemplateSchemas(fs: ProjectFs, root: string, rel: (p: string)
   const dir = join(root, 'templates');
   let all: string[] = [];
   try { all = (await fs.readdir(dir)).sort(); } catch (e) { if (!isEnoent(e)) throw e; }
-  const schemas: Array<{ name: string; file: string; text: string }> = [];
+  const schemas: TemplateSchema[] = [];
   for (const name of all) {
     const path = join(dir, name, 'params.schema.json');
     if (fs.exists(path)) schemas.push({ name, file: rel(path), text: await fs.readFile(path) });
   }
   return schemas;
 }
-
-/** The params validators, each compiled when first asked for; `compileAll` says which schemas can be used. */
-function templateValidators(schemas: Awaited<ReturnType<typeof readTemplateSchemas>>) {
-  const compiled = new Map<string, ValidateFunction | Error>();
-  const compile = (s: (typeof schemas)[number]) => {
-    let v = compiled.get(s.name);
-    if (!v) {
-      try { v = ajv.compile({ ...JSON.parse(s.text), $id: undefined }); } catch (e) { v = e instanceof Error ? e : new Error(String(e)); }
-      compiled.set(s.name, v);
-    }
-    return v;
-  };
-  return {
-    compileAll(): TemplateList {
-      const names: string[] = [];
-      const problems: Problem[] = [];
-      for (const s of schemas) {
-        const v = compile(s);
-        if (v instanceof Error) problems.push(badSchema(s.file, v));
-        else names.push(s.name);
-      }
-      return { names, problems };
-    },
-    validator(name: string): ValidateFunction | undefined {
-      const s = schemas.find((t) => t.name === name);
-      const v = s && compile(s);
-      return v instanceof Error ? undefined : v;
-    },
-  };
-}
-
-const badSchema = (file: string, e: Error): Problem => ({ file, line: 1, col: 1, path: '', code: 'template/bad-schema', message: `This params schema cannot be used: ${e.message}. Regenerate it with \`promo schema --write\`.`, severity: 'error' });
 
 function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Problem[] {
   const owner = new Map<string, string>();

@@ -5,6 +5,11 @@
 import { dirname, join, relative } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
+import { checkWorkers } from '../campaign/checkPool.ts';
+import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
+import { fileCheckCache } from '../campaign/checkCache.ts';
+import { CHECK_CACHE_FILE } from '../campaign/checkCacheFile.ts';
+import { CAMPAIGN_DATA_DIR, folderCampaignData } from '../campaign/campaignDataCache.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { formatProblems } from '../format/formatProblems.ts';
@@ -36,7 +41,11 @@ export interface BuildOptions {
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
   const started = performance.now();
-  const result = await checkProject({ root: deps.root, fs: deps.fs });
+  // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
+  const result = await checkProject({
+    root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
+    cache: fileCheckCache(join(deps.root, CHECK_CACHE_FILE)), dataCache: folderCampaignData(join(deps.root, CAMPAIGN_DATA_DIR)),
+  });
   if (hasErrors(result.problems) || !result.config) {
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
@@ -56,6 +65,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     const scripts = new Map<string, string[]>();
     try {
       ignoreRecordedServerEntry();
+      skipDataFoldersInVikeCrawl(relative(deps.root, target));
       const { build, prerender } = await import('vike/api');
       const viteConfig = (outDir: string, emptyOutDir: boolean) => ({
         root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir, emptyOutDir },
@@ -73,10 +83,12 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       const client = join(dir, 'client');
       await linkTree(bundleClient, client);
       plan = planRender(manifest, bundle, previous?.index ?? null);
-      // File work that does not depend on rendering runs beside it: the unchanged pages' links, and
-      // each page's data, for the runtime to render it again in another language without a reload.
+      // File work that does not depend on rendering runs beside it: the unchanged pages' links (HTML
+      // and data), and each rendered page's data, for the runtime to render it again in another
+      // language without a reload.
       // (Awaited with the page writes below; a failure there fails the build.)
-      track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse) : undefined, writePageData(dir, manifest)]).then(() => undefined)).catch(() => undefined);
+      const pageData = (url: string) => JSON.stringify(manifest.pages[url]);
+      track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, writePageData(dir, plan.render, pageData)]).then(() => undefined)).catch(() => undefined);
       if (plan.reuse.length) say(`✔ ${plan.reuse.length} unchanged page${plan.reuse.length === 1 ? '' : 's'} kept from the previous build\n`);
       // The rendered pages plus the 404 page; each written page ticks the progress line.
       const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', plan.render.length + 1);
@@ -133,13 +145,23 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   return { pages, ms, manifest };
 }
 
-/** Writes each page's page-data.json (making its folder), a batch at a time. */
-async function writePageData(dir: string, manifest: RouteManifest): Promise<void> {
-  const entries = Object.entries(manifest.pages);
-  for (let i = 0; i < entries.length; i += 256) {
-    await Promise.all(entries.slice(i, i + 256).map(async ([url, page]) => {
+/**
+ * Vike looks for its +files (runtime/pages/) with `git ls-files`, or, outside a git checkout, by
+ * walking the whole project: thousands of campaigns and every kept build in .promo/. None of those
+ * folders holds a +file, so they are left out (VIKE_CRAWL's `ignore`), unless the user set VIKE_CRAWL.
+ */
+function skipDataFoldersInVikeCrawl(outDir: string): void {
+  const out = outDir.split('\\').join('/');
+  const ignore = ['campaigns/**', '.promo/**', 'dist/**', 'dist-*/**', ...(out && !out.startsWith('..') ? [`${out}/**`] : [])];
+  process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: [...new Set(ignore)] });
+}
+
+/** Writes page-data.json of each page in `urls` (making its folder), a batch at a time. */
+async function writePageData(dir: string, urls: string[], pageData: (url: string) => string): Promise<void> {
+  for (let i = 0; i < urls.length; i += 256) {
+    await Promise.all(urls.slice(i, i + 256).map(async (url) => {
       await mkdir(join(dir, 'client', url), { recursive: true });
-      await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), JSON.stringify(page));
+      await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), pageData(url));
     }));
   }
 }

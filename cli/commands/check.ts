@@ -1,7 +1,9 @@
 /** `promo check [files…]`: validates the site config and campaigns; every problem in one run. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { checkProject } from '../campaign/checkProject.ts';
 import { fileCheckCache } from '../campaign/checkCache.ts';
+import { checkWorkers } from '../campaign/checkPool.ts';
+import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import type { Problem } from '../campaign/Problem.ts';
 import { formatProblems, summary, type Format } from '../format/formatProblems.ts';
@@ -12,7 +14,7 @@ export interface CheckOptions { files?: string[]; format: Format; strictLocales?
 
 export async function runCheck(deps: CheckDeps, opts: CheckOptions): Promise<number> {
   const files = opts.files?.length ? opts.files.map((f) => resolve(f)) : undefined;
-  const result = await checkProject({ root: deps.root, fs: deps.fs, files, cache: deps.cacheFile ? fileCheckCache(deps.cacheFile) : undefined });
+  const result = await checkProject({ root: deps.root, fs: deps.fs, files, cache: deps.cacheFile ? fileCheckCache(deps.cacheFile) : undefined, parallel: checkWorkers(), ...(deps.cacheFile ? { validatorCache: join(deps.root, VALIDATOR_CACHE_DIR) } : {}) });
   const problems: Problem[] = result.problems.map((p) => (opts.strictLocales && p.code.startsWith('locale/') ? { ...p, severity: 'error' } : p));
   const sources = result.sources;
   if (opts.format === 'text') {
