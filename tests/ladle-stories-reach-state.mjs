@@ -16,7 +16,10 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 const server = createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
-  try { res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file)); }
+  // Ladle's assets have content-hashed names: cacheable, so each story's page load takes the bundle
+  // from the browser's cache (and its compiled code) instead of fetching and compiling it again.
+  const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  try { res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache }).end(await readFile(file)); }
   catch { res.writeHead(404).end(); }
 });
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
