@@ -13,7 +13,11 @@ export interface TempProject { dir: string; run: (...args: string[]) => { code: 
 
 /** A fresh copy in a new temp folder, or in `dir` (which must exist and be empty). */
 export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): TempProject {
-  for (const entry of COPY) cpSync(join(REPO, entry), join(dir, entry), { recursive: true });
+  // Timestamps kept: the compiled CLI (.promo-cli, made by cli/promo.mjs when a source is newer than
+  // it) then counts as fresh in the copy exactly when it is fresh in the repository.
+  for (const entry of [...COPY, ...(existsSync(join(REPO, '.promo-cli')) ? ['.promo-cli'] : [])]) {
+    cpSync(join(REPO, entry), join(dir, entry), { recursive: true, preserveTimestamps: true });
+  }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   shareBundleCache(REPO, dir);
   return { dir, run: (...args) => runCli(dir, ...args), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
