@@ -1,26 +1,52 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order — types, lint (Biome), unit (vitest), Ladle build, browser (Playwright + Chromium).
-// Runs them all even when one fails, then prints a summary and exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite — Ladle build, dialog stories, types, lint (Biome), unit (vitest), browser
+// (Playwright + Chromium). Runs them all even when one fails, then prints a summary and exits non-zero
+// if any failed. The suites of one step run at the same time: the type check (one core) and the lint
+// beside the stories check, which reads only the finished Ladle build; the Ladle build itself rewrites
+// ladle/generated/, which tsc reads, so it runs alone before them. Unit and browser tests each have
+// the machine to themselves. A step's suites print their output when each ends, in order, so it
+// never interleaves.
+import { spawn } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const suites = [
-  ['types', bin('tsc'), ['--noEmit', '-p', '.']],
-  ['lint', bin('biome'), ['lint', '.']],
-  ['unit', bin('vitest'), ['run']],
-  ['ladle', process.execPath, ['tests/ladle-build.mjs']],
-  ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']],
-  ['browser', bin('playwright'), ['test']],
+const steps = [
+  [['ladle', process.execPath, ['tests/ladle-build.mjs']]],
+  [['types', bin('tsc'), ['--noEmit', '-p', '.']], ['lint', bin('biome'), ['lint', '.']], ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']]],
+  [['unit', bin('vitest'), ['run']]],
+  [['browser', bin('playwright'), ['test']]],
 ];
 const only = process.argv.slice(2);
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const results = [];
-for (const [name, cmd, args] of suites) {
-  if (only.length && !only.includes(name)) continue;
+const runStarted = Date.now();
+
+/** Runs one suite; with `buffer`, keeps its output to print later. */
+function run([name, cmd, args], buffer) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
-  results.push([name, r.status === 0, ((Date.now() - started) / 1000).toFixed(1)]);
+  const chunks = [];
+  const child = spawn(cmd, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  if (buffer) for (const s of [child.stdout, child.stderr]) s.on('data', (c) => chunks.push(c));
+  return new Promise((resolve) => {
+    child.on('error', (e) => { chunks.push(Buffer.from(`${e.message}\n`)); resolve({ name, cmd, args, code: -1, chunks, seconds: (Date.now() - started) / 1000 }); });
+    child.on('close', (code) => resolve({ name, cmd, args, code, chunks, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+for (const step of steps) {
+  const suites = step.filter(([name]) => !only.length || only.includes(name));
+  if (!suites.length) continue;
+  const together = suites.length > 1;
+  if (together) console.log(`\n▶ ${suites.map(([name]) => name).join(' + ')} (at the same time)`);
+  else console.log(`\n▶ ${suites[0][0]}: ${[suites[0][1], ...suites[0][2]].join(' ')}`);
+  for (const r of await Promise.all(suites.map((s) => run(s, together)))) {
+    if (together) {
+      console.log(`\n▶ ${r.name}: ${[r.cmd, ...r.args].join(' ')}`);
+      process.stdout.write(Buffer.concat(r.chunks));
+    }
+    results.push([r.name, r.code === 0, r.seconds.toFixed(1)]);
+  }
 }
 console.log('\nSummary');
 for (const [name, ok, s] of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(8)} ${s} s`);
+console.log(`  total    ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

@@ -1,7 +1,19 @@
-/** Shared test fixture: fails any test whose page reports a CSP violation or an uncaught error. */
+/**
+ * Shared test fixture: fails any test whose page reports a CSP violation or an uncaught error, and
+ * points SITE/SANDBOX (ports.ts) at the server pair of the worker's project before anything runs.
+ */
 import { test as base, expect } from '@playwright/test';
+import { usePairOf } from './ports.ts';
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[] }, { serverPair: string }>({
+  serverPair: [
+    async ({ playwright: _ }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      usePairOf(baseURL);
+      await use(baseURL!);
+    },
+    { scope: 'worker', auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -2,6 +2,8 @@
  * ONE real `promo build` for the whole unit run, made on first use: the first test file that asks for
  * it copies the project and builds (dated at SHOT_AT, so pages are the same on every run); any other
  * file waits for that build and reads it. A test that changes files copies the output first.
+ * Project copies start with the repository's cached bundles (tempProject.ts), so this build runs Vite
+ * only when runtime/, templates/, … changed since the last build of the repository.
  * The folder comes from tests/support/sharedBuildSetup.ts (vitest globalSetup), which removes it after the run.
  */
 import { inject } from 'vitest';
@@ -9,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHOT_AT } from '../../cli/commands/shot.ts';
-import { tempProject } from './tempProject.ts';
+import { REPO, shareBundleCache, tempProject } from './tempProject.ts';
 
 export const BUILT_AT = new Date(SHOT_AT).toISOString();
 export interface SharedBuild { dir: string; code: number; stdout: string; stderr: string; seconds: number }
@@ -32,6 +34,9 @@ export async function sharedBuild(): Promise<SharedBuild> {
   const started = performance.now();
   const r = tempProject(dir).run('build', '--at', BUILT_AT);
   const result: SharedBuild = { dir, ...r, seconds: (performance.now() - started) / 1000 };
+  // Its bundles (made of the repository's own sources) go back to the repository's cache, so project
+  // copies made later in this run, and the browser suite's build, reuse them.
+  if (r.code === 0) shareBundleCache(dir, REPO);
   writeFileSync(done, JSON.stringify(result));
   return result;
 }

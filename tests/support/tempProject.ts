@@ -1,18 +1,25 @@
 /** A throw-away copy of this project in a temp folder, and a way to run the real `promo` CLI in it (end-to-end tests only). */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
-const COPY = ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'promo.config.schema.json', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+// Everything the bundles are hashed from (cli/build/bundleCache.ts, BUNDLE_INPUTS) is copied as it
+// is, so a copy's bundle hash equals the repository's and the cached bundles below apply to it.
+const COPY = ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'promo.config.schema.json', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 export interface TempProject { dir: string; run: (...args: string[]) => { code: number; stdout: string; stderr: string }; cleanup: () => void }
 
 /** A fresh copy in a new temp folder, or in `dir` (which must exist and be empty). */
 export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): TempProject {
-  for (const entry of COPY) cpSync(join(REPO, entry), join(dir, entry), { recursive: true, filter: (src) => !src.includes('.stories.') });
+  // Timestamps kept: the compiled CLI (.promo-cli, made by cli/promo.mjs when a source is newer than
+  // it) then counts as fresh in the copy exactly when it is fresh in the repository.
+  for (const entry of [...COPY, ...(existsSync(join(REPO, '.promo-cli')) ? ['.promo-cli'] : [])]) {
+    cpSync(join(REPO, entry), join(dir, entry), { recursive: true, preserveTimestamps: true });
+  }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  shareBundleCache(REPO, dir);
   return { dir, run: (...args) => runCli(dir, ...args), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -20,4 +27,50 @@ export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): T
 export function runCli(dir: string, ...args: string[]) {
   const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 150_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+const cacheOf = (root: string) => join(root, '.promo', 'bundle-cache');
+
+/**
+ * Hard-links each complete entry of `from`'s bundle cache (`.promo/bundle-cache/<hash>/`, made by
+ * `promo build`, never written to once made) that `to` lacks into `to`'s cache, each appearing in one
+ * rename as the build itself does. A project copy then reuses the bundles of the same sources instead
+ * of running Vite again; what `promo build` does with its cache is unchanged.
+ */
+export function shareBundleCache(from: string, to: string): void {
+  if (!existsSync(cacheOf(from))) return;
+  for (const name of readdirSync(cacheOf(from))) {
+    const entry = join(cacheOf(from), name);
+    const target = join(cacheOf(to), name);
+    if (!/^[0-9a-f]{20}$/.test(name) || !existsSync(join(entry, 'server')) || existsSync(target)) continue;
+    const tmp = join(cacheOf(to), `tmp-${process.pid}-${Date.now()}`);
+    try {
+      for (const e of readdirSync(entry, { recursive: true, withFileTypes: true })) {
+        const path = join(e.parentPath, e.name);
+        if (e.isDirectory()) mkdirSync(join(tmp, relative(entry, path)), { recursive: true });
+        else if (e.isFile()) {
+          mkdirSync(join(tmp, relative(entry, e.parentPath)), { recursive: true });
+          linkOrCopy(path, join(tmp, relative(entry, path)));
+        }
+      }
+      renameSync(tmp, target);
+    } catch (e) {
+      rmSync(tmp, { recursive: true, force: true });
+      // Another run shared it meanwhile, or a build pruned it while we linked: nothing lost.
+      if (existsSync(target) || errorCode(e) === 'ENOENT') continue;
+      throw e;
+    }
+  }
+}
+
+const errorCode = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
+
+/** A hard link, or a copy where the two folders are on different file systems. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (e) {
+    if (errorCode(e) !== 'EXDEV') throw e;
+    copyFileSync(from, to);
+  }
 }

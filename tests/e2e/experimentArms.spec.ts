@@ -1,0 +1,89 @@
+/**
+ * A/B experiments and ad-matched text as visitors see them, in Chromium against `promo serve`: the
+ * split of fresh visitors, a returning visitor's arm, ?arm= previews, search engines, and query text
+ * inserted as plain text only. Nothing here reads or changes the sandbox: the arm in the pixel,
+ * statistics and registration calls is in experiments.spec.ts (a sandbox-state spec).
+ */
+import { test, expect } from './fixtures.ts';
+
+const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
+const armShown = (h1: string) => (Object.keys(HEADLINES) as (keyof typeof HEADLINES)[]).find((k) => HEADLINES[k] === h1.trim());
+
+test('200 fresh visitors split near 50/50, each seeing at once the arm its cookie names', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const counts = { control: 0, 'prize-pool': 0 };
+  for (let i = 0; i < 200; i++) {
+    // A fresh visitor: no cookie from before.
+    await context.clearCookies();
+    // The first HTML already holds the arm: nothing is swapped after arrival.
+    const res = await page.goto('/new-promo/mega-contest/', { waitUntil: 'commit' });
+    const html = await res!.text();
+    const arm = armShown(/<h1>([^<]*)<\/h1>/.exec(html)![1]!)!;
+    const cookie = (await context.cookies()).find((c) => c.name === 'promo_ab_mega_contest');
+    expect([cookie?.value, cookie?.sameSite, cookie?.path]).toEqual([arm, 'Lax', '/new-promo/']);
+    expect(Math.abs(cookie!.expires * 1000 - Date.parse('2026-12-15T18:29:59Z'))).toBeLessThan(2000);
+    counts[arm]++;
+  }
+  console.log('promo serve split of 200 fresh visitors:', counts);
+  expect(Math.abs(counts.control / 200 - 0.5)).toBeLessThan(0.12);
+});
+
+test('a returning visitor keeps the arm; ?arm= shows another without changing it', async ({ page, context }) => {
+  await page.goto('/new-promo/mega-contest/');
+  const first = armShown(await page.getByRole('heading', { level: 1 }).innerText())!;
+  const other = first === 'control' ? 'prize-pool' : 'control';
+  for (let i = 0; i < 3; i++) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[first]);
+  }
+  await page.goto(`/new-promo/mega-contest/?arm=${other}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[other]);
+  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'mega-contest');
+  expect((await context.cookies()).find((c) => c.name === 'promo_ab_mega_contest')?.value).toBe(first);
+  await page.goto('/new-promo/mega-contest/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[first]);
+});
+
+test('a search engine sees the control and gets no cookie', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const page = await context.newPage();
+  for (let i = 0; i < 5; i++) {
+    await page.goto('/new-promo/mega-contest/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
+  }
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('promo_ab_mega_contest');
+  await context.close();
+});
+
+test('ad-matched text: the query value replaces the default as plain text; hostile values leave the default', async ({ page }) => {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await page.goto('/new-promo/landfootball/');
+  await expect(h1).toHaveText('Football betting with a 100% welcome bonus');
+  await expect(page).toHaveTitle('Football betting with a 100% welcome bonus');
+  await page.addInitScript(() => {
+    const w = window as unknown as { adAt?: number };
+    new MutationObserver(() => { if (w.adAt === undefined && document.querySelector('span[data-ad]')?.textContent === 'LaLiga') w.adAt = performance.now(); })
+      .observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/new-promo/landfootball/?utm_term=LaLiga');
+  await expect(h1).toHaveText('LaLiga betting with a 100% welcome bonus');
+  // Replaced before the first paint: no flash of the default, no shift.
+  const paint = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  await expect.poll(paint).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { adAt?: number }).adAt)).toBeLessThan(await paint());
+  await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent('Tom & Jerry')}`);
+  await expect(h1).toHaveText('Tom & Jerry betting with a 100% welcome bonus');
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+  for (const hostile of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>', '&lt;b&gt;x', 'a'.repeat(40)]) {
+    await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'landfootball');
+    await expect(h1).toHaveText('Football betting with a 100% welcome bonus');
+    await expect(h1.locator('span[data-ad="utm_term"] *')).toHaveCount(0);
+  }
+  // Only letters, digits and basic punctuation: shown, but as text, never as a link or markup.
+  await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent('javascript:alert(1)')}`);
+  await expect(h1).toHaveText('javascript:alert(1) betting with a 100% welcome bonus');
+  await expect(h1.locator('a, span[data-ad] *')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
