@@ -56,7 +56,7 @@ describe('promo list with a broken file', () => {
     expect(out).toContain('cash-race');
     let printed = '';
     expect(reportError(error, (s) => { printed += s; })).toBe(1);
-    expect(printed).toMatch(/this file is not listed:\s+campaigns\/zz-broken\.yaml:24:12 {2}Expected a whole number here, found "twenty"\. Write it in digits, e\.g\. 20\.\n/);
+    expect(printed).toMatch(/this file is not listed:\s+campaigns\/zz-broken\.yaml:25:12 {2}Expected a whole number here, found "twenty"\. Write it in digits, e\.g\. 20\.\n/);
   });
 
   it('--json also fails, and keeps stdout pure JSON', async () => {

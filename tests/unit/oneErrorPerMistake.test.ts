@@ -110,7 +110,7 @@ describe('one root cause, one error', () => {
 
   it.each([
     ['one line where a list belongs', (t: string) => t.replace(/    steps:\n(      - .*\n)+/, '    steps: Sign up or sign in.\n'), 'Expected a list here (each item on its own line, starting with "- "), found "Sign up or sign in."'],
-    ['yes for true', replace('  bonus: casino', '  bonus: casino\nfeatures: { supportChat: yes }'), 'Expected true or false here, found "yes". Write true or false without quotes'],
+    ['yes for true', replace('\nredirect:\n', '\nfeatures: { supportChat: yes }\nredirect:\n'), 'Expected true or false here, found "yes". Write true or false without quotes'],
   ])('%s: one error in plain words', async (_what, edit, words) => {
     const problems = await check(edit);
     expect(problems.map((p) => [p.code, p.message.slice(0, words.length)])).toEqual([['schema/type', words]]);
