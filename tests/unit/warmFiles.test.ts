@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonEnds, warmFilesFor, WARM_FILES_MARKER, type ChunkLike } from '../../cli/site/vitePluginWarmFiles.ts';
 import { builtWarmFiles, likelyDialog, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
-import { preloadInTurn, type Priority } from '../../runtime/boot/preloadInTurn.ts';
+import { preloadInTurn, type FetchMode } from '../../runtime/boot/preloadInTurn.ts';
 import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkLike => ({ fileName, moduleIds, imports });
@@ -76,32 +76,32 @@ describe('fetching in turn', () => {
   function fakeFetch() {
     const started: string[] = [];
     const pending = new Map<string, { ok: () => void; fail: () => void }>();
-    const fetchModule = (href: string, priority: Priority) => new Promise<void>((ok, fail) => { started.push(`${href}:${priority}`); pending.set(href, { ok, fail }); });
+    const fetchModule = (href: string, mode: FetchMode) => new Promise<void>((ok, fail) => { started.push(`${href}:${mode}`); pending.set(href, { ok, fail }); });
     return { started, fetchModule, settle: async (href: string, failed = false) => { const p = pending.get(href)!; if (failed) p.fail(); else p.ok(); await new Promise((r) => setTimeout(r, 0)); } };
   }
 
   it('starts a group once every file of the one before has arrived or failed', async () => {
     const f = fakeFetch();
     const preload = preloadInTurn(f.fetchModule);
-    void preload([['a', 'b'], ['c']], 'low');
+    void preload([['a', 'b'], ['c']], 'prefetch');
     await new Promise((r) => setTimeout(r, 0));
-    expect(f.started).toEqual(['a:low', 'b:low']);
+    expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
     await f.settle('a');
-    expect(f.started).toEqual(['a:low', 'b:low']);
+    expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
     await f.settle('b', true);
-    expect(f.started).toEqual(['a:low', 'b:low', 'c:low']);
+    expect(f.started).toEqual(['a:prefetch', 'b:prefetch', 'c:prefetch']);
   });
 
   it('fetches a file once, and a later ask waits for its turn', async () => {
     const f = fakeFetch();
     const preload = preloadInTurn(f.fetchModule);
-    void preload([['a'], ['c']], 'low');
-    const later = preload([['a'], ['d', 'c']], 'auto');
+    void preload([['a'], ['c']], 'prefetch');
+    const later = preload([['a'], ['d', 'c']], 'modulepreload');
     await new Promise((r) => setTimeout(r, 0));
-    expect(f.started).toEqual(['a:low']);
+    expect(f.started).toEqual(['a:prefetch']);
     await f.settle('a');
     await f.settle('c');
-    expect(f.started).toEqual(['a:low', 'c:low', 'd:auto']);
+    expect(f.started).toEqual(['a:prefetch', 'c:prefetch', 'd:modulepreload']);
     await f.settle('d');
     await expect(later).resolves.toBeUndefined();
   });
