@@ -34,6 +34,7 @@ try {
     addEventListener('pointerdown', (e) => mark('tap (pointerdown)', e.timeStamp), true);
     addEventListener('focusin', (e) => { if (e.target.closest?.('[role="dialog"]')) requestAnimationFrame(() => mark('focus in dialog + frame')); }, true);
     new MutationObserver(() => {
+      if (document.querySelector('.promo-pending')) mark('loader at the tap (boot)');
       if (document.querySelector('.dlg-loading')) mark('dialog spinner');
       if (document.querySelector('[role="dialog"]')) mark('dialog element');
       if (document.querySelector('[role="dialog"] input')) mark('dialog field');
