@@ -43,13 +43,9 @@ export async function dialogTiming(projectDir: string, port: number, path = '/ne
         await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
         if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
         const cta = page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first();
-        // The JS still coming over the network once the tap starts (fetched ahead and still on the way,
-        // or asked for by the tap), not what a prefetch already put in the cache.
         const loaded: Promise<Buffer>[] = [];
-        page.on('requestfinished', (req) => {
-          if (!new URL(req.url()).pathname.endsWith('.js')) return;
-          loaded.push(req.sizes().then(async (s) => (s.responseBodySize > 0 ? ((await req.response())?.body() ?? Buffer.alloc(0)) : Buffer.alloc(0))).catch(() => Buffer.alloc(0)));
-        });
+        // Scripts the page asked for from the tap on, including those a prefetch already put in the cache.
+        page.on('response', (r) => { if (r.request().resourceType() === 'script') loaded.push(r.body().catch(() => Buffer.alloc(0))); });
         const started = Date.now();
         await cta.tap();
         await page.getByRole('dialog').getByRole('textbox').first().waitFor({ state: 'visible', timeout: 60_000 });
