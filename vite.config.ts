@@ -4,13 +4,14 @@ import vike from 'vike/plugin';
 import { fileURLToPath } from 'node:url';
 import { promoPlugin } from './cli/site/vitePluginPromo.ts';
 import { noRouterEntry } from './cli/site/vitePluginNoRouterEntry.ts';
+import { warmFilesPlugin } from './cli/site/vitePluginWarmFiles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   base: '/new-promo/',
   publicDir: 'campaigns/assets',
-  plugins: [react(), vike(), promoPlugin(root), noRouterEntry()],
+  plugins: [react(), vike(), promoPlugin(root), noRouterEntry(), warmFilesPlugin()],
   server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.promo/**', '**/build-ladle/**', '**/test-results/**'] } },
   build: {
     target: 'es2020',

@@ -44,6 +44,7 @@ export async function dialogTiming(projectDir: string, port: number, path = '/ne
         if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
         const cta = page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first();
         const loaded: Promise<Buffer>[] = [];
+        // Scripts the page asked for from the tap on, including those a prefetch already put in the cache.
         page.on('response', (r) => { if (r.request().resourceType() === 'script') loaded.push(r.body().catch(() => Buffer.alloc(0))); });
         const started = Date.now();
         await cta.tap();

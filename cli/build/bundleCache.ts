@@ -14,7 +14,8 @@ import { isAlive } from './writeAtomically.ts';
 /** What the bundles are made of, relative to the project root (folders are read recursively). */
 export const BUNDLE_INPUTS = [
   'runtime', 'templates', 'model', 'locales', 'campaigns/assets', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
-  'cli/site/manifestModule.ts', 'cli/site/vitePluginPromo.ts', 'cli/build/serverTranslationPlugin.ts', 'cli/build/bundleCache.ts',
+  'cli/site/manifestModule.ts', 'cli/site/vitePluginPromo.ts', 'cli/site/vitePluginNoRouterEntry.ts', 'cli/site/vitePluginWarmFiles.ts',
+  'cli/build/serverTranslationPlugin.ts', 'cli/build/bundleCache.ts',
 ];
 /** Cache entries kept (the newest by use); older ones are removed after a new entry is made. */
 const KEEP = 3;

@@ -18,6 +18,9 @@ import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
 import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
+import { builtWarmFiles, likelyDialog, warmGroups } from './warmFiles.ts';
+import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
+import { afterPaint, heroImage } from './afterPaint.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -56,13 +59,23 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   const start = () => (runtime ??= load().then((m) => m.startRuntime(data, doc)));
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
   const warm = () => { start().catch(onFailure); };
+  const language = currentLanguage(data.site.locales, data.language);
+  // Fetched, not run: once the page has painted, the runtime with the language's strings, then the
+  // likely dialog (prefetched into the cache); on a control's intent, its dialog right after the runtime.
+  const files = builtWarmFiles();
+  const preload = preloadInTurn(linkModule(doc));
+  const fetchAhead = (dialog: string | undefined, mode: FetchMode) => { if (files) void preload(warmGroups(files, dialog, language), mode); };
+  if (files) {
+    const kindsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-dialog]')].map((el) => el.dataset.dialog);
+    afterPaint(() => fetchAhead(likelyDialog(files, [data.cta?.kind, ...kindsIn(doc.querySelector('main') ?? doc), ...kindsIn(doc)]), 'prefetch'), heroImage(doc));
+  }
   wireDialogTriggers(doc, start);
   // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
   // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
-  wireDialogIntent(doc, (kind) => { warm(); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
+  wireDialogIntent(doc, (kind) => { fetchAhead(kind, 'modulepreload'); warm(); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
-  const chosen = currentLanguage(data.site.locales, data.language) !== data.language;
+  const chosen = language !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
     if (select) start().then((r) => r.switchLanguage(select.value)).catch(onFailure);

@@ -4,6 +4,7 @@
  * needed). If the runtime cannot start, or has no dialog of that kind, the click goes on as the
  * plain link it is: a call to action never goes dead.
  */
+import { showPendingLoader } from './pendingLoader.ts';
 
 /** What a control does: open its dialog, or (a tournament's take-part control, marked 'thanks') register and then thank. */
 export type TriggerAction = { action: 'open'; kind: string } | { action: 'register-for-tournament' };
@@ -33,9 +34,12 @@ export function wireDialogTriggers(doc: Document, runtime: () => Promise<Trigger
     const target = trigger && actionFor(trigger);
     if (!trigger || !target) return;
     e.preventDefault();
+    const hideLoader = showPendingLoader(doc);
     void runtime().then(
-      (r) => { if (target.action === 'register-for-tournament') void r.registerForTournament(trigger); else if (!r.openControl(target.kind, trigger)) followLink(trigger); },
-      () => followLink(trigger),
+      (r) => {
+        try { if (target.action === 'register-for-tournament') void r.registerForTournament(trigger); else if (!r.openControl(target.kind, trigger)) followLink(trigger); } finally { hideLoader(); }
+      },
+      () => { hideLoader(); followLink(trigger); },
     );
   });
 }

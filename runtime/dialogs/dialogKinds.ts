@@ -33,6 +33,9 @@ export function preloadDialog<K extends DialogName>(name: K): Promise<Module<K>>
   return p;
 }
 
+/** Whether a kind's code has been loaded (and evaluated): it then renders at once. */
+export const isDialogLoaded = (name: DialogName): boolean => loaded.has(name);
+
 /** A thenable that hands over a loaded module synchronously: React's lazy() then renders without suspending. */
 // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React's lazy() reads a synchronous one at once).
 const settled = <T,>(value: T) => ({ then: (ok: (v: T) => void) => ok(value) }) as unknown as Promise<T>;

@@ -10,4 +10,7 @@ export default {
   trailingSlash: true,
   clientRouting: false,
   passToClient: [],
+  // Pages are rendered at build time only: no client copy of the Page (its own client entry, which
+  // nothing loads and which made the boot script's shared imports a chunk of their own).
+  meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config;

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedBuild } from '../support/sharedBuild.ts';
 import { REPO } from '../support/tempProject.ts';
+import { builtWarmFiles } from '../../runtime/boot/warmFiles.ts';
 
 const BUDGET_GZ = 15 * 1024;
 const REACT_MARKER = 'react.transitional.element';
@@ -77,5 +78,19 @@ describe('browser bytes', () => {
       expect(gz, `${files.join(', ')}: ${gz} bytes gzip`).toBeLessThanOrEqual(BUDGET_GZ);
       expect(code.some((c) => c.includes(REACT_MARKER)), files.join(', ')).toBe(false);
     }
+  });
+
+  it('the boot script lists the code it fetches ahead of a tap (runtime, sign-up dialog), every file of it built', () => {
+    const boot = chunks.filter((c) => c.file.startsWith('entries/') && c.code.includes('modulepreload'));
+    expect(boot.length).toBe(1);
+    const text = /(["'])(\{"base":.*?\})\1/.exec(boot[0]!.code)?.[2];
+    const warm = text ? builtWarmFiles(text) : null;
+    expect(warm?.runtime.length).toBeGreaterThan(0);
+    expect(warm?.dialogs['sign-up']?.length).toBeGreaterThan(0);
+    const files = [...warm!.runtime, ...Object.values(warm!.dialogs).flat(), ...Object.values(warm!.languages).flat()];
+    const built = new Set(chunks.map((c) => `/new-promo/assets/${c.file}`));
+    expect(files.map((f) => warm!.base + f + warm!.ext).filter((url) => !built.has(url))).toEqual([]);
+    // React comes with the runtime, never with the page.
+    expect(files.some((f) => chunks.find((c) => `/new-promo/assets/${c.file}` === warm!.base + f + warm!.ext)?.code.includes(REACT_MARKER))).toBe(true);
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * Code fetched ahead of a tap: which files the build lists for the boot script
+ * (cli/site/vitePluginWarmFiles.ts), what a page fetches and in what order (runtime/boot/warmFiles.ts,
+ * preloadInTurn.ts), and when (afterPaint.ts), with fake chunk graphs, fetches and clocks.
+ */
+import { describe, expect, it } from 'vitest';
+import { commonEnds, warmFilesFor, WARM_FILES_MARKER, type ChunkLike } from '../../cli/site/vitePluginWarmFiles.ts';
+import { builtWarmFiles, likelyDialog, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
+import { preloadInTurn, type FetchMode } from '../../runtime/boot/preloadInTurn.ts';
+import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkLike => ({ fileName, moduleIds, imports });
+const name = (id: string) => `assets/chunks/chunk-!~{${id}}~.js`;
+
+/** A client build: the boot entry shares a chunk with the runtime; dialogs and a language load on demand. */
+const graph: Record<string, ChunkLike> = Object.fromEntries([
+  chunk('assets/entries/client.!~{001}~.js', ['/p/runtime/pages/+client.ts', '/p/runtime/boot/boot.ts'], [name('002')]),
+  chunk(name('002'), ['/p/model/scheduleStates.ts']),
+  chunk(name('003'), ['/p/node_modules/react-dom/client.js']),
+  chunk(name('004'), ['/p/runtime/app/startRuntime.tsx', '/p/runtime/dialogs/DialogHost.tsx', '/p/locales/en.json'], [name('003'), name('002')]),
+  chunk(name('005'), ['/p/runtime/auth/forms/RegistrationForm.tsx'], [name('004')]),
+  chunk(name('006'), ['/p/runtime/dialogs/SignUpDialog.tsx'], [name('005'), name('004'), name('003')]),
+  chunk(name('007'), ['/p/runtime/dialogs/SignInDialog.tsx'], [name('005'), name('004')]),
+  chunk(name('008'), ['/p/runtime/dialogs/MessageDialog.tsx'], [name('004')]),
+  chunk(name('009'), ['/p/locales/hi.json']),
+  chunk(name('010'), ['/p/templates/vip/locales/hi.json']),
+  chunk(name('011'), ['/p/templates/vip/locales/en.json']),
+].map((c) => [c.fileName, c]));
+
+describe('the files the build lists for the boot script', () => {
+  const warm = warmFilesFor(graph['assets/entries/client.!~{001}~.js']!, graph, '/new-promo/');
+
+  it('lists the runtime with its imports, less what the page has loaded already', () => {
+    expect(warm.runtime).toEqual(['!~{004}~', '!~{003}~']);
+  });
+
+  it('lists each control kind’s dialog without the runtime’s files, and nothing for shared dialog parts', () => {
+    expect(warm.dialogs).toEqual({ 'sign-up': ['!~{006}~', '!~{005}~'], 'sign-in': ['!~{007}~', '!~{005}~'] });
+  });
+
+  it('lists the site strings of languages that load on their own (not English, bundled; not template labels)', () => {
+    expect(warm.languages).toEqual({ hi: ['!~{009}~'] });
+  });
+
+  it('writes the part every name shares once, never cutting into a hash placeholder', () => {
+    expect(warm.base).toBe('/new-promo/assets/chunks/chunk-');
+    expect(warm.ext).toBe('.js');
+    expect(commonEnds(['a/x-!~{01}~.js', 'a/x-!~{02}~.js'])).toEqual([4, 3]);
+    expect(commonEnds(['a/x-1.js', 'a/y-1.js'])).toEqual([2, 5]);
+    expect(commonEnds([])).toEqual([0, 0]);
+  });
+
+  it('is read back by the boot script; without a build there is nothing to fetch', () => {
+    expect(builtWarmFiles(JSON.stringify(warm))).toEqual(warm);
+    expect(builtWarmFiles(WARM_FILES_MARKER)).toBeNull();
+    expect(builtWarmFiles()).toBeNull();
+  });
+});
+
+describe('what a page fetches ahead', () => {
+  const files: WarmFiles = { base: '/b/', ext: '.js', runtime: ['r1', 'r2'], dialogs: { 'sign-up': ['s1', 'f'], 'sign-in': ['i1', 'f'] }, languages: { hi: ['hi'] } };
+
+  it('the campaign’s dialog first, else the first control kind that has one', () => {
+    expect(likelyDialog(files, ['sign-in', 'sign-up'])).toBe('sign-in');
+    expect(likelyDialog(files, [undefined, 'info', 'sign-up'])).toBe('sign-up');
+    expect(likelyDialog(files, ['info', 'toString'])).toBeUndefined();
+  });
+
+  it('the runtime with the language’s strings, then the dialog', () => {
+    expect(warmGroups(files, 'sign-up', 'hi')).toEqual([['/b/r1.js', '/b/r2.js', '/b/hi.js'], ['/b/s1.js', '/b/f.js']]);
+    expect(warmGroups(files, undefined, 'en')).toEqual([['/b/r1.js', '/b/r2.js'], []]);
+  });
+});
+
+describe('fetching in turn', () => {
+  function fakeFetch() {
+    const started: string[] = [];
+    const pending = new Map<string, { ok: () => void; fail: () => void }>();
+    const fetchModule = (href: string, mode: FetchMode) => new Promise<void>((ok, fail) => { started.push(`${href}:${mode}`); pending.set(href, { ok, fail }); });
+    return { started, fetchModule, settle: async (href: string, failed = false) => { const p = pending.get(href)!; if (failed) p.fail(); else p.ok(); await new Promise((r) => setTimeout(r, 0)); } };
+  }
+
+  it('starts a group once every file of the one before has arrived or failed', async () => {
+    const f = fakeFetch();
+    const preload = preloadInTurn(f.fetchModule);
+    void preload([['a', 'b'], ['c']], 'prefetch');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
+    await f.settle('a');
+    expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
+    await f.settle('b', true);
+    expect(f.started).toEqual(['a:prefetch', 'b:prefetch', 'c:prefetch']);
+  });
+
+  it('fetches a file once, and a later ask waits for its turn', async () => {
+    const f = fakeFetch();
+    const preload = preloadInTurn(f.fetchModule);
+    void preload([['a'], ['c']], 'prefetch');
+    const later = preload([['a'], ['d', 'c']], 'modulepreload');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(f.started).toEqual(['a:prefetch']);
+    await f.settle('a');
+    await f.settle('c');
+    expect(f.started).toEqual(['a:prefetch', 'c:prefetch', 'd:modulepreload']);
+    await f.settle('d');
+    await expect(later).resolves.toBeUndefined();
+  });
+});
+
+describe('after the first paint', () => {
+  function fakePaint() {
+    const queue: (() => void)[] = [];
+    const clock: PaintClock = { frame: (fn) => queue.push(fn), task: (fn) => queue.push(fn) };
+    return { clock, step: () => queue.shift()?.() };
+  }
+  function fakeHero(complete: boolean) {
+    const handlers: Record<string, (() => void)[]> = { load: [], error: [] };
+    return { complete, addEventListener: (type: 'load' | 'error', fn: () => void) => { handlers[type]!.push(fn); }, fire: (type: 'load' | 'error') => handlers[type]!.forEach((fn) => fn()) };
+  }
+
+  it('runs in a task after the next frame', () => {
+    const p = fakePaint();
+    const runs: string[] = [];
+    afterPaint(() => runs.push('ran'), null, p.clock);
+    expect(runs).toEqual([]);
+    p.step();
+    expect(runs).toEqual([]);
+    p.step();
+    expect(runs).toEqual(['ran']);
+  });
+
+  it('waits for a hero image still loading, once, whether it loads or fails', () => {
+    for (const outcome of ['load', 'error'] as const) {
+      const p = fakePaint();
+      const hero = fakeHero(false);
+      const runs: string[] = [];
+      afterPaint(() => runs.push('ran'), hero, p.clock);
+      p.step();
+      p.step();
+      expect(runs).toEqual([]);
+      hero.fire(outcome);
+      hero.fire('load');
+      expect(runs).toEqual(['ran']);
+    }
+  });
+
+  it('does not wait for a hero image already there', () => {
+    const p = fakePaint();
+    const runs: string[] = [];
+    afterPaint(() => runs.push('ran'), fakeHero(true), p.clock);
+    p.step();
+    p.step();
+    expect(runs).toEqual(['ran']);
+  });
+});
