@@ -117,3 +117,27 @@ describe('blogger promotion data', () => {
     expect(telugu.map((c) => [c.route!.path, c.route!.param?.kind])).toEqual(expect.arrayContaining([['aviator-blogger/telugu', 'name'], ['blogger/telugu', 'name']]));
   });
 });
+
+describe('tournament terms in dialogs (spec 9)', () => {
+  const SPEC = {
+    'money-heist': ['2022-09-22', '2022-09-29', 'From 22 September 2022 to 29 September 2022'],
+    'smartsoft-series': ['2022-10-03', '2022-12-27', 'From 3 October 2022 to 27 December 2022'],
+    'wazdan-cash-drop': ['2022-10-20', '2022-11-06', 'From 20 October 2022 to 6 November 2022'],
+    'october-cash-days': ['2022-10-01', '2022-10-08', 'From 1 October 2022 to 8 October 2022'],
+  } as const;
+  it('Money Heist, Smartsoft series, Wazdan drop and October Cash Days: dates, 1x wager in 72 hours, payout in 72 hours, top 100, wheel points, EUR rates fixed 72 hours before', () => {
+    for (const [slug, [starts, ends, from]] of Object.entries(SPEC)) {
+      const c = campaigns.find((x) => x.data.slug === slug)!.data;
+      expect([c.schedule?.starts, c.schedule?.ends], slug).toEqual([starts, ends]);
+      const d = dialogOf(`/${slug}/`)!;
+      const text = d.body.join(' ');
+      expect(text, slug).toContain(from);
+      expect(text, slug).toContain('Prizes are credited within 72 hours and carry a 1x wager to complete within 72 hours.');
+    }
+    const tour = (slug: string) => campaigns.find((x) => x.data.slug === slug)!.data.tournament!;
+    expect([tour('money-heist').winners, tour('smartsoft-series').winners]).toEqual([100, 100]);
+    expect(tour('smartsoft-series').points!.map((p) => ['multiplier' in p ? p.multiplier : null, p.points])).toEqual([[1, 1], [2, 2], [10, 10], [25, 25], [50, 50], [100, 100]]);
+    expect(tour('october-cash-days').pool!.currency).toBe('EUR');
+    expect(resolveText(campaigns.find((x) => x.data.slug === 'october-cash-days')!.data, 'en').terms!.join(' ')).toContain('exchange rates fixed 72 hours before the start');
+  });
+});
