@@ -51,11 +51,21 @@ export const SiteConfigSchema = Type.Object(
         ),
       ),
     ),
+    // The build environment's flags (spec 9: production, with captcha, CSRF and auth-keeper on, the new
+    // API on, the deposit modal shown). What each switches on the landing site: docs/spec-coverage.md 9.14.
     features: Type.Object(
       {
-        captcha: Type.Boolean(), csrf: Type.Boolean(), authKeeper: Type.Boolean(), newApi: Type.Boolean(), depositModal: Type.Boolean(),
+        captcha: Type.Boolean({ description: 'Captcha on sign-up and sign-in: a 429 reveals the widget and submit waits for its token (spec 4). false: never shown.' }),
+        csrf: Type.Boolean({ description: 'Registration as type 2 on the ccg host and sign-in, both with X-CSRF-TOKEN from ccg /csrf-token (spec 7). false: the registration host, no header.' }),
+        authKeeper: Type.Boolean({ description: "The auth keeper: the authentication service on a sibling host (environments.*.authService) that the auth redirect link goes to (spec PC 7)." }),
+        newApi: Type.Unsafe<true>({
+          type: 'boolean',
+          enum: [true],
+          description: 'The new API: sessions are refreshed through api v3 /oauth/refresh (spec 7). It is the only mode this landing site has (the legacy /change-token exchange is not built), so it must be true',
+        }),
+        depositModal: Type.Boolean({ description: "The main application's deposit dialog after sign-up: the registration sends set_deposit_modal_type true for INR (spec 7, 9). false: never asked for." }),
       },
-      strict,
+      { ...strict, description: 'Feature flags of the build environment.' },
     ),
   },
   { ...strict, $id: 'promo-config', title: 'promo site config' },

@@ -1,6 +1,6 @@
 /**
  * The campaign image pipeline of `promo build`: each hero image under campaigns/assets/ becomes AVIF
- * and WebP in the widths the hero's offer card is shown at (HERO_WIDTHS), with sharp. Results are
+ * and WebP in the spec's image widths (HERO_WIDTHS), with sharp. Results are
  * cached by the source's content hash (.promo/image-cache/), so a rebuild only encodes what changed.
  */
 import { createHash } from 'node:crypto';
@@ -9,16 +9,17 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../model/ResponsiveImage.ts';
+import { IMAGE_WIDTHS } from '../../model/imageWidths.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 
 /**
- * The offer card is min(680px, 100vw − 32px) wide below 1200 px and about 452 px from 1200 px
- * (runtime/components/base.css, heroImageSizes.ts): 480 serves phones and desktop at 1×, 960 at 2×
- * (and tablets at 1×), 1280 tablets at 2×. Never wider than the source.
+ * The spec's image widths (model/imageWidths.ts: xs 320 … xxl 1536). The offer card is
+ * min(680px, 100vw − 32px) wide below 1200 px and about 452 px from 1200 px (heroImageSizes.ts), so
+ * the ladder serves every card from a small phone at 1× to a tablet at 2×. Never wider than the source.
  */
-export const HERO_WIDTHS = [480, 960, 1280] as const;
+export const HERO_WIDTHS = Object.values(IMAGE_WIDTHS);
 // AVIF effort 2: about 4× faster to encode than the default 4 for some 8% more bytes (measured on the key art).
 const FORMATS = [
   { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },

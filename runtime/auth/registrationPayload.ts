@@ -21,7 +21,7 @@ export interface RegistrationInput {
   newsletter: boolean;
 }
 
-export function registrationPayload(v: RegistrationInput, ctx: { affiliate: AffiliateIds; formId: string; captchaToken: string | null; isTwoStep?: boolean }) {
+export function registrationPayload(v: RegistrationInput, ctx: { affiliate: AffiliateIds; formId: string; captchaToken: string | null; isTwoStep?: boolean; depositModal?: boolean }) {
   const country = findCountry(v.phoneCountry);
   const byPhone = v.tab === 'phone' && country;
   const body: Record<string, unknown> = {
@@ -39,7 +39,8 @@ export function registrationPayload(v: RegistrationInput, ctx: { affiliate: Affi
     checkbox2: v.checkbox2,
     confirm_subscribers: v.newsletter ? ['news'] : [],
     isTwoStep: ctx.isTwoStep ?? false,
-    set_deposit_modal_type: v.currency === 'INR',
+    // The main application's deposit dialog after sign-up: for INR, when the site shows it (features.depositModal).
+    set_deposit_modal_type: (ctx.depositModal ?? true) && v.currency === 'INR',
     click_id: ctx.affiliate.click_id ?? null,
     offer_id: ctx.affiliate.offer_id ?? null,
     partner_id: ctx.affiliate.partner_id ?? null,

@@ -7,7 +7,7 @@ import { registrationPayload, type RegistrationInput } from './registrationPaylo
 import { authAnswer, type AuthResponse } from './afterAuth.ts';
 
 export async function submitRegistration(api: ApiClient, boot: BootData, values: RegistrationInput, formId: string, captchaToken: string | null): Promise<AuthResponse> {
-  const body = registrationPayload(values, { affiliate: readAffiliate(), formId, captchaToken });
+  const body = registrationPayload(values, { affiliate: readAffiliate(), formId, captchaToken, depositModal: boot.site.features.depositModal });
   const res = boot.site.features.csrf
     ? await api.post<unknown>('/user/registration', body, { host: 'ccg', auth: false, headers: await csrfHeader(api, true) })
     : await api.post<unknown>('/registration', body, { host: 'registration', auth: false });

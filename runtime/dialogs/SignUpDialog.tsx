@@ -15,12 +15,12 @@ import { goToSignIn } from './goToSignIn.ts';
 import type { SignUpData } from './dialogData.ts';
 
 function Banner({ kind }: { kind: 'gift' | 'fortune' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const b = useSnapshot(bonuses);
-  if (kind === 'fortune') return <div className="dlg-banner dlg-banner-fortune"><strong>{t('auth.fortuneBanner', { amount: formatAmount(FORTUNE_PRIZE.amount, FORTUNE_PRIZE.currency), currency: FORTUNE_PRIZE.currency })}</strong><span>{t('auth.fortuneBannerText')}</span></div>;
+  if (kind === 'fortune') return <div className="dlg-banner dlg-banner-fortune"><strong>{t('auth.fortuneBanner', { amount: formatAmount(FORTUNE_PRIZE.amount, i18n.language), currency: FORTUNE_PRIZE.currency })}</strong><span>{t('auth.fortuneBannerText')}</span></div>;
   const max = Math.max(0, ...b.list.map((x) => x.max_bonus?.amount ?? 0)) / 100;
   if (!max) return null;
-  return <div className="dlg-banner dlg-banner-gift"><strong>{t('auth.giftBanner', { amount: formatAmount(max, b.currency), currency: b.currency })}</strong></div>;
+  return <div className="dlg-banner dlg-banner-gift"><strong>{t('auth.giftBanner', { amount: formatAmount(max, i18n.language), currency: b.currency })}</strong></div>;
 }
 
 export default function SignUpDialog({ data }: { data: SignUpData }) {

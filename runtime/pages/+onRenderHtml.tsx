@@ -15,6 +15,7 @@ import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 import { scheduleHead } from '../boot/scheduleHead.ts';
 import { heroPreload } from './heroPreload.ts';
 import { preconnectLinks } from './preconnect.ts';
+import { ERROR_PAGE_FAILURE_TITLE, errorPageFailure } from './errorPageFailure.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
@@ -25,14 +26,19 @@ export default function onRenderHtml(pageContext: PageContext) {
   const lang = data?.campaign.language ?? siteManifest().site.defaultLocale;
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
   let html: string;
+  let failed = false;
   try {
     html = marksToHtml(renderToString(<Page data={data} is404={is404} i18n={serverI18n(lang)} />));
   } catch (e) {
-    const where = data ? `${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template})` : 'the error page';
-    throw new Error(`rendering ${where} failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    // A campaign page that cannot render fails the build, which names it; the error page that
+    // cannot render still answers, with the spec's words, the details and a link home.
+    if (data) throw new Error(`rendering ${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template}) failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    console.error(`promo: rendering the error page failed: ${e instanceof Error ? e.message : String(e)}`);
+    html = errorPageFailure(e, siteManifest().site.basePath);
+    failed = true;
   }
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
-  const title = data ? fillSlots(resolveText(data.campaign, lang).title) : is404 ? '404 Not Found' : 'An error occurred';
+  const title = data ? fillSlots(resolveText(data.campaign, lang).title) : failed ? ERROR_PAGE_FAILURE_TITLE : is404 ? '404 Not Found' : 'An error occurred';
   const description = data ? fillSlots(resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   const schedule = scheduleHead(data);

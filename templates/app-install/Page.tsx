@@ -7,7 +7,7 @@ import { MoreInfoLink } from '../../runtime/components/MoreInfoLink.tsx';
 import { OfferArt, GOLD } from '../../runtime/components/OfferArt.tsx';
 import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 import { campaignHref } from '../../model/urlPolicy.ts';
 
 /** The install steps of player-content section 1: Android download → install → confirm → log in; iOS Safari → share → home screen. */
@@ -46,13 +46,14 @@ function Phone() {
 /** Installing the app: Android download and iPhone home-screen steps, why the app, an optional bonus. */
 export default function AppInstallPage({ page, params, text, infoText }: TemplateProps<AppInstallParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const k = (key: string, o?: Record<string, unknown>) => t(`tpl.app-install.${key}`, o);
   const { site } = page;
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
   const ctaLabel = text.cta ?? t('page.claimBonus');
   const offer = params.offer;
   const cap = offer && (offer.maxBonus.find((m) => m.currency === page.variant.currency) ?? offer.maxBonus[0]!);
-  const upTo = cap && formatMoney(cap.amount, cap.currency);
+  const upTo = cap && fmt.money(cap.amount, cap.currency);
   const iosUrl = campaignHref(params.iosUrl, site.redirectHosts) ?? `${site.hosts.mainApp}/`;
   const facts = [
     params.androidMinVersion && k('androidVersion', { version: params.androidMinVersion }),

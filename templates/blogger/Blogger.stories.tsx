@@ -12,13 +12,13 @@ const named: CampaignData = {
   route: { path: 'blogger/rahulplays' },
   pixel: 'none',
   cta: { kind: 'sign-up', variant: 'custom', name: 'blogger', currency: 'INR', bonus: 'casino', percent: 250, signIn: 'main-site' },
-  params: { blogger: { name: 'Rahul Plays', handle: '@rahulplays' }, game: 'Aviator', percent: 250, maxBonus: [{ amount: 30_000, currency: 'INR' }], promoCode: 'RAHUL250' },
+  params: { blogger: { name: 'Rahul Plays', handle: '@rahulplays' }, game: 'Aviator', percent: 250, maxBonus: [{ amount: 30_000, currency: 'INR' }], promoCode: '724250' },
   text: {
     en: {
       title: 'Rahul’s followers get 250% on the first deposit',
       subtitle: 'Join WinPlay with Rahul’s code and start with three and a half times your deposit, up to 30,000 INR.',
       cta: 'Get 250% bonus',
-      steps: ['Press the button and sign up with your phone number or e-mail.', 'Enter the promo code RAHUL250 in the sign-up form.', 'Make your first deposit: the 250% bonus is credited at once.'],
+      steps: ['Press the button and sign up with your phone number or e-mail.', 'Enter the promo code 724250 in the sign-up form.', 'Make your first deposit: the 250% bonus is credited at once.'],
       body: ['Rahul plays Aviator live every evening. Play along with the same boosted balance.'],
       terms: ['For new players aged 18 or over, once per player.', 'The bonus must be wagered within 72 hours.'],
       info: { title: 'About Rahul’s offer', body: ['250% on your first deposit, up to 30,000 INR.', 'Wager the bonus within 72 hours.'] },

@@ -4,7 +4,7 @@ import type { BloggerParamsData } from './params.ts';
 import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 
 /** "Rahul Plays" → "RP". */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
@@ -20,9 +20,10 @@ function Star() {
 /** A creator's offer to their followers: who it comes from, the bonus and an optional promo code. */
 export default function BloggerPage({ page, params, text, infoText, asset }: TemplateProps<BloggerParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const cap = params.maxBonus.find((m) => m.currency === page.variant.currency) ?? params.maxBonus[0]!;
   const others = params.maxBonus.filter((m) => m !== cap);
-  const upTo = formatMoney(cap.amount, cap.currency);
+  const upTo = fmt.money(cap.amount, cap.currency);
   const b = params.blogger;
 
   const creator = (
@@ -53,7 +54,7 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
       <p className="offer-meta">{t('tpl.blogger.onFirstDeposit')}</p>
       <OfferValue value={`${params.percent}%`} />
       <p className="bl-upto">{t('tpl.blogger.upTo', { amount: upTo })}</p>
-      {others.length > 0 && <p className="offer-sub">{t('tpl.blogger.orAmounts', { amounts: others.map((m) => formatMoney(m.amount, m.currency)).join(' · ') })}</p>}
+      {others.length > 0 && <p className="offer-sub">{t('tpl.blogger.orAmounts', { amounts: others.map((m) => fmt.money(m.amount, m.currency)).join(' · ') })}</p>}
       {params.promoCode && (
         <div className="bl-code">
           <span className="bl-code-label">{t('tpl.blogger.promoCode')}</span>

@@ -27,7 +27,7 @@ export const BloggerParams = Type.Object(
       ),
       { minItems: 1, description: 'Largest bonus per currency (such as 25,000 to 55,000 INR); the route currency, or else the first, is shown.' },
     ),
-    promoCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{3,12}$', description: 'The creator\'s promo code (3 to 12 capitals and digits), entered in the sign-up form.' })),
+    promoCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$', description: 'The creator\'s promo code, entered in the sign-up form: digits 0–9, at most 12, as the form accepts (spec 5).' })),
     accent: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Accent colour of figures and buttons, e.g. #ffc130.' })),
   },
   { additionalProperties: false, description: 'Blogger offer: the creator, the bonus percent and its cap.' },

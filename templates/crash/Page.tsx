@@ -8,7 +8,7 @@ import { HeroPicture } from '../../runtime/components/HeroPicture.tsx';
 import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
-import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 
 /** 100 → "100.00x", as crash games print their multipliers. */
 const multiplierText = (m: number) => `${m.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
@@ -18,6 +18,7 @@ const band = (m: number) => (m < 2 ? 'lo' : m < 10 ? 'mid' : 'hi');
 /** A crash game (Aviator, Rich Rocket): the game screen and the first offer given as the headline. */
 export default function CrashPage({ page, params, text, infoText, asset }: TemplateProps<CrashParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const cta = page.campaign.cta;
   const ctaLabel = text.cta ?? t('tpl.crash.playNow');
   const caps = params.maxBonus ?? [];
@@ -30,8 +31,8 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
   // The headline figure is the first offer given; the others become perks below it.
   const head = percent ? 'bonus' : jackpot ? 'jackpot' : cashback ? 'cashback' : freeBets ? 'freeBets' : null;
   const summary = {
-    bonus: percent ? (cap ? t('tpl.crash.percentUpTo', { percent, amount: formatMoney(cap.amount, cap.currency) }) : t('tpl.crash.perkBonus', { percent })) : '',
-    jackpot: jackpot ? t('tpl.crash.perkJackpot', { amount: formatMoney(jackpot.amount, jackpot.currency) }) : '',
+    bonus: percent ? (cap ? t('tpl.crash.percentUpTo', { percent, amount: fmt.money(cap.amount, cap.currency) }) : t('tpl.crash.perkBonus', { percent })) : '',
+    jackpot: jackpot ? t('tpl.crash.perkJackpot', { amount: fmt.money(jackpot.amount, jackpot.currency) }) : '',
     cashback: cashback ? t('tpl.crash.perkCashback', { percent: cashback.percent }) : '',
     freeBets: freeBets ? t('tpl.crash.perkFreeBets', { count: freeBets.count }) : '',
   };
@@ -56,12 +57,12 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
       {head === 'bonus' && <>
         <p className="offer-label">{params.bonus === 'deposit' ? t('tpl.crash.depositBonus') : t('tpl.crash.welcomeBonus')}</p>
         <OfferValue value={`${percent}%`} />
-        {cap && <p className="cr-sub">{t('tpl.crash.upTo', { amount: formatMoney(cap.amount, cap.currency) })}</p>}
-        {otherCaps.length > 0 && <p className="offer-sub">{t('tpl.crash.orAmounts', { amounts: otherCaps.map((m) => formatMoney(m.amount, m.currency)).join(' · ') })}</p>}
+        {cap && <p className="cr-sub">{t('tpl.crash.upTo', { amount: fmt.money(cap.amount, cap.currency) })}</p>}
+        {otherCaps.length > 0 && <p className="offer-sub">{t('tpl.crash.orAmounts', { amounts: otherCaps.map((m) => fmt.money(m.amount, m.currency)).join(' · ') })}</p>}
       </>}
       {head === 'jackpot' && jackpot && <>
         <p className="offer-label">{t('tpl.crash.jackpot')}</p>
-        <OfferValue value={formatAmount(jackpot.amount, jackpot.currency)} unit={jackpot.currency} />
+        <OfferValue value={fmt.amount(jackpot.amount)} unit={jackpot.currency} />
       </>}
       {head === 'cashback' && cashback && <>
         <p className="offer-label">{cashbackLabel}</p>
@@ -71,7 +72,7 @@ export default function CrashPage({ page, params, text, infoText, asset }: Templ
       {head === 'freeBets' && freeBets && <>
         <p className="offer-label">{t('tpl.crash.freeBets')}</p>
         <OfferValue value={String(freeBets.count)} />
-        {freeBets.stake && <p className="cr-sub">{t('tpl.crash.each', { amount: formatMoney(freeBets.stake.amount, freeBets.stake.currency) })}</p>}
+        {freeBets.stake && <p className="cr-sub">{t('tpl.crash.each', { amount: fmt.money(freeBets.stake.amount, freeBets.stake.currency) })}</p>}
       </>}
       {perks.length > 0 && <ul className="cr-perks">{perks.map((k) => <li key={k}>{summary[k]}</li>)}</ul>}
       <ScheduleCountdown page={page} />

@@ -14,7 +14,7 @@ import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
 import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { ScheduleRange } from '../../runtime/components/ScheduleRange.tsx';
 import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
-import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 import { tournamentFacts } from '../../runtime/content/tournamentFacts.ts';
 
 /** Label keys of this template: t('tpl.sports-event.<key>'). */
@@ -33,6 +33,7 @@ function Badge({ team }: { team: Team }) {
 /** A match or a competition: teams, kick-off, fixtures, a boost ladder, prizes and the offer. */
 export default function SportsEventPage({ page, params, text, infoText, asset }: TemplateProps<SportsEventParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const { builtAt } = page;
   const w = page.window;
   const tour = page.campaign.tournament ?? {};
@@ -48,16 +49,16 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
   // The headline figure and its one-line summary for the closing band.
   let value: ReactNode = null;
   let summary = '';
-  const upTo = amount && formatMoney(amount.amount, amount.currency);
+  const upTo = amount && fmt.money(amount.amount, amount.currency);
   if (pool) {
-    value = <OfferValue value={formatAmount(pool.amount, pool.currency)} unit={pool.currency} />;
-    summary = t('page.upForGrabs', { pool: formatMoney(pool.amount, pool.currency) });
+    value = <OfferValue value={fmt.amount(pool.amount)} unit={pool.currency} />;
+    summary = t('page.upForGrabs', { pool: fmt.money(pool.amount, pool.currency) });
   } else if (offer.percent) {
     const figure = `${boost ? '+' : ''}${offer.percent}%`;
     value = <OfferValue value={figure} />;
     summary = `${t(`${K}offer.${offer.kind}`)}: ${figure}${upTo ? ` · ${t(`${K}upTo`)} ${upTo}` : ''}`;
   } else if (amount) {
-    value = <OfferValue value={formatAmount(amount.amount, amount.currency)} unit={amount.currency} />;
+    value = <OfferValue value={fmt.amount(amount.amount)} unit={amount.currency} />;
     summary = `${t(`${K}offer.${offer.kind}`)}: ${upTo}`;
   }
 
@@ -97,7 +98,7 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
     <TemplateFrame page={page} text={text} infoText={infoText} className={`se se-${params.sport}`} accent={params.accent} cta={cta}
       ctaLabel={text.cta ?? t(`${K}betNow`)} liveBadge kicker={params.competition ?? t(`${K}sport.${params.sport}`)} longTitleAt={44}
       offer={card} fine={w ? <ScheduleRange page={page} style="day" mark="parens" /> : t(`${K}fine`)}
-      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, ['minOdds', 'minBet', 'ticketPrice', 'winners', 'points', 'wager', 'payout'], LABELS) }}
+      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, fmt.money, ['minOdds', 'minBet', 'ticketPrice', 'winners', 'points', 'wager', 'payout'], LABELS) }}
       steps={{ id: 'se-steps', title: t(`${K}howToGet`) }}
       band={{ title: summary || text.title, text: dates.note('day', 'parens') ?? t(`${K}fine`) }}
       after={(tour.prizes || !!text.body?.length) && (

@@ -11,7 +11,7 @@ import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 import { ScheduleRange } from '../../runtime/components/ScheduleRange.tsx';
 import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
-import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 import { tournamentFacts } from '../../runtime/content/tournamentFacts.ts';
 import type { Fact } from '../../runtime/content/Fact.ts';
 
@@ -29,6 +29,7 @@ const PAYOUTS: Partial<Record<TableGame, [string, string][]>> = {
 
 export default function TableGamePage({ page, params, text, infoText, asset }: TemplateProps<TableGameParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const tour = page.campaign.tournament ?? {};
   const offer = params.offer;
   const dates = useCampaignDates(page);
@@ -41,27 +42,27 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
 
   const limits: Fact[] = (params.limits ?? []).map((l, _, all) => [
     all.length > 1 ? `${t(`${K}limits`)} · ${l.currency}` : t(`${K}limits`),
-    l.max ? `${formatAmount(l.min, l.currency)} – ${formatMoney(l.max, l.currency)}` : t(`${K}from`, { amount: formatMoney(l.min, l.currency) }),
+    l.max ? `${fmt.amount(l.min)} – ${fmt.money(l.max, l.currency)}` : t(`${K}from`, { amount: fmt.money(l.min, l.currency) }),
   ]);
   const facts: Fact[] = [
     ...limits,
-    ...tournamentFacts(tour, t, ['minBet', 'winners', 'points'], LABELS),
+    ...tournamentFacts(tour, t, fmt.money, ['minBet', 'winners', 'points'], LABELS),
     ...(offer.period ? [[t(`${K}paid`), t(`${K}period.${offer.period}`)] as const] : []),
-    ...tournamentFacts(tour, t, ['wager', 'payout'], LABELS),
+    ...tournamentFacts(tour, t, fmt.money, ['wager', 'payout'], LABELS),
   ];
 
   const headline = pool
-    ? <OfferValue value={formatAmount(pool.amount, pool.currency)} unit={pool.currency} />
+    ? <OfferValue value={fmt.amount(pool.amount)} unit={pool.currency} />
     : offer.percent
       ? <OfferValue value={`${offer.percent}%`} />
-      : cap && <OfferValue value={formatAmount(cap.amount, cap.currency)} unit={cap.currency} />;
-  const figure = offer.percent ? (cap ? t('page.upToAmount', { percent: offer.percent, amount: formatMoney(cap.amount, cap.currency) }) : `${offer.percent}%`) : cap ? formatMoney(cap.amount, cap.currency) : '';
+      : cap && <OfferValue value={fmt.amount(cap.amount)} unit={cap.currency} />;
+  const figure = offer.percent ? (cap ? t('page.upToAmount', { percent: offer.percent, amount: fmt.money(cap.amount, cap.currency) }) : `${offer.percent}%`) : cap ? fmt.money(cap.amount, cap.currency) : '';
   const card = (
     <div className="offer tg-offer">
       {params.heroImage ? <HeroPicture src={asset(params.heroImage)} /> : <TableVisual game={params.game} />}
       <p className="offer-label">{pool ? <EndedOr page={page} ended={t('page.prizePoolPaid')} open={t(`${K}offer.${offer.kind}`)} /> : t(`${K}offer.${offer.kind}`)}</p>
       {headline}
-      {cap && !pool && offer.percent && <p className="tg-upto">{t(`${K}upTo`)} <strong>{formatMoney(cap.amount, cap.currency)}</strong></p>}
+      {cap && !pool && offer.percent && <p className="tg-upto">{t(`${K}upTo`)} <strong>{fmt.money(cap.amount, cap.currency)}</strong></p>}
       {offer.period && <p className="offer-sub">{t(`${K}period.${offer.period}`)}</p>}
       <ScheduleCountdown page={page} />
     </div>
@@ -73,13 +74,13 @@ export default function TableGamePage({ page, params, text, infoText, asset }: T
       longTitleAt={44} offer={card} fine={page.window ? <ScheduleRange page={page} style="day" mark="parens" /> : t(`${K}fine`)}
       facts={{ className: 'tg-facts', items: facts }} steps={{ id: 'tg-steps', title: t(`${K}getOffer`) }}
       band={{
-        title: pool ? t('page.upForGrabs', { pool: formatMoney(pool.amount, pool.currency) }) : `${t(`${K}offer.${offer.kind}`)}: ${figure}`,
+        title: pool ? t('page.upForGrabs', { pool: fmt.money(pool.amount, pool.currency) }) : `${t(`${K}offer.${offer.kind}`)}: ${figure}`,
         text: dates.note('day', 'parens') ?? t(`${K}fine`),
       }}
       after={tour.prizes && (
         <section className="wrap section" aria-labelledby="tg-prizes">
           <h2 className="sec-title" id="tg-prizes"><EndedOr page={page} ended={t('page.results')} open={t('page.prizes')} /></h2>
-          {pool && tour.winners && <p className="prose"><EndedOr page={page} ended={t('page.sharedPast', { count: tour.winners, pool: formatMoney(pool.amount, pool.currency) })} open={t('page.sharePresent', { count: tour.winners, pool: formatMoney(pool.amount, pool.currency) })} /></p>}
+          {pool && tour.winners && <p className="prose"><EndedOr page={page} ended={t('page.sharedPast', { count: tour.winners, pool: fmt.money(pool.amount, pool.currency) })} open={t('page.sharePresent', { count: tour.winners, pool: fmt.money(pool.amount, pool.currency) })} /></p>}
           <div className="tg-prizes"><PrizeTable tournament={tour} caption={<EndedOr page={page} ended={t('page.finalPrizes')} open={t('page.prizeTable')} />} /></div>
         </section>
       )}>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { DropRowData, MoneyData } from '../../model/campaignSchema.ts';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 
 /** Random cash drops: how many of each amount, biggest first, and what they add up to. */
 export function DropsTable({ drops, pool }: { drops: readonly DropRowData[]; pool: MoneyData | undefined }) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const currency = (d: DropRowData) => d.currency ?? pool?.currency ?? '';
   const rows = [...drops].sort((a, b) => b.amount - a.amount);
   const count = drops.reduce((n, d) => n + d.count, 0);
@@ -15,7 +16,7 @@ export function DropsTable({ drops, pool }: { drops: readonly DropRowData[]; poo
       <tbody>
         {rows.map((d, i) => (
           <tr key={i}>
-            <th scope="row">{formatMoney(d.amount, currency(d))}</th>
+            <th scope="row">{fmt.money(d.amount, currency(d))}</th>
             <td>× {d.count}</td>
           </tr>
         ))}

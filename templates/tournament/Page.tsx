@@ -11,7 +11,7 @@ import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 import { ScheduleRange } from '../../runtime/components/ScheduleRange.tsx';
 import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
-import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 import { formatDateInZone } from '../../runtime/content/formatDateInZone.ts';
 import { tournamentFacts } from '../../runtime/content/tournamentFacts.ts';
 import { tournamentInCurrency } from '../../runtime/content/tournamentInCurrency.ts';
@@ -40,20 +40,21 @@ function Trophy() {
 /** A leaderboard tournament: the prize pool, its facts, prizes and points, steps and phases. */
 export default function TournamentPage({ page, params, text, infoText, asset }: TemplateProps<TournamentParamsData>) {
   const { t: tr } = useTranslation();
+  const fmt = useMoney();
   // On a {currency} route the pool, prizes and bets show in that currency.
   const t = tournamentInCurrency(page.campaign.tournament ?? {}, page.variant.currency);
   const dates = useCampaignDates(page);
   const cta = page.campaign.cta?.kind === 'info' ? undefined : page.campaign.cta;
-  const pool = t.pool && formatMoney(t.pool.amount, t.pool.currency);
+  const pool = t.pool && fmt.money(t.pool.amount, t.pool.currency);
   const showPoints = params.showPoints !== false && !!t.points?.length;
   const hasSide = showPoints || !!text.body?.length;
-  const facts = tournamentFacts(t, tr, ['winners', 'minBet', 'minOdds', 'ticketPrice', 'ticketsPerDay', 'wager', 'payout']);
+  const facts = tournamentFacts(t, tr, fmt.money, ['winners', 'minBet', 'minOdds', 'ticketPrice', 'ticketsPerDay', 'wager', 'payout']);
 
   const card = (
     <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={<EndedOr page={page} ended={tr('page.prizePoolPaid')} open={tr('page.prizePool')} />}
       meta={t.winners ? tr('page.topWin', { count: t.winners }) : undefined}>
-      {t.pool && <OfferValue value={formatAmount(t.pool.amount, t.pool.currency)} unit={t.pool.currency} />}
-      {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => formatMoney(p.amount, p.currency)).join(' · ') })}</p>}
+      {t.pool && <OfferValue value={fmt.amount(t.pool.amount)} unit={t.pool.currency} />}
+      {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => fmt.money(p.amount, p.currency)).join(' · ') })}</p>}
       <ScheduleCountdown page={page} />
     </OfferCard>
   );
@@ -75,7 +76,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
               <li key={i}>
                 <strong>{tr('page.phaseN', { n: i + 1 })}</strong>
                 <span className="muted">{localDay(p.starts, dates.locale)} – {localDay(p.ends, dates.locale)}</span>
-                {p.pool && <b>{formatMoney(p.pool.amount, p.pool.currency)}</b>}
+                {p.pool && <b>{fmt.money(p.pool.amount, p.pool.currency)}</b>}
               </li>
             ))}
           </ol>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsRowData } from '../../model/campaignSchema.ts';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 
 /** What earns leaderboard points: every amount staked or won, a win multiplier, or every spin. */
 export function PointsTable({ rows, caption }: { rows: readonly PointsRowData[]; caption: string }) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const play = (p: PointsRowData) => {
-    if (p.per && p.on !== 'spin') return t(p.on === 'win' ? 'page.everyWin' : 'page.everyBet', { amount: formatMoney(p.per.amount, p.per.currency) });
+    if (p.per && p.on !== 'spin') return t(p.on === 'win' ? 'page.everyWin' : 'page.everyBet', { amount: fmt.money(p.per.amount, p.per.currency) });
     return p.multiplier ? t('page.winX', { multiplier: p.multiplier }) : t('page.everySpin');
   };
   return (

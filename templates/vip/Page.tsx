@@ -13,7 +13,7 @@ import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
 import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 
 /** One stroke icon per benefit (24 px grid). */
 const ICON: Record<string, string> = {
@@ -49,6 +49,7 @@ function Crown() {
 /** The VIP club or loyalty programme: benefits, levels, and applying by e-mail. */
 export default function VipPage({ page, params, text, infoText }: TemplateProps<VipParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const k = (key: string, o?: Record<string, unknown>) => t(`tpl.vip.${key}`, o);
   const { site } = page;
   const percent = params.cashbackPercent ?? VIP_DEFAULTS.cashbackPercent;
@@ -106,7 +107,7 @@ export default function VipPage({ page, params, text, infoText }: TemplateProps<
               <li key={l.level} className={`vp-${l.level}`}>
                 <h3>{k(`level.${l.level}`)}</h3>
                 <p className="vp-cb"><span className="muted">{k('cashback')}</span> <strong>{k('upToPercent', { percent: l.cashback })}</strong></p>
-                {l.minDeposits && <p className="muted">{k('fromDeposits', { amount: formatMoney(l.minDeposits.amount, l.minDeposits.currency) })}</p>}
+                {l.minDeposits && <p className="muted">{k('fromDeposits', { amount: fmt.money(l.minDeposits.amount, l.minDeposits.currency) })}</p>}
               </li>
             ))}
           </ol>

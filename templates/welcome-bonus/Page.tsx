@@ -6,7 +6,7 @@ import { OfferArt } from '../../runtime/components/OfferArt.tsx';
 import { OfferCard } from '../../runtime/components/OfferCard.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { Paragraphs } from '../../runtime/components/Paragraphs.tsx';
-import { formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
 
 function Gift() {
   return (
@@ -27,9 +27,10 @@ function Gift() {
  */
 export default function WelcomeBonusPage({ page, params, text, infoText, asset }: TemplateProps<WelcomeBonusParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const caps = params.maxBonus ?? [];
   const offer = caps.find((m) => m.currency === page.variant.currency) ?? caps[0];
-  const upTo = offer && formatMoney(offer.amount, offer.currency);
+  const upTo = offer && fmt.money(offer.amount, offer.currency);
   const cashback = params.offer === 'cashback';
   const spins = params.freeSpins;
   const spinsText = spins && (spins.game ? t('page.freeSpinsOn', { count: spins.count, game: spins.game }) : t('page.freeSpinsCount', { count: spins.count }));
@@ -60,7 +61,7 @@ export default function WelcomeBonusPage({ page, params, text, infoText, asset }
             {caps.map((m) => (
               <li key={m.currency} className={m === offer ? 'on' : undefined}>
                 <span className="muted">{percentLabel(params.percent!)}</span>
-                <strong>{formatMoney(m.amount, m.currency)}</strong>
+                <strong>{fmt.money(m.amount, m.currency)}</strong>
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ import type { WheelParamsData, WheelSegmentData } from './params.ts';
 import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { CtaButton } from '../../runtime/components/CtaButton.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
-import { formatAmount, formatMoney } from '../../runtime/content/formatMoney.ts';
+import { useMoney } from '../../runtime/components/useMoney.ts';
+import type { MoneyFormat } from '../../runtime/content/formatMoney.ts';
 
 const PALETTE = ['#4b2bb8', '#16275f', '#a3165a', '#0e5670'];
 /** A point of the wheel (viewBox 200×200) at `deg` clockwise from the top and radius r. */
@@ -17,13 +18,13 @@ const at = (deg: number, r: number) => {
 };
 
 /** What a segment shows on the wheel (value and a short unit) and in the prize list. */
-function describe(s: WheelSegmentData, currency: string, t: TFunction) {
+function describe(s: WheelSegmentData, currency: string, t: TFunction, fmt: MoneyFormat) {
   const cur = s.currency ?? currency;
   switch (s.prize) {
-    case 'cash': return { value: formatAmount(s.amount, cur), unit: cur, full: formatMoney(s.amount, cur) };
+    case 'cash': return { value: fmt.amount(s.amount), unit: cur, full: fmt.money(s.amount, cur) };
     case 'bonus': return { value: `${s.amount}%`, unit: t('tpl.wheel.unitBonus'), full: t('tpl.wheel.prizeBonus', { percent: s.amount }) };
     case 'spins': return { value: String(s.amount), unit: t('tpl.wheel.unitSpins'), full: t('tpl.wheel.prizeSpins', { count: s.amount }) };
-    default: return { value: formatAmount(s.amount, cur), unit: t('tpl.wheel.unitFreebet'), full: t('tpl.wheel.prizeFreebet', { amount: formatMoney(s.amount, cur) }) };
+    default: return { value: fmt.amount(s.amount), unit: t('tpl.wheel.unitFreebet'), full: t('tpl.wheel.prizeFreebet', { amount: fmt.money(s.amount, cur) }) };
   }
 }
 
@@ -73,10 +74,11 @@ function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win
 /** A wheel of fortune that spins on arrival and stops on the top prize; the prizes listed under it. */
 export default function WheelPage({ page, params, text, infoText }: TemplateProps<WheelParamsData>) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const { site } = page;
   const cta = page.campaign.cta;
   const currency = cta?.currency ?? site.defaultCurrency ?? 'INR';
-  const segments = params.segments.map((s) => describe(s, currency, t));
+  const segments = params.segments.map((s) => describe(s, currency, t, fmt));
   const win = Math.min(params.win ?? 0, segments.length - 1);
   const top = segments[win]!;
 

@@ -73,6 +73,21 @@ test('the root page answers at /new-promo/', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome package');
 });
 
+test('navigation: an anchor hash scrolls to its section clear of the sticky header; a new page starts at the top @mobile', async ({ page }) => {
+  await page.goto('/new-promo/cash-race/#tn-prizes');
+  const placed = () => page.locator('#tn-prizes').evaluate((h) => {
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    const r = h.getBoundingClientRect();
+    return r.top >= header.bottom - 1 && r.top < innerHeight / 2;
+  });
+  await expect.poll(placed).toBe(true);
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  // Following a link to another page from down the page: it opens at its top.
+  await page.getByRole('link', { name: 'WinPlay promotions home' }).click();
+  await expect(page).toHaveURL(/\/new-promo\/$/);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
 test.describe('unknown routes', () => {
   test('show the 404 page with status 404 @mobile', async ({ page }) => {
     const res = await page.goto('/new-promo/no-such-promotion/');

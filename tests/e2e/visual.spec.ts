@@ -13,11 +13,12 @@ async function runtimeReady(page: Page) {
 test('the hero image is a <picture> (AVIF, WebP) with width and height, preloaded with high priority @mobile', async ({ page }) => {
   await page.goto('/new-promo/cash-race/');
   const picture = page.locator('.offer picture');
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /_img\/cash-race-[0-9a-f]{8}-480\.avif 480w, .*-960\.avif 960w/);
-  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-480\.webp 480w/);
+  // The spec's image widths: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl 1536 (the key art is 1600 wide).
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /_img\/cash-race-[0-9a-f]{8}-320\.avif 320w, .*-640\.avif 640w, .*-768\.avif 768w, .*-1024\.avif 1024w, .*-1280\.avif 1280w, .*-1536\.avif 1536w$/);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-320\.webp 320w, .*-1536\.webp 1536w$/);
   const img = picture.locator('img');
-  await expect(img).toHaveAttribute('width', '480');
-  await expect(img).toHaveAttribute('height', '240');
+  await expect(img).toHaveAttribute('width', '320');
+  await expect(img).toHaveAttribute('height', '160');
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   // The browser picked the AVIF source and the file is there.
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && /\.avif$/.test(i.currentSrc))).toBe(true);

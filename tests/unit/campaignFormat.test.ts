@@ -107,24 +107,24 @@ describe('the pages', async () => {
   };
 
   it('a drops campaign lists its drops, biggest first', () => {
-    const inr = (n: number) => formatMoney(n, 'INR');
+    const inr = (n: number) => formatMoney(n, 'INR', 'en');
     expect(render('/cash-drop/inr/')).toContain(`Random cash drops, 3532 in total Drop Number of drops ${inr(50000)} × 2 ${inr(10000)} × 30 ${inr(1000)} × 500 ${inr(200)} × 3000`);
   });
   it('a campaign of several races shows each with its pool and points, per stake, per win and per spin', () => {
     const text = render('/holiday-races/');
-    expect(text).toContain(`Races Santa Spins Prize pool: ${formatMoney(5079000, 'INR')}`);
+    expect(text).toContain(`Races Santa Spins Prize pool: ${formatMoney(5079000, 'INR', 'en')}`);
     expect(text).toContain('Every 85 INR bet 100 points Every 85 INR won 10 points');
-    expect(text).toContain(`Playson Afterparty 5 Jan 2023 – 22 Jan 2023 Prize pool: ${formatMoney(7618000, 'INR')}`);
+    expect(text).toContain(`Playson Afterparty 5 Jan 2023 – 22 Jan 2023 Prize pool: ${formatMoney(7618000, 'INR', 'en')}`);
     expect(text).toContain('Every spin 1 point');
   });
   it('points per win and ticket prices show as such', () => {
     expect(render('/daily-tournament/')).toContain('Every 1 INR won 1 point');
-    expect(render('/winter-giveaway/')).toContain(`Tickets 1 ticket per ${formatMoney(2110, 'INR')} bet`);
+    expect(render('/winter-giveaway/')).toContain(`Tickets 1 ticket per ${formatMoney(2110, 'INR', 'en')} bet`);
   });
   it('a cashback offer and free spins on top of a match', () => {
     const cashback = render('/cash-back/');
     expect(cashback).toContain('Cashback Back on net losses, every week 10%');
-    expect(cashback).toContain(`10% cashback up to ${formatMoney(50000, 'INR')} Sign up and play: cashback is credited automatically`);
+    expect(cashback).toContain(`10% cashback up to ${formatMoney(50000, 'INR', 'en')} Sign up and play: cashback is credited automatically`);
     expect(render('/land-activate-freespins/')).toContain('+ 100 free spins');
   });
   it('drops and races follow a {currency} route at the pool rate', () => {

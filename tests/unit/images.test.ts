@@ -22,19 +22,20 @@ async function project(images: Record<string, { width: number; height: number }>
 }
 
 describe('prepareImages', () => {
-  it('emits AVIF then WebP in every hero width, with the smallest as <img> size and src', async () => {
+  it('emits AVIF then WebP in the spec image widths xs 320 … xxl 1536, with the smallest as <img> size and src', async () => {
     const job = { ...(await project({ 'key-art/hero.png': { width: 1600, height: 800 } })), paths: ['key-art/hero.png'] };
     const r = await prepareImages(job);
     const image = r.images.get('key-art/hero.png')!;
-    expect(image.width).toBe(480);
-    expect(image.height).toBe(240);
+    expect(HERO_WIDTHS).toEqual([320, 640, 768, 1024, 1280, 1536]);
+    expect(image.width).toBe(320);
+    expect(image.height).toBe(160);
     expect(image.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     for (const s of image.sources) {
       const ext = s.type.slice('image/'.length);
       expect(s.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(HERO_WIDTHS.map((w) => `${w}w`));
       for (const candidate of s.srcset.split(', ')) expect(candidate).toMatch(new RegExp(`^/new-promo/${IMAGE_DIR}/hero-[0-9a-f]{8}-\\d+\\.${ext} \\d+w$`));
     }
-    expect(image.src).toMatch(/^\/new-promo\/_img\/hero-[0-9a-f]{8}-480\.webp$/);
+    expect(image.src).toMatch(/^\/new-promo\/_img\/hero-[0-9a-f]{8}-320\.webp$/);
     // The files really are those formats and widths.
     expect(r.files).toHaveLength(HERO_WIDTHS.length * 2);
     for (const f of r.files) {
@@ -44,7 +45,7 @@ describe('prepareImages', () => {
       expect(meta.height).toBe(Number(width) / 2);
       expect(meta.format).toBe(ext === 'avif' ? 'heif' : 'webp');
     }
-    expect(r.encoded).toBe(6);
+    expect(r.encoded).toBe(12);
     expect(r.reused).toBe(0);
   });
 
@@ -54,21 +55,21 @@ describe('prepareImages', () => {
     expect([image.width, image.height]).toEqual([300, 200]);
     expect(image.sources[0]!.srcset).toMatch(/-300\.avif 300w$/);
     const two = { ...(await project({ 'mid.png': { width: 1000, height: 500 } })), paths: ['mid.png'] };
-    expect((await prepareImages(two)).images.get('mid.png')!.sources[1]!.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['480w', '960w']);
+    expect((await prepareImages(two)).images.get('mid.png')!.sources[1]!.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '768w']);
   });
 
   it('a rebuild reuses the cache by content hash; a changed image is encoded again', async () => {
     const base = await project({ 'a.png': { width: 1000, height: 500 } });
     const job = { ...base, paths: ['a.png'] };
     const first = await prepareImages(job);
-    expect([first.encoded, first.reused]).toEqual([4, 0]);
+    expect([first.encoded, first.reused]).toEqual([6, 0]);
     const again = await prepareImages(job);
-    expect([again.encoded, again.reused]).toEqual([0, 4]);
+    expect([again.encoded, again.reused]).toEqual([0, 6]);
     expect(again.images.get('a.png')).toEqual(first.images.get('a.png'));
     // Same name, new content: a new hash, new files.
     writeFileSync(join(base.assetsDir, 'a.png'), await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#123456' } }).png().toBuffer());
     const changed = await prepareImages(job);
-    expect([changed.encoded, changed.reused]).toEqual([4, 0]);
+    expect([changed.encoded, changed.reused]).toEqual([6, 0]);
     expect(changed.images.get('a.png')!.src).not.toBe(first.images.get('a.png')!.src);
   });
 });

@@ -7,7 +7,7 @@ import type { BonusOption } from '../bonusChoice.ts';
 
 export function BonusSelect({ options, currency }: { options: BonusOption[]; currency: string }) {
   const id = useId();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { register, watch } = useFormContext<{ bonusId: string }>();
   const selected = options.find((o) => o.id === watch('bonusId'));
   if (!options.length) return null;
@@ -21,7 +21,7 @@ export function BonusSelect({ options, currency }: { options: BonusOption[]; cur
           {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
         </select>
       </div>
-      {selected?.maxAmount != null && <p className="field-note">{t('bonus.maxBonus', { amount: formatAmount(selected.maxAmount, currency), currency })}</p>}
+      {selected?.maxAmount != null && <p className="field-note">{t('bonus.maxBonus', { amount: formatAmount(selected.maxAmount, i18n.language), currency })}</p>}
     </div>
   );
 }
