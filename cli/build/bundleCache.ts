@@ -15,7 +15,7 @@ import { isAlive } from './writeAtomically.ts';
 export const BUNDLE_INPUTS = [
   'runtime', 'templates', 'model', 'locales', 'campaigns/assets', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
   'cli/site/manifestModule.ts', 'cli/site/vitePluginPromo.ts', 'cli/site/vitePluginNoRouterEntry.ts', 'cli/site/vitePluginWarmFiles.ts',
-  'cli/build/serverTranslationPlugin.ts', 'cli/build/bundleCache.ts',
+  'cli/build/serverTranslationPlugin.ts', 'cli/build/bundleCache.ts', 'cli/build/inProductionMode.ts',
 ];
 /** Cache entries kept (the newest by use); older ones are removed after a new entry is made. */
 const KEEP = 3;

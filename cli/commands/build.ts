@@ -2,6 +2,7 @@
  * `promo build`: check, plan, pre-render with Vike into a fresh versioned folder, add server rules,
  * then switch dist/ (a link) to it in one step; the previous build stays for `promo rollback`.
  */
+import { inProductionMode } from '../build/inProductionMode.ts';
 import { dirname, join, relative } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
@@ -75,7 +76,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       const cached = await cachedBundle(deps.root, bundle, async (outDir) => {
         const bundleStart = performance.now();
         say('  Bundling client and server…\n');
-        await build({ viteConfig: viteConfig(outDir, true) });
+        await inProductionMode(() => build({ viteConfig: viteConfig(outDir, true) }));
         say(`✔ Bundled in ${((performance.now() - bundleStart) / 1000).toFixed(1)} s\n`);
       });
       if (cached.reused) say('✔ Bundles unchanged (cached)\n');
@@ -109,7 +110,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
         }
       };
       setPrerenderManifest({ manifest, render: plan.render });
-      await prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) });
+      await inProductionMode(() => prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) }));
       pages.finish();
       await Promise.all(pending);
     } catch (e) {

@@ -37,10 +37,12 @@ function jsBeforeInteraction(clientDir: string, basePath: string, html: string):
 
 describe('browser bytes', () => {
   let client = '';
+  let root = '';
   let chunks: { file: string; code: string }[] = [];
   beforeAll(async () => {
     const build = await sharedBuild();
     expect(build.code, build.stderr).toBe(0);
+    root = build.dir;
     client = join(build.dir, 'dist', 'client');
     chunks = readdirSync(join(client, 'assets'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.js'))
@@ -49,6 +51,17 @@ describe('browser bytes', () => {
 
   it('the markers are in the libraries themselves (so their absence below means something)', () => {
     for (const m of MARKERS) expect(readFileSync(join(REPO, m.source), 'utf8'), m.library).toContain(m.text);
+  });
+
+  it('is a production build though vitest runs it with NODE_ENV=test: no development JSX (jsxDEV) in browser or server code', () => {
+    // A development bundle renders nothing under production React ("jsxDEV is not a function") and
+    // would be cached as if it were the production one.
+    expect(process.env.NODE_ENV).toBe('test');
+    const server = readdirSync(join(root, '.promo', 'bundle-cache'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /[\\/]server[\\/].*\.m?js$/.test(f))
+      .map((f) => ({ file: f, code: readFileSync(join(root, '.promo', 'bundle-cache', f), 'utf8') }));
+    expect(server.length).toBeGreaterThan(0);
+    expect([...chunks, ...server].filter((c) => c.code.includes('jsxDEV')).map((c) => c.file)).toEqual([]);
   });
 
   it('no browser chunk carries a schema library', () => {
