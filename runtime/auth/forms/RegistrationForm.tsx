@@ -16,6 +16,7 @@ import { hideSpinner, showSpinner } from '../../ui/loader.ts';
 import { notify } from '../../ui/notifications.ts';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { completeAuth } from '../afterAuth.ts';
+import { setRedirectUrl } from '../profile.ts';
 import { recordPlayerActivity } from '../playerActivity.ts';
 import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
@@ -79,11 +80,14 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
     const token = captcha.token;
     try {
       const res = await submitRegistration(api, boot, values, formId, token);
+      // Session first (before anything says "registered"), then the player activity, then (if the
+      // campaign says so) on to the main application.
+      const target = completeAuth(res, 'register', boot, () => undefined);
       if (uiTab === 'one-click') notify(t('auth.generatedPassword', { password: values.password }), { timeout: -1 });
       notify(t('notify.registered'));
       onDone();
       await recordPlayerActivity(api, { playerUuid: res.uuid, action: 'register', landingName: boot.slug, partnerUrl: location.href });
-      completeAuth(res, 'register', boot);
+      if (target) setRedirectUrl(target.href);
     } catch (e) {
       const err = asApiError(e);
       captchaAfterError(err, !!token);
