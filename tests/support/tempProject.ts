@@ -25,11 +25,25 @@ export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): T
 
 /** Runs the real `promo` CLI of the project copy in `dir`, in `dir`, without colours. */
 export function runCli(dir: string, ...args: string[]) {
+  if (args[0] === 'build') waitForSharedBundles(dir);
   const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 150_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 const cacheOf = (root: string) => join(root, '.promo', 'bundle-cache');
+
+/**
+ * In a unit run, a copy's build first waits (up to 4 minutes) for the shared build started by the
+ * globalSetup (tests/support/startSharedBuild.ts) and takes its bundles: two Vite runs of the same
+ * sources at once would only share the two cores. Outside such a run it builds at once.
+ */
+function waitForSharedBundles(dir: string): void {
+  const root = process.env.PROMO_SHARED_BUILD_ROOT;
+  if (!root || dir.startsWith(root)) return;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; !existsSync(join(root, 'build.json')) && waited < 240_000; waited += 200) Atomics.wait(pause, 0, 0, 200);
+  shareBundleCache(REPO, dir);
+}
 
 /**
  * Hard-links each complete entry of `from`'s bundle cache (`.promo/bundle-cache/<hash>/`, made by
