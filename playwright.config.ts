@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 // Free ports, probed once here and shared with the workers through the environment (see tests/e2e/ports.ts).
-import { SHARED_PAIR, STATE_PAIR } from './tests/e2e/ports.ts';
+import { FAULT_PAIR, SHARED_PAIR, STATE_PAIR } from './tests/e2e/ports.ts';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
-const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /malformedAnswers\.spec\.ts/, /experiments\.spec\.ts/];
+const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /experiments\.spec\.ts/];
+/** The spec that answers every call with a malformed body: a sandbox of its own, one test at a time. */
+const FAULT_SPECS = [/malformedAnswers\.spec\.ts/];
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -24,12 +26,13 @@ export default defineConfig({
   // longest chain, so one worker starts on it at once while the other takes the rest.
   projects: [
     { name: 'desktop-sandbox', use: { baseURL: STATE_PAIR.site, viewport: { width: 1280, height: 800 } }, testMatch: SANDBOX_STATE_SPECS, workers: 1 },
-    { name: 'desktop', use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 } }, testIgnore: SANDBOX_STATE_SPECS },
+    { name: 'desktop-faults', use: { baseURL: FAULT_PAIR.site, viewport: { width: 1280, height: 800 } }, testMatch: FAULT_SPECS, workers: 1 },
+    { name: 'desktop', use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 } }, testIgnore: [...SANDBOX_STATE_SPECS, ...FAULT_SPECS] },
     { name: 'mobile', use: { baseURL: SHARED_PAIR.site, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: [
     // The sandbox operator APIs the tests drive (seed players, faults, request log), each on its own port.
-    ...[STATE_PAIR, SHARED_PAIR].map(({ sandbox }) => ({
+    ...[STATE_PAIR, FAULT_PAIR, SHARED_PAIR].map(({ sandbox }) => ({
       command: `node_modules/.bin/tsx sandbox/main.ts --port ${new URL(sandbox).port}`,
       url: `${sandbox}/__sandbox/config`,
       timeout: 30_000,
@@ -46,15 +49,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // The same build served again for the sandbox-state specs, its pages pointed at their own sandbox
-      // (`promo serve --api` swaps the API host in the pages and the CSP).
-      command: `node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${STATE_PAIR.sitePort} --api ${STATE_PAIR.sandbox}`,
-      url: `${STATE_PAIR.site}/new-promo/cash-race/`,
+    // The same build served again for the sandbox-state and the fault specs, its pages pointed at their
+    // own sandbox (`promo serve --api` swaps the API host in the pages and the CSP).
+    ...[STATE_PAIR, FAULT_PAIR].map(({ sitePort, site, sandbox }) => ({
+      command: `node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${sitePort} --api ${sandbox}`,
+      url: `${site}/new-promo/cash-race/`,
       timeout: 60_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

@@ -1,16 +1,18 @@
 /**
- * Where the browser tests' servers listen. Two pairs, each a built site (`promo serve`) and the
+ * Where the browser tests' servers listen. Three pairs, each a built site (`promo serve`) and the
  * sandbox operator API it calls: the specs that change the sandbox's state (faults, limits, the logs
- * they count) get one pair to themselves, every other spec uses the other pair, so their page visits
- * never land in the logs a sandbox-state test counts while both run side by side. All four ports are
+ * they count) get one pair to themselves, the malformed-answer spec (faults only) another, and every
+ * other spec uses the third, so their page visits never land in the logs a sandbox-state test counts
+ * while they run side by side. All six ports are
  * free ones the OS picks, probed once by Playwright's main process when it loads playwright.config.ts;
  * the choice goes into the environment, so the workers (which load this module again) and the
  * webServer commands see the same ports. Set PROMO_E2E_SITE_PORT, PROMO_E2E_SANDBOX_PORT,
- * PROMO_E2E_SHARED_SITE_PORT and PROMO_E2E_SHARED_SANDBOX_PORT to pin them.
+ * PROMO_E2E_SHARED_SITE_PORT, PROMO_E2E_SHARED_SANDBOX_PORT, PROMO_E2E_FAULT_SITE_PORT and
+ * PROMO_E2E_FAULT_SANDBOX_PORT to pin them.
  */
 import { spawnSync } from 'node:child_process';
 
-const PORT_VARS = ['PROMO_E2E_SITE_PORT', 'PROMO_E2E_SANDBOX_PORT', 'PROMO_E2E_SHARED_SITE_PORT', 'PROMO_E2E_SHARED_SANDBOX_PORT'] as const;
+const PORT_VARS = ['PROMO_E2E_SITE_PORT', 'PROMO_E2E_SANDBOX_PORT', 'PROMO_E2E_SHARED_SITE_PORT', 'PROMO_E2E_SHARED_SANDBOX_PORT', 'PROMO_E2E_FAULT_SITE_PORT', 'PROMO_E2E_FAULT_SANDBOX_PORT'] as const;
 
 /** `n` distinct free ports, held open together while probing so the OS cannot hand out one twice. */
 function probeFreePorts(n: number): number[] {
@@ -39,6 +41,8 @@ const appPattern = (sandbox: string) => new RegExp(`^${sandbox.replace(/[.*+?^${
 
 /** The pair for the specs that change the sandbox's state. */
 export const STATE_PAIR = { sitePort: Number(process.env.PROMO_E2E_SITE_PORT), site: url('PROMO_E2E_SITE_PORT'), sandbox: url('PROMO_E2E_SANDBOX_PORT') };
+/** The pair for the malformed-answer spec: it injects faults all the time, so it gets a sandbox of its own and runs beside the state specs. */
+export const FAULT_PAIR = { sitePort: Number(process.env.PROMO_E2E_FAULT_SITE_PORT), site: url('PROMO_E2E_FAULT_SITE_PORT'), sandbox: url('PROMO_E2E_FAULT_SANDBOX_PORT') };
 /** The pair for every other spec. */
 export const SHARED_PAIR = { sitePort: Number(process.env.PROMO_E2E_SHARED_SITE_PORT), site: url('PROMO_E2E_SHARED_SITE_PORT'), sandbox: url('PROMO_E2E_SHARED_SANDBOX_PORT') };
 
@@ -53,7 +57,7 @@ export let SANDBOX_APP = appPattern(SANDBOX);
 
 /** Points SITE, SANDBOX and SANDBOX_APP at the pair whose site is `baseURL`. */
 export function usePairOf(baseURL: string | undefined): void {
-  const pair = [STATE_PAIR, SHARED_PAIR].find((p) => p.site === baseURL);
+  const pair = [STATE_PAIR, FAULT_PAIR, SHARED_PAIR].find((p) => p.site === baseURL);
   if (!pair) throw new Error(`no server pair serves ${baseURL}`);
   SITE = pair.site;
   SANDBOX = pair.sandbox;
