@@ -21,7 +21,9 @@ export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
   aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
   crash: { ...base, width: 606, checkboxes: 'first', image: 'crash', crashBonuses: true },
-  custom: { ...base },
+  // The spec's three registration widths (906, 606, 430) follow its three registrations in order:
+  // aviator-style 906, crash welcome 606, the custom one 430 (one column, no side art).
+  custom: { ...base, width: 430 },
   basic: { ...base, tabs: ['email', 'one-click'], banner: 'gift', image: 'gift', statisticsType: 1 },
   wheels: { ...base, width: 606, image: 'wheel' },
   fortune: { ...base, width: 606, banner: 'fortune', image: 'fortune' },

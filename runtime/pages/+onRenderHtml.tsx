@@ -15,6 +15,7 @@ import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 import { scheduleHead } from '../boot/scheduleHead.ts';
 import { heroPreload } from './heroPreload.ts';
 import { preconnectLinks } from './preconnect.ts';
+import { noScriptControl } from './noScriptControl.ts';
 import { ERROR_PAGE_FAILURE_TITLE, errorPageFailure } from './errorPageFailure.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
@@ -51,7 +52,7 @@ export default function onRenderHtml(pageContext: PageContext) {
 ${dangerouslySkipEscape(schedule.script)}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, follow">
 <meta name="theme-color" content="#0b1020">
-${dangerouslySkipEscape(data ? preconnectLinks(data.site.hosts) : '')}
+${dangerouslySkipEscape(noScriptControl(data))}${dangerouslySkipEscape(data ? preconnectLinks(data.site.hosts) : '')}
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <meta name="description" content="${description}">

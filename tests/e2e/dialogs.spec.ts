@@ -289,7 +289,7 @@ test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 5
   expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(52);
 });
 
-test('dialog variants from campaign data: live casino 700 wide with Register and Login tabs, fortune with its banner, the 518 login sign-in closes itself for reset', async ({ page }) => {
+test('dialog variants from campaign data: custom registration 430 wide, crash 606, live casino 700 wide with Register and Login tabs, fortune with its banner, the 518 login sign-in closes itself for reset', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const width = async (d: ReturnType<Page['getByRole']>) => Math.round((await d.boundingBox())!.width);
   let dialog = await openSignUp(page, '/new-promo/baccarat/', /play live baccarat/i);
@@ -297,6 +297,12 @@ test('dialog variants from campaign data: live casino 700 wide with Register and
   await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByRole('tab', { name: 'Login' }).click();
   await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The spec's three registrations in its order of widths: aviator-style 906, crash welcome 606, custom 430.
+  dialog = await openSignUp(page, '/new-promo/grand-tour/', /join the race/i);
+  expect(await width(dialog)).toBe(430);
+  await expect(dialog.getByLabel('E-mail')).toBeVisible();
+  dialog = await openSignUp(page, '/new-promo/cash-race/', /join the race/i);
+  expect(await width(dialog)).toBe(606);
   dialog = await openSignUp(page, '/new-promo/fortune-fire/inr/', /light the fire/i);
   await expect(dialog).toContainText(/You won 20,?000 INR/);
   await page.evaluate(() => (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', { variant: 'login' }));

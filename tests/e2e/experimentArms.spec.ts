@@ -65,6 +65,24 @@ test('a search engine sees the control and gets no cookie', async ({ browser }) 
   await context.close();
 });
 
+test('a visitor without JavaScript sees the control, whatever arm the server gave them', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'promo_ab_mega_contest', value: 'prize-pool', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/new-promo/mega-contest/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
+  expect(new URL(page.url()).search).toBe('?arm=control');
+  expect((await context.cookies()).find((c) => c.name === 'promo_ab_mega_contest')?.value).toBe('prize-pool');
+  // Fresh visitors without JavaScript: each is assigned an arm (a cookie), and each sees the control.
+  for (let i = 0; i < 4; i++) {
+    await context.clearCookies();
+    await page.goto('/new-promo/mega-contest/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
+    expect((await context.cookies()).map((c) => c.name)).toContain('promo_ab_mega_contest');
+  }
+  await context.close();
+});
+
 test('ad-matched text: the query value replaces the default as plain text; hostile values leave the default', async ({ page }) => {
   const h1 = page.getByRole('heading', { level: 1 });
   await page.goto('/new-promo/landfootball/');

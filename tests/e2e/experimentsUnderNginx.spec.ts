@@ -72,3 +72,22 @@ test('nginx: a search engine sees the control and gets no cookie', async ({ brow
   expect((await context.cookies()).map((c) => c.name)).not.toContain(COOKIE);
   await context.close();
 });
+
+test('nginx: a visitor without JavaScript sees the control, whatever arm the cookie names, and keeps the cookie', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const { hostname } = new URL(nginx.origin);
+  await context.addCookies([{ name: COOKIE, value: 'prize-pool', domain: hostname, path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(nginx.origin + PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
+  expect(new URL(page.url()).search).toBe('?arm=control');
+  expect((await context.cookies()).find((c) => c.name === COOKIE)?.value).toBe('prize-pool');
+  // With JavaScript the same cookie shows its arm: the refresh is inside <noscript>.
+  const withJs = await browser.newContext();
+  await withJs.addCookies([{ name: COOKIE, value: 'prize-pool', domain: hostname, path: '/' }]);
+  const jsPage = await withJs.newPage();
+  await jsPage.goto(nginx.origin + PAGE);
+  await expect(jsPage.getByRole('heading', { level: 1 })).toHaveText(HEADLINES['prize-pool']);
+  expect(new URL(jsPage.url()).search).toBe('');
+  await Promise.all([context.close(), withJs.close()]);
+});

@@ -187,6 +187,22 @@ test('the support chat loads only on campaigns that ask for it, with token, loca
   await expect(page.locator('#sandbox-chat-button')).toHaveAttribute('data-position', 'left');
 });
 
+test('the runtime loads settings on start except where the campaign skips them (warm-up-royal-challenge-new)', async ({ page }) => {
+  const settingsCalls: string[] = [];
+  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.includes('/settings') || u.pathname.includes('/bonuses/')) settingsCalls.push(u.pathname); });
+  await page.goto('/new-promo/cash-race/');
+  await runtimeReady(page);
+  expect(settingsCalls.some((p) => p.endsWith('/settings'))).toBe(true);
+  settingsCalls.length = 0;
+  await page.goto('/new-promo/warm-up-royal-challenge-new/');
+  await runtimeReady(page);
+  await page.waitForTimeout(300);
+  expect(settingsCalls).toEqual([]);
+  // The page still works: its call to action opens the sign-up dialog.
+  await page.getByRole('link', { name: /sign up|register|join/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('a page flagged language-from-browser sets i18n_lang from the browser when it is unset', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'hi-IN' });
   const page = await context.newPage();

@@ -12,6 +12,8 @@ import { nginxExperimentMaps } from '../../cli/build/nginxExperiments.ts';
 import { REPO } from '../support/tempProject.ts';
 import { runList } from '../../cli/commands/list.ts';
 import { newFormId, pixelArm } from '../../runtime/core/experimentArm.ts';
+import { noScriptControl } from '../../runtime/pages/noScriptControl.ts';
+import type { PageData } from '../../model/Site.ts';
 
 const fixture = (name: string) => join(REPO, 'tests', 'fixtures', 'experiments', name);
 
@@ -189,5 +191,17 @@ describe('promo check: experiment ids across campaigns', () => {
     const { problems } = await checkProject({ root: REPO, fs, files: [fixture('good-arms.yaml'), other] });
     expect(problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.line, p.col, p.path])).toEqual([['rule/experiment-clash', 9, 3, '/experiment/id']]);
     expect(problems.find((p) => p.code === 'rule/experiment-clash')!.message).toContain('good-arms.yaml');
+  });
+});
+
+describe('the no-JS path sees the control', () => {
+  const page = (arm: string) => ({ experiment: { id: 'mega_contest', cookie: 'promo_ab_mega_contest', arm, control: 'control', arms: [] } }) as unknown as PageData;
+  it('an arm other than the control sends a browser without scripts to ?arm=<control>, inside <noscript>', () => {
+    expect(noScriptControl(page('prize-pool'))).toBe('<noscript><meta http-equiv="refresh" content="0; url=?arm=control"></noscript>\n');
+  });
+  it('the control page, and pages with no experiment, carry nothing', () => {
+    expect(noScriptControl(page('control'))).toBe('');
+    expect(noScriptControl({} as PageData)).toBe('');
+    expect(noScriptControl(undefined)).toBe('');
   });
 });
