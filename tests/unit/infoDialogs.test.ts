@@ -116,6 +116,16 @@ describe('blogger promotion data', () => {
     const telugu = bloggers.filter((c) => c.route?.path?.endsWith('/telugu'));
     expect(telugu.map((c) => [c.route!.path, c.route!.param?.kind])).toEqual(expect.arrayContaining([['aviator-blogger/telugu', 'name'], ['blogger/telugu', 'name']]));
   });
+  it("the blogger's image: a photo from params.blogger.avatarImage, else the blogger's initials", () => {
+    const c = bloggers.find((b) => (b.params as BloggerParamsData).blogger)!;
+    const page = manifest.pages[`/${c.route!.path}/`]!;
+    const render = (params: unknown) => renderToStaticMarkup(createElement(CampaignPage, { data: { ...page, campaign: { ...page.campaign, params } }, lang: 'en' as Locale, i18n: serverI18n('en'), template: templates.blogger! }));
+    const p = c.params as BloggerParamsData;
+    const withPhoto = render({ ...p, blogger: { ...p.blogger!, avatarImage: 'img/blogger/photo.webp' } });
+    expect(withPhoto).toMatch(/<span class="bl-avatar"><img src="[^"]*img\/blogger\/photo\.webp" alt="" width="64" height="64"\/?>/);
+    const initials = p.blogger!.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+    expect(render(p)).toContain(`<span class="bl-avatar"><span aria-hidden="true">${initials}</span>`);
+  });
 });
 
 describe('tournament terms in dialogs (spec 9)', () => {
