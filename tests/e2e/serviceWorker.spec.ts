@@ -58,7 +58,7 @@ test.afterAll(async () => {
 
 const buildName = async (b: string) => /^\/\/ promo build ([0-9a-z]+)/.exec(await readFile(join(b, 'client', 'sw.js'), 'utf8'))![1]!;
 
-test('background worker: scope /new-promo/, hashed files from its cache on the next visit, a new build\'s page after one reload', async ({ page, context }) => {
+test('background worker: scope /new-promo/, hashed files from its cache on the next visit, the page of a new build after one reload', async ({ page, context }) => {
   await page.goto(origin + PAGE);
   await expect(page.locator('html[data-promo-booted="cash-race"]')).toHaveCount(1);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${origin}/new-promo/`);
