@@ -10,6 +10,14 @@ import { cacheNames, createWorker, type WorkerFetch, type WorkerSettings } from 
 import { REMOVING_WORKER, nameOf, offlinePage, serviceWorkerFile } from '../../cli/build/serviceWorkerFile.ts';
 import { registerWorker, type WorkerHost } from '../../runtime/boot/registerWorker.ts';
 import { MemoryCaches } from '../support/memoryCaches.ts';
+import { buildWorker } from '../../cli/build/buildWorker.ts';
+import { publicSite } from '../../cli/site/planSite.ts';
+import type { SiteConfig } from '../../model/siteConfigSchema.ts';
+import type { RouteManifest } from '../../model/Site.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { REPO } from '../support/tempProject.ts';
 
 const ORIGIN = 'https://promo.example';
 const SCOPE = { origin: ORIGIN, base: '/new-promo/' };
@@ -166,6 +174,15 @@ describe('the generated sw.js', () => {
     listeners.get('activate')!({ waitUntil: (p: Promise<unknown>) => { done = p; } });
     await done;
     expect([await caches.keys(), self.registration.unregister.mock.calls.length]).toEqual([['other'], 1]);
+  });
+
+  it('the site config switch: on by default; serviceWorker: false reaches the pages and makes sw.js the self-removing worker', async () => {
+    const config = parse(readFileSync(join(REPO, 'promo.config.yaml'), 'utf8')) as SiteConfig;
+    const { serviceWorker: _, ...unset } = config;
+    expect(publicSite(unset, 'production').serviceWorker).toBeUndefined();
+    const off = publicSite({ ...config, serviceWorker: false }, 'production');
+    expect(off.serviceWorker).toBe(false);
+    expect(await buildWorker({ site: off } as RouteManifest, { version: 1, bundle: 'x', pages: {} }, join(REPO, 'no-such-client'))).toBe(REMOVING_WORKER);
   });
 
   it('a build is named by its parts, in any order; the offline page escapes the brand and speaks the default language', async () => {
