@@ -49,10 +49,9 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
   const leaving = handleArrival(data);
   if (!leaving) schedulePixel(data);
   doc.documentElement.dataset.promoBooted = data.slug;
-  if (leaving) return;
-  scheduleRuntime(data, doc, onRuntimeFailure);
+  if (!leaving) scheduleRuntime(data, doc, onRuntimeFailure);
   // The background worker (spec 1.5): after load and idle; never in `promo dev`, whose modules it must not keep.
-  registerWorker(data.site.basePath, { enabled: data.site.serviceWorker !== false && !import.meta.env.DEV });
+  if (!leaving) registerWorker(data.site.basePath, { enabled: data.site.serviceWorker !== false && !import.meta.env.DEV });
 }
 
 /** Loads the React runtime on idle or on the first interaction, whichever comes first. */
