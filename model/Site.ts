@@ -23,6 +23,8 @@ export interface PublicSite {
   /** The query parameter (name or name=value) that marks a test visit (site config testMarker). */
   testMarker?: string;
   features: SiteConfig['features'];
+  /** Present (false) only when the site config switches the background worker off. */
+  serviceWorker?: false;
 }
 
 /** Everything one pre-rendered URL needs. */

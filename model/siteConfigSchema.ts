@@ -51,6 +51,7 @@ export const SiteConfigSchema = Type.Object(
         ),
       ),
     ),
+    serviceWorker: Type.Optional(Type.Boolean({ default: true, description: 'The background worker at <basePath>sw.js with scope basePath (spec 1.5): hashed files cached, pages network first, offline fallback. false: none is registered, and browsers that have one remove it.' })),
     // The build environment's flags (spec 9: production, with captcha, CSRF and auth-keeper on, the new
     // API on, the deposit modal shown). What each switches on the landing site: docs/spec-coverage.md 9.14.
     features: Type.Object(

@@ -29,6 +29,8 @@ export function contentSecurityPolicy(site: PublicSite, scriptHashes: Iterable<s
     "style-src 'self' 'unsafe-inline'",
     `frame-src ${uniq([origin(h.captchaScript), origin(h.chatScript)]) || "'none'"}`,
     "font-src 'self' data:",
+    // The background worker, <base>sw.js (runtime/worker/): same origin only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${uniq([origin(h.mainApp), origin(h.authService)])}`,

@@ -4,6 +4,7 @@
  * Node process. tests/unit/nginxConf.test.ts runs it in a real nginx.
  */
 import type { ServePlan } from './ServePlan.ts';
+import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { nginxExperimentLocations, nginxExperimentMaps, nginxRewriteArm } from './nginxExperiments.ts';
 
 const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
@@ -48,6 +49,12 @@ ${[...redirects, ...rewrites, ...nginxExperimentLocations(plan.experiments ?? []
     alias ${root}/;
     index index.html;
 ${block(['add_header Cache-Control "no-cache" always;', ...security])}
+    # The background worker (runtime/worker/): browsers look for a new one at every page load.
+    location = ${base}${WORKER_FILE} {
+      alias ${root}/${WORKER_FILE};
+      types { } default_type "text/javascript; charset=utf-8";
+${block(['  add_header Cache-Control "no-cache" always;', ...security.map((l) => `  ${l}`)])}
+    }
     location ${base}assets/ {
       alias ${root}/assets/;
       add_header Cache-Control "public, max-age=31536000, immutable" always;

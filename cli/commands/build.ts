@@ -29,6 +29,8 @@ import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type Rend
 import { serverTranslationPlugin } from '../build/serverTranslationPlugin.ts';
 import { buildProgress } from './buildProgress.ts';
 import { addCampaignImages } from '../build/images.ts';
+import { buildWorker } from '../build/buildWorker.ts';
+import { WORKER_FILE } from '../build/serviceWorkerFile.ts';
 
 /** What vike hands `onPagePrerender`: the file it would have written. */
 interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
@@ -139,6 +141,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     };
     await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan2, null, 2) + '\n');
     await writeFile(join(dir, 'nginx.conf'), nginxConf(plan2, '/srv/promo/dist/client'));
+    await writeFile(join(dir, 'client', WORKER_FILE), await buildWorker(manifest, index, join(dir, 'client')));
   });
   const pages = Object.keys(manifest.pages).length;
   const ms = Math.round(performance.now() - started);

@@ -14,6 +14,7 @@ import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
 import { armResponse, experimentAt, visitorRequest } from './armRouting.ts';
+import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -77,8 +78,11 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const isHtml = type.startsWith('text/html');
-    if (isHtml) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', 'no-cache');
+    // The background worker: checked for a new build at every page load (no-cache), under the pages' CSP.
+    const isWorker = req.url.split('?')[0] === `${base}${WORKER_FILE}`;
+    if (isHtml || isWorker) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', 'no-cache');
     else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (isWorker) reply.type('text/javascript; charset=utf-8');
     // Pages and the page data the runtime renders other languages from both carry the API hosts.
     // HEAD has no body to rewrite; its length was set in onRequest from the rewritten page.
     if (swap && req.method !== 'HEAD' && (isHtml || req.url.split('?')[0]!.endsWith(`/${PAGE_DATA_FILE}`))) {

@@ -23,6 +23,7 @@ export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride
   return {
     brandName: config.brandName, basePath: config.basePath, defaultLocale: config.defaultLocale, locales: config.locales, defaultCurrency: config.defaultCurrency,
     env, hosts, redirectHosts, features: config.features, ...(config.testMarker && { testMarker: config.testMarker }),
+    ...(config.serviceWorker === false && { serviceWorker: false as const }),
   };
 }
 

@@ -21,6 +21,7 @@ import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
 import { builtWarmFiles, likelyDialog, warmGroups } from './warmFiles.ts';
 import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
 import { afterPaint, heroImage } from './afterPaint.ts';
+import { registerWorker } from './registerWorker.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -49,6 +50,8 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
   if (!leaving) schedulePixel(data);
   doc.documentElement.dataset.promoBooted = data.slug;
   if (!leaving) scheduleRuntime(data, doc, onRuntimeFailure);
+  // The background worker (spec 1.5): after load and idle; never in `promo dev`, whose modules it must not keep.
+  if (!leaving) registerWorker(data.site.basePath, { enabled: data.site.serviceWorker !== false && !import.meta.env.DEV });
 }
 
 /** Loads the React runtime on idle or on the first interaction, whichever comes first. */

@@ -86,6 +86,24 @@ describe('generated nginx.conf', () => {
     expect(await r.text()).toContain('404 Not Found');
   });
 
+  it('serves the background worker sw.js as JavaScript, no-cache, under the CSP (nginx and promo serve alike)', async () => {
+    const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
+    try {
+      const served = await server.inject({ method: 'GET', url: '/new-promo/sw.js' });
+      const r = await get('/new-promo/sw.js');
+      const body = await r.text();
+      for (const [who, status, headers, text] of [['nginx', r.status, Object.fromEntries(r.headers), body], ['promo serve', served.statusCode, served.headers, served.body]] as const) {
+        expect(status, who).toBe(200);
+        expect(text, who).toMatch(/^\/\/ promo build [0-9a-f]{16}\n/);
+        expect(headers['content-type'], who).toMatch(/^text\/javascript/);
+        expect(headers['cache-control'], who).toBe('no-cache');
+        expect(headers['content-security-policy'], who).toContain("worker-src 'self'");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const html = await (await get('/new-promo/cash-race/')).text();
     const src = /<script src="([^"]+)"/.exec(html)![1]!;
