@@ -119,7 +119,7 @@ describe('blogger promotion data', () => {
   it("the blogger's image: a photo from params.blogger.avatarImage, else the blogger's initials", () => {
     const c = bloggers.find((b) => (b.params as BloggerParamsData).blogger)!;
     const page = manifest.pages[`/${c.route!.path}/`]!;
-    const render = (params: unknown) => renderToStaticMarkup(createElement(CampaignPage, { data: { ...page, campaign: { ...page.campaign, params } }, lang: 'en' as Locale, i18n: serverI18n('en'), template: templates.blogger! }));
+    const render = (params: BloggerParamsData) => renderToStaticMarkup(createElement(CampaignPage, { data: { ...page, campaign: { ...page.campaign, params } }, lang: 'en' as Locale, i18n: serverI18n('en'), template: templates.blogger! }));
     const p = c.params as BloggerParamsData;
     const withPhoto = render({ ...p, blogger: { ...p.blogger!, avatarImage: 'img/blogger/photo.webp' } });
     expect(withPhoto).toMatch(/<span class="bl-avatar"><img src="[^"]*img\/blogger\/photo\.webp" alt="" width="64" height="64"\/?>/);
