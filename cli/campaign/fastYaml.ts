@@ -1,0 +1,105 @@
+/**
+ * The fast reading of a campaign file: js-yaml (no positions, no document tree, several times faster
+ * than `yaml`), for the files parseYamlSafely would pass without a problem — nearly all of them.
+ * It answers `undefined` ("read it the slow way") whenever it cannot be sure of giving exactly the data
+ * parseYamlSafely gives:
+ * - a lexical screen sends to the slow path every text that uses a YAML feature the two parsers treat
+ *   differently or that parseYamlSafely reports: tags, anchors, aliases, merge keys, directives,
+ *   document markers, explicit or collection keys, flow collections over several lines, comments not
+ *   separated by a space, tabs, CR, BOM, line separators and unsafe characters;
+ * - plain scalars are resolved by `yaml`'s own YAML 1.2 core tags (so `NO`, dates, `1_000` stay
+ *   strings; `0o17`, `.inf`, `~` read as `yaml` reads them), not by js-yaml's;
+ * - js-yaml refusing the text (syntax, duplicate keys, depth) sends it to the slow path;
+ * - the data is walked once: a key `yaml` would name differently (null, empty), a prototype key, a
+ *   long key, an unsafe character written as an escape, or a file near the key/node caps → slow path.
+ * fastYaml.test.ts proves the equivalence on the catalogue, the broken corpus and generated documents.
+ */
+import { FAILSAFE_SCHEMA, load, Type, YAMLException } from 'js-yaml';
+import { isScalar, parseDocument, type CollectionTag, type ScalarTag } from 'yaml';
+import { FORBIDDEN_KEYS, MAX_KEYS, MAX_NODES, YAML_OPTIONS } from './parseYamlSafely.ts';
+
+/** `yaml`'s own tags for plain scalars, in its order (the ones parseYamlSafely's documents use). */
+const plainTags = parseDocument('', YAML_OPTIONS).schema.tags.filter((t: ScalarTag | CollectionTag): t is ScalarTag => t.default === true && 'test' in t && !!t.test);
+const tagOf = (s: string) => plainTags.find((t) => t.test!.test(s));
+/** Every core tag's test needs one of these first characters (or an empty scalar): other plain scalars are strings at once. */
+const MAY_BE_TYPED = /^(?:$|[-+.0-9~nNtTfF])/;
+
+/** A plain scalar as `yaml` resolves it (compose-scalar.ts: the first default tag whose test matches). */
+const corePlain = new Type('tag:yaml.org,2002:core-plain', {
+  kind: 'scalar',
+  resolve: (s: string) => MAY_BE_TYPED.test(s) && tagOf(s) !== undefined,
+  construct: (s: string) => {
+    const res: unknown = tagOf(s)!.resolve(s, () => { throw new Error(`yaml could not resolve the plain scalar ${s}`); }, YAML_OPTIONS);
+    return isScalar(res) ? res.value : res;
+  },
+});
+const schema = FAILSAFE_SCHEMA.extend({ implicit: [corePlain] });
+
+/** Texts the fast reading does not take (see the list above). */
+const SCREEN = [
+  /[\t\r\uFEFF\u2028\u2029\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/, // tabs, CR, BOM, separators, unsafe characters
+  /^(?:---|\.\.\.|%)/m, // document markers, directives
+  /(?:^|[\s[\]{},:])[!&*|>]/m, // tags, anchors, aliases, block scalars
+  /(?:^|[\s[{,])\?(?:[\s[\]{},]|$)/m, // explicit keys
+  /<</, // merge keys
+  /[\]}][ ]*:/, // a flow collection as a key
+  /["'\]}]#/, // a comment not separated by a space
+];
+const FLOW = /[[\]{}]/g;
+
+/** True when a line opens more flow brackets than it closes (or the reverse): a flow collection over several lines. */
+function flowSpansLines(text: string): boolean {
+  if (!text.includes('[') && !text.includes('{')) return text.includes(']') || text.includes('}');
+  let depth = 0;
+  let lineEnd = text.indexOf('\n');
+  for (const m of text.matchAll(FLOW)) {
+    if (lineEnd >= 0 && m.index > lineEnd) {
+      if (depth !== 0) return true;
+      lineEnd = text.indexOf('\n', m.index);
+    }
+    const c = m[0];
+    depth += c === '[' || c === '{' ? 1 : -1;
+    if (depth < 0) return true;
+  }
+  return depth !== 0;
+}
+
+const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Keys at most this long (`yaml` refuses implicit keys over 1024 characters). */
+const MAX_KEY_LENGTH = 200;
+
+/** Walks the data; false when anything in it needs the slow path. */
+function plainEnough(value: unknown): boolean {
+  let keys = 0;
+  let nodes = 0;
+  const ok = (v: unknown): boolean => {
+    if (++nodes > MAX_NODES / 2) return false;
+    if (typeof v === 'string') return !UNSAFE.test(v);
+    if (v === null || typeof v !== 'object') return true;
+    if (Array.isArray(v)) {
+      for (const item of v) if (!ok(item)) return false;
+      return true;
+    }
+    for (const k of Object.keys(v)) {
+      if (++keys > MAX_KEYS / 2 || ++nodes > MAX_NODES / 2) return false;
+      if (k === '' || k === 'null' || k.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(k) || UNSAFE.test(k)) return false;
+      if (!ok((v as Record<string, unknown>)[k])) return false;
+    }
+    return true;
+  };
+  return ok(value);
+}
+
+/** The file's data exactly as parseYamlSafely would give it with no problem, or undefined: read it the slow way. */
+export function fastYaml(text: string): { value: unknown } | undefined {
+  for (const re of SCREEN) if (re.test(text)) return undefined;
+  if (flowSpansLines(text)) return undefined;
+  let value: unknown;
+  try {
+    value = load(text, { schema, json: false });
+  } catch (e) {
+    if (e instanceof YAMLException) return undefined;
+    throw e;
+  }
+  return plainEnough(value) ? { value } : undefined;
+}
