@@ -76,7 +76,7 @@ export function experimentClashes(claims: readonly { file: string; experiment?: 
     const { id, at } = c.experiment;
     const first = owner.get(id);
     if (first === undefined) { owner.set(id, c.file); continue; }
-    out.push({ file: c.file, spot: at, path: '/' + at.at.join('/'), code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
+    out.push({ file: c.file, spot: at, path: `/${at.at.join('/')}`, code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
   }
   return out;
 }

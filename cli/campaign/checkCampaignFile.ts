@@ -65,8 +65,8 @@ function positionless(value: unknown): ParsedYaml {
  * finds any problem, or the fast reading cannot be sure, the file is read and checked again with
  * `yaml` (positions, code frames): the result is the same either way, only faster for clean files.
  */
-export async function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext): Promise<FileCheck> {
-  const fast = fastYaml(text);
+export async function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext, read: 'fast' | 'yaml' = 'fast'): Promise<FileCheck> {
+  const fast = read === 'fast' ? fastYaml(text) : undefined;
   if (fast) {
     try {
       return await checkParsed(positionless(fast.value), file, path, ctx);

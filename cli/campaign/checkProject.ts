@@ -179,7 +179,7 @@ function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Cla
     for (const url of c.urls) {
       const first = owner.get(url);
       if (first === undefined) { owner.set(url, c.file); continue; }
-      out.push({ file: c.file, spot: c.at, path: '/' + c.at.at.join('/'), code: 'rule/route-clash', message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
+      out.push({ file: c.file, spot: c.at, path: `/${c.at.at.join('/')}`, code: 'rule/route-clash', message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
     }
   }
   return out;

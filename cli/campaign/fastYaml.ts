@@ -5,8 +5,9 @@
  * parseYamlSafely gives:
  * - a lexical screen sends to the slow path every text that uses a YAML feature the two parsers treat
  *   differently or that parseYamlSafely reports: tags, anchors, aliases, merge keys, directives,
- *   document markers, explicit or collection keys, flow collections over several lines, comments not
- *   separated by a space, tabs, CR, BOM, line separators and unsafe characters;
+ *   document markers, explicit or collection keys, flow collections or quoted scalars over several
+ *   lines, block scalars, empty list items, comments not separated by a space, tabs, CR, BOM, line
+ *   separators and unsafe characters;
  * - plain scalars are resolved by `yaml`'s own YAML 1.2 core tags (so `NO`, dates, `1_000` stay
  *   strings; `0o17`, `.inf`, `~` read as `yaml` reads them), not by js-yaml's;
  * - js-yaml refusing the text (syntax, duplicate keys, depth) sends it to the slow path;
@@ -35,6 +36,10 @@ const corePlain = new Type('tag:yaml.org,2002:core-plain', {
 });
 const schema = FAILSAFE_SCHEMA.extend({ implicit: [corePlain] });
 
+/** A key before `: `: plain (up to the first `: `), double- or single-quoted. */
+const KEY = String.raw`(?:(?:[^\s#'"-]|-(?=\S))[^#\n]*?|"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*')`;
+/** A quoted scalar over several lines: a line whose value (after indentation, dashes and a key) opens a quote it does not close. */
+const OPEN_QUOTE = new RegExp(String.raw`^ *(?:- +)*(?:${KEY} *: +)?(?:"(?:[^"\\\n]|\\.)*\\?$|'(?:[^'\n]|'')*$)`, 'm');
 /** Texts the fast reading does not take (see the list above). */
 const SCREEN = [
   /[\t\r\uFEFF\u2028\u2029\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/, // tabs, CR, BOM, separators, unsafe characters
@@ -44,6 +49,8 @@ const SCREEN = [
   /<</, // merge keys
   /[\]}][ ]*:/, // a flow collection as a key
   /["'\]}]#/, // a comment not separated by a space
+  OPEN_QUOTE,
+  /^ *(?:- +)*-(?: *| +#.*)$/m, // an empty list item (js-yaml misplaces the items after it in a nested list)
 ];
 const FLOW = /[[\]{}]/g;
 
