@@ -39,20 +39,42 @@ const schema = FAILSAFE_SCHEMA.extend({ implicit: [corePlain] });
 /** A key before `: `: plain (up to the first `: `), double- or single-quoted. */
 const KEY = String.raw`(?:(?:[^\s#'"-]|-(?=\S))[^#\n]*?|"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*')`;
 /** A quoted scalar over several lines: a line whose value (after indentation, dashes and a key) opens a quote it does not close. */
-const OPEN_QUOTE = new RegExp(String.raw`^ *(?:- +)*(?:${KEY} *: +)?(?:"(?:[^"\\\n]|\\.)*\\?$|'(?:[^'\n]|'')*$)`, 'm');
-/** Texts the fast reading does not take (see the list above). */
-const SCREEN = [
-  /[\t\r\uFEFF\u2028\u2029\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/, // tabs, CR, BOM, separators, unsafe characters
-  /^(?:---|\.\.\.|%)/m, // document markers, directives
-  /(?:^|[\s[\]{},:])[!&*|>]/m, // tags, anchors, aliases, block scalars
-  /(?:^|[\s[{,])\?(?:[\s[\]{},]|$)/m, // explicit keys
-  /<</, // merge keys
-  /[\]}][ ]*:/, // a flow collection as a key
-  /["'\]}]#/, // a comment not separated by a space
-  OPEN_QUOTE,
-  /^ *(?:- +)*-(?: *| +#.*)$/m, // an empty list item (js-yaml misplaces the items after it in a nested list)
-];
+const OPEN_QUOTE = new RegExp(String.raw`^ *(?:- +)*(?:${KEY} *: +)?(?:"(?:[^"\\\n]|\\.)*\\?$|'(?:[^'\n]|'')*$)`);
+/** Tabs, CR, BOM, line separators, unsafe characters. */
+const ODD_CHARS = /[\t\r\uFEFF\u2028\u2029\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Indicators of tags, anchors, aliases and block scalars; they act only where a node starts (after these). */
+const PROPERTY = /[!&*|>]/g;
+const BEFORE_NODE = /[\s[\]{},:]/;
+const BEFORE_KEY = /[\s[{,]/;
+const AFTER_KEY = /[\s[\]{},]/;
+const QUOTES = /["']/g;
 const FLOW = /[[\]{}]/g;
+
+/** True for a text the fast reading does not take (see the list above). Each test is a cheap scan; rare characters are looked at closer. */
+function screenedOut(text: string): boolean {
+  if (ODD_CHARS.test(text)) return true;
+  // Document markers, directives.
+  if (text.startsWith('---') || text.startsWith('...') || text.startsWith('%') || /\n(?:---|\.\.\.|%)/.test(text)) return true;
+  if (text.includes('<<')) return true; // merge keys
+  if (/[\]}] *:/.test(text)) return true; // a flow collection as a key
+  if (/["'\]}]#/.test(text)) return true; // a comment not separated by a space
+  if (/-(?: *(?:\n|$)| +#)/.test(text)) return true; // an empty list item (js-yaml misplaces the items after it in a nested list)
+  for (const m of text.matchAll(PROPERTY)) if (m.index === 0 || BEFORE_NODE.test(text[m.index - 1]!)) return true;
+  for (let i = text.indexOf('?'); i >= 0; i = text.indexOf('?', i + 1)) {
+    // An explicit key: `?` where a node starts, followed by a space, a flow indicator or the end.
+    if ((i === 0 || BEFORE_KEY.test(text[i - 1]!)) && (i + 1 === text.length || AFTER_KEY.test(text[i + 1]!))) return true;
+  }
+  // Only the lines with a quote can open a quoted scalar.
+  QUOTES.lastIndex = 0;
+  for (let m = QUOTES.exec(text); m; m = QUOTES.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const end = text.indexOf('\n', m.index);
+    if (OPEN_QUOTE.test(text.slice(start, end < 0 ? text.length : end))) return true;
+    if (end < 0) break;
+    QUOTES.lastIndex = end;
+  }
+  return flowSpansLines(text);
+}
 
 /** True when a line opens more flow brackets than it closes (or the reverse): a flow collection over several lines. */
 function flowSpansLines(text: string): boolean {
@@ -76,12 +98,12 @@ const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202
 const MAX_KEY_LENGTH = 200;
 
 /** Walks the data; false when anything in it needs the slow path. */
-function plainEnough(value: unknown): boolean {
+function plainEnough(value: unknown, escapes: boolean): boolean {
   let keys = 0;
   let nodes = 0;
   const ok = (v: unknown): boolean => {
     if (++nodes > MAX_NODES / 2) return false;
-    if (typeof v === 'string') return !UNSAFE.test(v);
+    if (typeof v === 'string') return !escapes || !UNSAFE.test(v);
     if (v === null || typeof v !== 'object') return true;
     if (Array.isArray(v)) {
       for (const item of v) if (!ok(item)) return false;
@@ -89,7 +111,7 @@ function plainEnough(value: unknown): boolean {
     }
     for (const k of Object.keys(v)) {
       if (++keys > MAX_KEYS / 2 || ++nodes > MAX_NODES / 2) return false;
-      if (k === '' || k === 'null' || k.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(k) || UNSAFE.test(k)) return false;
+      if (k === '' || k === 'null' || k.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(k) || (escapes && UNSAFE.test(k))) return false;
       if (!ok((v as Record<string, unknown>)[k])) return false;
     }
     return true;
@@ -99,8 +121,7 @@ function plainEnough(value: unknown): boolean {
 
 /** The file's data exactly as parseYamlSafely would give it with no problem, or undefined: read it the slow way. */
 export function fastYaml(text: string): { value: unknown } | undefined {
-  for (const re of SCREEN) if (re.test(text)) return undefined;
-  if (flowSpansLines(text)) return undefined;
+  if (screenedOut(text)) return undefined;
   let value: unknown;
   try {
     value = load(text, { schema, json: false });
@@ -108,5 +129,6 @@ export function fastYaml(text: string): { value: unknown } | undefined {
     if (e instanceof YAMLException) return undefined;
     throw e;
   }
-  return plainEnough(value) ? { value } : undefined;
+  // Without a backslash no escape can write an unsafe character into a value (the text has none).
+  return plainEnough(value, text.includes('\\')) ? { value } : undefined;
 }

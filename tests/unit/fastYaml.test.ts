@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fastYaml } from '../../cli/campaign/fastYaml.ts';
-import { parseYamlSafely } from '../../cli/campaign/parseYamlSafely.ts';
+import { MAX_KEYS, parseYamlSafely } from '../../cli/campaign/parseYamlSafely.ts';
 import { checkCampaignFile } from '../../cli/campaign/checkCampaignFile.ts';
 import { makeFileContext } from '../../cli/campaign/fileContext.ts';
 import { templateValidators, type TemplateSchema } from '../../cli/campaign/campaignValidators.ts';
@@ -77,6 +77,10 @@ describe('the fast reading of campaign files', () => {
       'a: [1, 2', 'a: b: c', '- a\nb: 1', 'a: @x', 'a: `x',
     ];
     for (const text of slow) expect(fastYaml(text), text).toBeUndefined();
+    // Near the key cap parseYamlSafely decides too.
+    const many = Array.from({ length: MAX_KEYS / 2 + 1 }, (_, i) => `k${i}: 1`).join('\n');
+    expect(fastYaml(many)).toBeUndefined();
+    expect(agrees(many.split('\n').slice(0, 100).join('\n'))).toBe(true);
   });
 
   it('agrees with yaml on generated documents: tricky scalars and keys in every style', () => {
