@@ -40,6 +40,8 @@ const schema = FAILSAFE_SCHEMA.extend({ implicit: [corePlain] });
 const KEY = String.raw`(?:(?:[^\s#'"-]|-(?=\S))[^#\n]*?|"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*')`;
 /** A quoted scalar over several lines: a line whose value (after indentation, dashes and a key) opens a quote it does not close. */
 const OPEN_QUOTE = new RegExp(String.raw`^ *(?:- +)*(?:${KEY} *: +)?(?:"(?:[^"\\\n]|\\.)*\\?$|'(?:[^'\n]|'')*$)`);
+/** A quoted key or value followed by a comment without a space (`"x"#c`: js-yaml takes it, yaml refuses it). */
+const QUOTE_HASH = new RegExp(String.raw`^ *(?:- +)*(?:${KEY} *: +)?(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*')#`);
 /** Indicators of tags, anchors, aliases and block scalars act only where a node starts: at a line start or after these. */
 const BEFORE_NODE = /[\s[\]{},:]/;
 const BEFORE_KEY = /[\s[{,]/;
@@ -59,15 +61,17 @@ function screenedOut(text: string): boolean {
   let depth = 0; // flow brackets open on this line
   let lineStart = 0;
   let quoted = false; // this line has a quote
+  let quoteHash = false; // this line has a quote right before a #
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (i === lineStart && (c === 0x25 /* % */ || text.startsWith('---', i) || text.startsWith('...', i))) return true; // directives, document markers
     if (c >= 0x61 /* a */ && c <= 0x7a) continue; // the common case first
     switch (c) {
       case 0x0a: // a line ends: a flow collection or a quoted scalar must end on it too
-        if (depth !== 0 || (quoted && OPEN_QUOTE.test(text.slice(lineStart, i)))) return true;
+        if (depth !== 0 || (quoted && quoteLine(text.slice(lineStart, i), quoteHash))) return true;
         lineStart = i + 1;
         quoted = false;
+        quoteHash = false;
         break;
       case 0x5b: case 0x7b: // [ {
         depth++;
@@ -81,7 +85,7 @@ function screenedOut(text: string): boolean {
       }
       case 0x22: case 0x27: // " '
         quoted = true;
-        if (text.charCodeAt(i + 1) === 0x23) return true; // a comment without a space
+        if (text.charCodeAt(i + 1) === 0x23) quoteHash = true; // a comment without a space, or a quote opening on # ("#ff2d55")
         break;
       case 0x2d: { // -: an empty list item (js-yaml misplaces the items after it in a nested list)
         let j = i + 1;
@@ -102,8 +106,11 @@ function screenedOut(text: string): boolean {
         if (oddChar(c)) return true;
     }
   }
-  return depth !== 0 || (quoted && OPEN_QUOTE.test(text.slice(lineStart)));
+  return depth !== 0 || (quoted && quoteLine(text.slice(lineStart), quoteHash));
 }
+
+/** A line with a quote: does it leave a quoted scalar open, or put a comment right after one? */
+const quoteLine = (line: string, quoteHash: boolean) => OPEN_QUOTE.test(line) || (quoteHash && QUOTE_HASH.test(line));
 
 const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /** Keys at most this long (`yaml` refuses implicit keys over 1024 characters). */

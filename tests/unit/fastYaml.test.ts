@@ -64,6 +64,7 @@ describe('the fast reading of campaign files', () => {
       ['a: true\nb: False\nc: TRUE\nd: tRUE\ne: "true"\nf: \'1\'', { a: true, b: false, c: true, d: 'tRUE', e: 'true', f: '1' }],
       ['a: x # c\nb: "q\\tr"\nc: \'it\'\'s\'\nd: [1, "2", {e: f}]\ne: {}\nf: []', { a: 'x', b: 'q\tr', c: "it's", d: [1, '2', { e: 'f' }], e: {}, f: [] }],
       ['a: one\n  two\n\n  three', { a: 'one two\nthree' }],
+      ['accent: "#ff2d55"\ncolors: ["#1a4aa8", \'#fff\'] # note', { accent: '#ff2d55', colors: ['#1a4aa8', '#fff'] }],
     ];
     for (const [text, value] of cases) {
       expect(agrees(text), text).toBe(true);
@@ -73,7 +74,7 @@ describe('the fast reading of campaign files', () => {
     const slow = [
       'a: 1\na: 2', '__proto__: 1', 'a:\n  constructor: 1', 'a: &x 1\nb: *x', 'a: !!str 1', 'a: !custom x', '<<: {a: 1}', 'a: 1\n---\nb: 2',
       '---\na: 1', '%YAML 1.2\n---\na: 1', 'a:\t1', '\ta: 1', 'a: 1\r\nb: 2', '\uFEFFa: 1', 'a: "\\e"', 'a: "\\u202e"', 'a: b\u202e', 'a: \u0007',
-      '~: 1', 'null: 1', '"": 1', '? a\n: 1', '[a]: 1', '{a: 1}: 2', 'a: [1,\n  2]', 'a: "x"#c', 'a: |\n  x', 'a: >\n  x', `${'k'.repeat(300)}: 1`,
+      '~: 1', 'null: 1', '"": 1', '? a\n: 1', '[a]: 1', '{a: 1}: 2', 'a: [1,\n  2]', 'a: "x"#c', 'a: "x "#c', '- \'x\'#c', '"k": "x"#c', '"k"#c: 1', 'a: [x]#c', 'a: |\n  x', 'a: >\n  x', `${'k'.repeat(300)}: 1`,
       'a: [1, 2', 'a: b: c', '- a\nb: 1', 'a: @x', 'a: `x',
     ];
     for (const text of slow) expect(fastYaml(text), text).toBeUndefined();
@@ -129,7 +130,7 @@ const SCALARS = [
   '0', '-0', '+0', '00', '012', '0o17', '0o8', '0x1F', '0X1F', '0b101', '1_000', '1,000', '1e3', '1E-3', '+1e3', '1.', '.5', '1.50', '-1.5e+3', '.inf', '+.inf', '-.Inf', '.INF',
   '.nan', '.NaN', '.NAN', 'nan', 'inf', '123456789012345678901234567890', '2026-11-15', '2026-11-15 10:00:00', '12:30', '1:20', '190:20:30', '=', '<<', '@x', '`x',
   'a: b', 'a:b', 'a #b', 'a#b', '#a', '- a', '-a', '-', '?', '? a', '[a]', '{a}', 'a, b', 'it\'s', '"q"', 'x\\ny', 'a\nb', ' lead', 'trail ', '%x', '!x', '&x', '*x', '|', '>',
-  '🎉 win', 'ñandú', '\u202eabc', '\u0007', '\u0085', '\u00a0nbsp', 'https://example.com/?a=1&b=2', '100% bonus', 'T&C', 'Win big!', '...', '---',
+  '🎉 win', 'ñandú', '#ff2d55', 'x"#c', "x'#c", '\u202eabc', '\u0007', '\u0085', '\u00a0nbsp', 'https://example.com/?a=1&b=2', '100% bonus', 'T&C', 'Win big!', '...', '---',
 ];
 const KEYS = ['a', 'slug', 'title', 'b-c', 'd_e', '1', '0x10', '1.0', 'true', 'null', '~', '', '__proto__', 'constructor', 'x y', 'a:b', '-k', '<<', '?', 'NO'];
 
@@ -183,7 +184,7 @@ const yamlDocument = fc.tuple(fc.array(fc.tuple(key, tree), { minLength: 1, maxL
 
 // Mutations of real campaigns (as fuzzCheck.test.ts): YAML-significant tokens inserted, text cut, lines moved or re-indented.
 const SEEDS = ['cash-race', 'welcome-bonuses', 'win-with-us', 'aviator-blogger-inr', 'cash-drop-inr', '2024-ipl-event'].map((slug) => read(join(REPO, 'campaigns', `${slug}.yaml`)));
-const TOKENS = [': ', ':', '- ', '-', '? ', '{', '}', '[', ']', ',', '"', "'", '#', ' #', '\n', '\n  ', '  ', '~', 'null', 'NO', '0x1F', '0o17', '1_000', '.inf', '1e3', '-0', '2026-01-01', '\\n', '\\"', '@', '`', '=', '|', '>', '&a ', '*a', '!!str '];
+const TOKENS = [': ', ':', '- ', '-', '? ', '{', '}', '[', ']', ',', '"', "'", '#', ' #', '"#', "'#", '\n', '\n  ', '  ', '~', 'null', 'NO', '0x1F', '0o17', '1_000', '.inf', '1e3', '-0', '2026-01-01', '\\n', '\\"', '@', '`', '=', '|', '>', '&a ', '*a', '!!str '];
 type Mutation = (text: string) => string;
 const at = (text: string, r: number) => Math.floor(r * (text.length + 1));
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
