@@ -23,22 +23,10 @@ const AJV_VERSION = (requireFromHere('ajv/package.json') as { version: string })
 /** The CommonJS export of ajv/dist/standalone, whichever way the module system hands it over. */
 const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as typeof standalone;
 
-const UCS2LENGTH = 'ajv/dist/runtime/ucs2length';
-const ajvUcs2length = (requireFromHere(UCS2LENGTH) as { default: (s: string) => number }).default;
-const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
-/**
- * ajv's string length (code points: a surrogate pair counts once), without its loop over every
- * character when the string has no high surrogate (then every UTF-16 unit is one code point): a
- * tenth of a campaign's check went to that loop.
- */
-export const ucs2length = (s: string): number => (HIGH_SURROGATE.test(s) ? ajvUcs2length(s) : s.length);
-/** The runtime helpers the generated code requires: ajv's own, ucs2length with the shortcut above. */
-const helpers = Object.assign((id: string) => (id === UCS2LENGTH ? { default: ucs2length } : requireFromHere(id)), requireFromHere);
-
 /** Runs generated CommonJS code and returns what it exports (ajv requires its runtime helpers, e.g. ucs2length). */
 function load(code: string): ValidateFunction {
   const module = { exports: {} as unknown };
-  new Function('module', 'exports', 'require', code)(module, module.exports, helpers);
+  new Function('module', 'exports', 'require', code)(module, module.exports, requireFromHere);
   return module.exports as ValidateFunction;
 }
 
