@@ -47,14 +47,19 @@ const BEFORE_NODE = /[\s[\]{},:]/;
 const BEFORE_KEY = /[\s[{,]/;
 const AFTER_KEY = /[\s[\]{},]/;
 
-/** Tabs, CR, other C0/C1 controls, DEL, BOM, line separators, direction controls. */
-const oddChar = (c: number) =>
-  (c < 0x20 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+/**
+ * The characters the screen looks at: line feeds, flow brackets, quotes, dashes, `<`, indicators, and
+ * every odd character (tabs, CR, other C0/C1 controls, DEL, BOM, line separators, direction controls).
+ * The rest (letters, digits, spaces, most punctuation) is skipped by the regular expression engine.
+ */
+const NOTABLE = /[\n[\]{}"'\-<!&*|>?\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Directives and document markers start a line. */
+const markerAt = (text: string, i: number) => text.charCodeAt(i) === 0x25 /* % */ || text.startsWith('---', i) || text.startsWith('...', i);
 
 /**
- * True for a text the fast reading does not take (see the list above), in one pass over its characters
- * (a regular expression per feature cost a quarter of a check): rare indicators are looked at closer,
- * and only the lines with a quote are matched for a quote left open.
+ * True for a text the fast reading does not take (see the list above), in one pass over its notable
+ * characters (a regular expression per feature cost a quarter of a check): rare indicators are looked
+ * at closer, and only the lines with a quote are matched for a quote left open.
  */
 function screenedOut(text: string): boolean {
   const n = text.length;
@@ -62,16 +67,18 @@ function screenedOut(text: string): boolean {
   let lineStart = 0;
   let quoted = false; // this line has a quote
   let quoteHash = false; // this line has a quote right before a #
-  for (let i = 0; i < n; i++) {
+  if (markerAt(text, 0)) return true;
+  NOTABLE.lastIndex = 0;
+  while (NOTABLE.test(text)) {
+    const i = NOTABLE.lastIndex - 1;
     const c = text.charCodeAt(i);
-    if (i === lineStart && (c === 0x25 /* % */ || text.startsWith('---', i) || text.startsWith('...', i))) return true; // directives, document markers
-    if (c >= 0x61 /* a */ && c <= 0x7a) continue; // the common case first
     switch (c) {
       case 0x0a: // a line ends: a flow collection or a quoted scalar must end on it too
         if (depth !== 0 || (quoted && quoteLine(text.slice(lineStart, i), quoteHash))) return true;
         lineStart = i + 1;
         quoted = false;
         quoteHash = false;
+        if (markerAt(text, lineStart)) return true;
         break;
       case 0x5b: case 0x7b: // [ {
         depth++;
@@ -102,8 +109,8 @@ function screenedOut(text: string): boolean {
       case 0x3f: // ?: an explicit key, where a node starts and followed by a space, a flow indicator or the end
         if ((i === 0 || BEFORE_KEY.test(text[i - 1]!)) && (i + 1 === n || AFTER_KEY.test(text[i + 1]!))) return true;
         break;
-      default:
-        if (oddChar(c)) return true;
+      default: // an odd character
+        return true;
     }
   }
   return depth !== 0 || (quoted && quoteLine(text.slice(lineStart), quoteHash));
