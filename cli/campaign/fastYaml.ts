@@ -155,6 +155,8 @@ export function fastYaml(text: string): { value: unknown } | undefined {
     if (e instanceof YAMLException) return undefined;
     throw e;
   }
+  // No document at all (an empty text): js-yaml says undefined, yaml null; the slow path answers.
+  if (value === undefined) return undefined;
   // Without a backslash no escape can write an unsafe character into a value (the text has none).
   return plainEnough(value, text.includes('\\')) ? { value } : undefined;
 }

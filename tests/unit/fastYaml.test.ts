@@ -64,6 +64,7 @@ describe('the fast reading of campaign files', () => {
       ['a: true\nb: False\nc: TRUE\nd: tRUE\ne: "true"\nf: \'1\'', { a: true, b: false, c: true, d: 'tRUE', e: 'true', f: '1' }],
       ['a: x # c\nb: "q\\tr"\nc: \'it\'\'s\'\nd: [1, "2", {e: f}]\ne: {}\nf: []', { a: 'x', b: 'q\tr', c: "it's", d: [1, '2', { e: 'f' }], e: {}, f: [] }],
       ['a: one\n  two\n\n  three', { a: 'one two\nthree' }],
+      ['# only a comment\n', null], ['x', 'x'], ['-1', -1], ['[]', []],
       ['accent: "#ff2d55"\ncolors: ["#1a4aa8", \'#fff\'] # note', { accent: '#ff2d55', colors: ['#1a4aa8', '#fff'] }],
     ];
     for (const [text, value] of cases) {
@@ -72,7 +73,7 @@ describe('the fast reading of campaign files', () => {
     }
     // Each of these is a problem, or read differently by js-yaml: the slow path decides.
     const slow = [
-      'a: 1\na: 2', '__proto__: 1', 'a:\n  constructor: 1', 'a: &x 1\nb: *x', 'a: !!str 1', 'a: !custom x', '<<: {a: 1}', 'a: 1\n---\nb: 2',
+      '', '\n', 'a: 1\na: 2', '__proto__: 1', 'a:\n  constructor: 1', 'a: &x 1\nb: *x', 'a: !!str 1', 'a: !custom x', '<<: {a: 1}', 'a: 1\n---\nb: 2',
       '---\na: 1', '%YAML 1.2\n---\na: 1', 'a:\t1', '\ta: 1', 'a: 1\r\nb: 2', '\uFEFFa: 1', 'a: "\\e"', 'a: "\\u202e"', 'a: b\u202e', 'a: \u0007',
       '~: 1', 'null: 1', '"": 1', '? a\n: 1', '[a]: 1', '{a: 1}: 2', 'a: [1,\n  2]', 'a: "x"#c', 'a: "x "#c', '- \'x\'#c', '"k": "x"#c', '"k"#c: 1', 'a: [x]#c', 'a: |\n  x', 'a: >\n  x', `${'k'.repeat(300)}: 1`,
       'a: [1, 2', 'a: b: c', '- a\nb: 1', 'a: @x', 'a: `x',
@@ -190,6 +191,7 @@ const at = (text: string, r: number) => Math.floor(r * (text.length + 1));
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...TOKENS)).map(([r, t]) => (s: string) => s.slice(0, at(s, r)) + t + s.slice(at(s, r))),
   fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 12 })).map(([r, n]) => (s: string) => s.slice(0, at(s, r)) + s.slice(at(s, r) + n)),
+  fc.double({ min: 0, max: 1, noNaN: true }).map((r) => (s: string) => s.slice(0, at(s, r) ** 2 / (s.length + 1))),
   fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => (s: string) => {
     const lines = s.split('\n');
     const i = a % lines.length;
