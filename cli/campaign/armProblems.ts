@@ -9,7 +9,8 @@ import { armCampaign, controlArm, experimentIdOf } from '../../model/experiment.
 import type { ParsedYaml } from './parseYamlSafely.ts';
 import type { Problem } from './Problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { locate, type Position, type Segment } from './locate.ts';
+import { locate, type Segment } from './locate.ts';
+import type { ClaimSpot } from './checkCampaignFile.ts';
 import { parseLocal, type RuleFinding } from './rules.ts';
 
 export interface ArmCheck {
@@ -63,17 +64,19 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
   return out;
 }
 
-/** Two campaigns may not share an experiment id: it names the arm cookie and the nginx variables. */
+/** A problem between two campaigns, reported at a spot of the second one; its line and column are found afterwards (checkProject.ts). */
+export type Clash = Omit<Problem, 'line' | 'col'> & { spot: ClaimSpot };
+
 /** Two campaigns running one experiment id (it names the arm cookie): an error on the second. */
-export function experimentClashes(claims: readonly { file: string; experiment?: { id: string; at: Position & { path: string } } }[]): Problem[] {
+export function experimentClashes(claims: readonly { file: string; experiment?: { id: string; at: ClaimSpot } }[]): Clash[] {
   const owner = new Map<string, string>();
-  const out: Problem[] = [];
+  const out: Clash[] = [];
   for (const c of claims) {
     if (!c.experiment) continue;
     const { id, at } = c.experiment;
     const first = owner.get(id);
     if (first === undefined) { owner.set(id, c.file); continue; }
-    out.push({ file: c.file, ...at, code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
+    out.push({ file: c.file, spot: at, path: `/${at.at.join('/')}`, code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
   }
   return out;
 }

@@ -14,17 +14,20 @@ import { campaignRules, type RuleContext, type RuleFinding } from './rules.ts';
 import { armProblems } from './armProblems.ts';
 import type { ImageFacts } from './imageRule.ts';
 import { experimentIdOf } from '../../model/experiment.ts';
-import { locate, type Position } from './locate.ts';
+import { locate, type Aim, type Segment } from './locate.ts';
+import { fastYaml } from './fastYaml.ts';
 import { collapseCascades } from './collapseCascades.ts';
 import { missingCampaignFields } from './localeCoverage.ts';
 import type { Problem } from './Problem.ts';
 
+/** Where in the file a clash is reported: the line and column are found only when there is a clash (checkProject.ts). */
+export interface ClaimSpot { at: Segment[]; aim: Aim }
 /** The routes a valid campaign claims, and where a clash with another campaign is reported. */
 export interface RouteClaim {
   urls: string[];
-  at: Position & { path: string };
+  at: ClaimSpot;
   /** The A/B experiment id it runs, if any (two campaigns must not share one: it names the arm cookie). */
-  experiment?: { id: string; at: Position & { path: string } };
+  experiment?: { id: string; at: ClaimSpot };
 }
 export interface FileCheck {
   problems: Problem[];
@@ -48,9 +51,34 @@ export interface FileContext {
   readImages: (c: CampaignData) => Promise<Map<string, ImageFacts>>;
 }
 
-export async function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext): Promise<FileCheck> {
+/** Thrown when a check of the fast reading needs a position: there is a problem, so the file is read the slow way. */
+class NeedsPositions extends Error {}
+const needPositions = (): never => { throw new NeedsPositions('positions needed'); };
+
+/** The fast reading's data as a ParsedYaml without a document: asking for a position throws NeedsPositions. */
+function positionless(value: unknown): ParsedYaml {
+  return { get doc() { return needPositions(); }, get lc() { return needPositions(); }, value, problems: [] };
+}
+
+/**
+ * A clean file (nearly every one) is read fast, without positions (fastYaml.ts); as soon as its check
+ * finds any problem, or the fast reading cannot be sure, the file is read and checked again with
+ * `yaml` (positions, code frames): the result is the same either way, only faster for clean files.
+ */
+export async function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext, read: 'fast' | 'yaml' = 'fast'): Promise<FileCheck> {
+  const fast = read === 'fast' ? fastYaml(text) : undefined;
+  if (fast) {
+    try {
+      return await checkParsed(positionless(fast.value), file, path, ctx);
+    } catch (e) {
+      if (!(e instanceof NeedsPositions)) throw e;
+    }
+  }
+  return checkParsed(parseYamlSafely(text, file), file, path, ctx);
+}
+
+async function checkParsed(parsed: ParsedYaml, file: string, path: string, ctx: FileContext): Promise<FileCheck> {
   const assets: Record<string, number> = {};
-  const parsed = parseYamlSafely(text, file);
   if (parsed.problems.length) return { problems: parsed.problems, assets };
   const valid = ctx.validateCampaign(parsed.value);
   const schema = valid ? [] : schemaProblems(ctx.validateCampaign.errors ?? [], parsed, file);
@@ -73,11 +101,10 @@ export async function checkCampaignFile(text: string, file: string, path: string
     problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
   }
   const at = data.route?.path !== undefined ? ['route', 'path'] : ['slug'];
-  const where = (path: (string | number)[], aim: 'value' | 'key' = 'value') => ({ ...locate(parsed.doc, parsed.lc, path, aim), path: '/' + path.join('/') });
   const experimentAt = data.experiment?.id !== undefined ? ['experiment', 'id'] : ['experiment'];
   const claim: RouteClaim = {
-    urls: planRoutes(data).map((v) => v.url), at: where(at),
-    ...(data.experiment ? { experiment: { id: experimentIdOf(data), at: where(experimentAt, 'key') } } : {}),
+    urls: planRoutes(data).map((v) => v.url), at: { at, aim: 'value' },
+    ...(data.experiment ? { experiment: { id: experimentIdOf(data), at: { at: experimentAt, aim: 'key' } } } : {}),
   };
   return { problems, claim, data, assets };
 }

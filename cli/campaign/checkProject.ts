@@ -11,7 +11,8 @@ import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
-import { experimentClashes } from './armProblems.ts';
+import { experimentClashes, type Clash } from './armProblems.ts';
+import { locate } from './locate.ts';
 import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck } from './checkCache.ts';
 import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
 import { makeFileContext } from './fileContext.ts';
@@ -121,12 +122,17 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
     if (result.claim) claims.push({ file, path, ...result.claim });
   }
   const clashes = [...routeClashes(claims), ...experimentClashes(claims)];
-  problems.push(...clashes);
-  // Texts are kept only for files with problems of their own; a clash is rare, so read its file again for the code frame.
+  // Texts are kept only for files with problems of their own; a clash is rare, so read its file again
+  // for the code frame, and parse it for the clash's line and column.
   for (const file of new Set(clashes.map((c) => c.file))) {
     const path = claims.find((c) => c.file === file)!.path;
     const read = sources.has(file) ? undefined : await readChecked(fs, path, file);
     if (read && 'text' in read) sources.set(file, read.text);
+    const text = sources.get(file);
+    const parsed = text === undefined ? undefined : parseYamlSafely(text, file);
+    for (const { spot, ...clash } of clashes.filter((c) => c.file === file)) {
+      problems.push({ ...clash, ...(parsed ? locate(parsed.doc, parsed.lc, spot.at, spot.aim) : { line: 1, col: 1 }) });
+    }
   }
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
   if (cache && (!current || misses || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries });
@@ -166,14 +172,14 @@ async function readTemplateSchemas(fs: ProjectFs, root: string, rel: (p: string)
   return schemas;
 }
 
-function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Problem[] {
+function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Clash[] {
   const owner = new Map<string, string>();
-  const out: Problem[] = [];
+  const out: Clash[] = [];
   for (const c of claims) {
     for (const url of c.urls) {
       const first = owner.get(url);
       if (first === undefined) { owner.set(url, c.file); continue; }
-      out.push({ file: c.file, line: c.at.line, col: c.at.col, path: c.at.path, code: 'rule/route-clash', message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
+      out.push({ file: c.file, spot: c.at, path: `/${c.at.at.join('/')}`, code: 'rule/route-clash', message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
     }
   }
   return out;

@@ -16,6 +16,9 @@ export const MAX_ALIASES = 50;
 export const MAX_KEYS = 20_000;
 export const MAX_NODES = 50_000;
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// uniqueKeys: false — the parser's own check compares each key with every earlier one (quadratic); ours below uses a Set.
+// prettyErrors: false — it would count lines in every file; messages are reworded from their first line anyway.
+export const YAML_OPTIONS = { uniqueKeys: false, version: '1.2', prettyErrors: false, strict: true } as const;
 
 export interface ParsedYaml {
   doc: Document;
@@ -47,9 +50,7 @@ function lazyLineCounter(text: string): LineCounter {
 
 export function parseYamlSafely(text: string, file: string): ParsedYaml {
   const lc = lazyLineCounter(text);
-  // uniqueKeys: false — the parser's own check compares each key with every earlier one (quadratic); ours below uses a Set.
-  // prettyErrors: false — it would count lines in every file; messages are reworded from their first line anyway.
-  const doc = parseDocument(text, { uniqueKeys: false, version: '1.2', prettyErrors: false, strict: true });
+  const doc = parseDocument(text, YAML_OPTIONS);
   const problems: Problem[] = [];
   const add = (code: string, offset: number, message: string, path = '') => {
     const { line, col } = lc.linePos(offset);
