@@ -106,6 +106,7 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
   const stage = (
     <div className="wh-offer">
       <div className="wh-stage">
+        <span className="wh-shadow" aria-hidden="true" />
         <Wheel labels={segments} win={win} />
         <svg className="wh-pointer" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
           <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />
