@@ -1,9 +1,7 @@
 /** Site settings from the operator API: currencies, languages, countries, banners, captcha key. */
 import { proxy } from 'valtio';
 import type { ApiClient } from '../core/apiClient.ts';
-// The answers' checks (zod) load with the answer, not with the runtime: the runtime's code is on the
-// way to the first dialog a visitor taps, and zod there would be bytes and evaluation it does not need yet.
-const answers = () => import('./api/answers.ts');
+import { AdditionalSettingsAnswer, parseAnswer, SettingsAnswer } from './api/answers.ts';
 
 export interface CurrencyEntry { iso_code: string; symbol?: string; flag?: string }
 export interface SettingsResponse {
@@ -31,8 +29,7 @@ export const settings = proxy<SettingsState>(initialSettingsState());
 export const resetSettings = () => { Object.assign(settings, initialSettingsState()); };
 
 export async function loadSettings(api: ApiClient) {
-  const [{ parseAnswer, SettingsAnswer }, answer] = await Promise.all([answers(), api.get<unknown>('/settings', { params: { with: 'currencies,languages' }, auth: false })]);
-  const s = parseAnswer(SettingsAnswer, answer);
+  const s = parseAnswer(SettingsAnswer, await api.get<unknown>('/settings', { params: { with: 'currencies,languages' }, auth: false }));
   settings.currencies = s.currencies ?? [];
   settings.countryUnavailable = settings.currencies.length === 0;
   if (s.default_currency) settings.defaultCurrency = s.default_currency;
@@ -45,7 +42,6 @@ export function fallBackToSiteDefaults(defaultCurrency: string) {
 }
 
 export async function loadAdditionalSettings(api: ApiClient) {
-  const [{ parseAnswer, AdditionalSettingsAnswer }, answer] = await Promise.all([answers(), api.get<unknown>('/settings/additional-settings', { auth: false })]);
-  const s = parseAnswer(AdditionalSettingsAnswer, answer);
+  const s = parseAnswer(AdditionalSettingsAnswer, await api.get<unknown>('/settings/additional-settings', { auth: false }));
   settings.captchaSiteKey = s.captcha_site_key ?? null;
 }
