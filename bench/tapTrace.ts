@@ -3,7 +3,8 @@
  * throttled phone profile, printed as a timeline from navigation start — every script and API
  * request (start, end, KB), the tap, the dialog's spinner, the dialog, the focus in its first field,
  * and the main thread's long tasks (script compile/evaluation by file, from a Chromium trace).
- * Run on a built project: `node_modules/.bin/tsx bench/tapTrace.ts [cold|warm] [path]`.
+ * Run on a built project: `node_modules/.bin/tsx bench/tapTrace.ts [cold|warm] [path]` (TRACE_OUT=file keeps the
+ * trace, TAP_PROFILE=1 adds V8's sampling profiler to it).
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -51,7 +52,8 @@ try {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latencyMs, downloadThroughput: PROFILE.downloadKBps * 1024, uploadThroughput: PROFILE.uploadKBps * 1024 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  // TAP_PROFILE=1 adds V8's sampling profiler to the trace (with TRACE_OUT, to open in DevTools).
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...(process.env.TAP_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
   if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
   await page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first().tap();

@@ -22,6 +22,7 @@ import { builtWarmFiles, likelyDialog, warmGroups } from './warmFiles.ts';
 import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
 import { afterPaint, heroImage } from './afterPaint.ts';
 import { registerWorker } from './registerWorker.ts';
+import { warmIntl } from './warmIntl.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -75,7 +76,7 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   wireDialogTriggers(doc, start);
   // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
   // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
-  wireDialogIntent(doc, (kind) => { fetchAhead(kind, 'modulepreload'); warm(); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
+  wireDialogIntent(doc, (kind) => { fetchAhead(kind, 'modulepreload'); warm(); warmIntl(doc.documentElement.lang); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = language !== data.language;

@@ -28,46 +28,67 @@ function describe(s: WheelSegmentData, currency: string, t: TFunction, fmt: Mone
   }
 }
 
-/** The wheel: segments, rim with lights. It spins once on arrival and stops with `win` under the pointer. */
+/**
+ * The wheel: segments, rim with lights. It spins once on arrival and stops with `win` under the pointer.
+ * What keeps moving afterwards lives in layers of its own, animated only in opacity so the compositor
+ * runs it without main-thread frames: the two sets of rim lights (they turn with the wheel), and the
+ * top prize's glow (its segment drawn brightened, faded in and out over the wheel at rest).
+ */
 function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win: number }) {
   const n = labels.length;
   const step = 360 / n;
   const stop = 4 * 360 - win * step;
+  const turn = { '--stop': `${stop}deg` } as CSSProperties;
+  const segment = (i: number) => {
+    const mid = i * step;
+    return `M100 100L${at(mid - step / 2, 92)}A92 92 0 0 1 ${at(mid + step / 2, 92)}Z`;
+  };
+  const label = (l: { value: string; unit: string }, i: number) => {
+    const valueSize = Math.min(15, 56 / Math.max(1, l.value.length * 0.6));
+    const unitSize = Math.min(8.5, 50 / Math.max(1, l.unit.length * 0.6));
+    // Labels run along the radius; on the left half of the wheel at rest they would read upside
+    // down, so they are turned the other way (reading towards the hub).
+    const rest = ((((i - win) * step) % 360) + 360) % 360;
+    const upright = rest > 180 ? 90 : -90;
+    return (
+      <g transform={`rotate(${i * step} 100 100)`}>
+        <text x="100" y="40" transform={`rotate(${upright} 100 40)`} textAnchor="middle" fill={i === win ? '#1d1300' : '#fff'}>
+          <tspan x="100" y="40" fontSize={valueSize.toFixed(1)} fontWeight="900">{l.value}</tspan>
+          <tspan x="100" y="50" fontSize={unitSize.toFixed(1)} fontWeight="800" letterSpacing=".5">{l.unit.toUpperCase()}</tspan>
+        </text>
+      </g>
+    );
+  };
+  const bulbs = (odd: boolean) => Array.from({ length: n }, (_, k) => {
+    const [x, y] = at((2 * k + (odd ? 1 : 0)) * (step / 2) + step / 2, 97).split(' ');
+    return <circle key={k} cx={x} cy={y} r="2.2" />;
+  });
   return (
-    <svg className="wh-wheel" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={{ '--stop': `${stop}deg` } as CSSProperties}>
-      <defs>
-        <linearGradient id="wh-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".5" stopColor="#ffc130" /><stop offset="1" stopColor="#f08a12" /></linearGradient>
-        <radialGradient id="wh-shade"><stop offset=".55" stopColor="#000" stopOpacity="0" /><stop offset="1" stopColor="#000" stopOpacity=".35" /></radialGradient>
-      </defs>
-      <circle cx="100" cy="100" r="99" fill="#0b1020" />
-      <circle cx="100" cy="100" r="97" fill="none" stroke="url(#wh-gold)" strokeWidth="6" />
-      {labels.map((l, i) => {
-        const mid = i * step;
-        const colour = i === win ? 'url(#wh-gold)' : PALETTE[i % 4 === 0 && i === n - 1 ? 2 : i % 4];
-        const valueSize = Math.min(15, 56 / Math.max(1, l.value.length * 0.6));
-        const unitSize = Math.min(8.5, 50 / Math.max(1, l.unit.length * 0.6));
-        // Labels run along the radius; on the left half of the wheel at rest they would read upside
-        // down, so they are turned the other way (reading towards the hub).
-        const rest = ((((i - win) * step) % 360) + 360) % 360;
-        const turn = rest > 180 ? 90 : -90;
-        return (
+    <>
+      <svg className="wh-wheel wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>
+        <defs>
+          <linearGradient id="wh-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".5" stopColor="#ffc130" /><stop offset="1" stopColor="#f08a12" /></linearGradient>
+          <radialGradient id="wh-shade"><stop offset=".55" stopColor="#000" stopOpacity="0" /><stop offset="1" stopColor="#000" stopOpacity=".35" /></radialGradient>
+          <clipPath id="wh-win-clip"><path d={segment(win)} /></clipPath>
+        </defs>
+        <circle cx="100" cy="100" r="99" fill="#0b1020" />
+        <circle cx="100" cy="100" r="97" fill="none" stroke="url(#wh-gold)" strokeWidth="6" />
+        {labels.map((l, i) => (
           <g key={i} className={i === win ? 'wh-seg win' : 'wh-seg'}>
-            <path d={`M100 100L${at(mid - step / 2, 92)}A92 92 0 0 1 ${at(mid + step / 2, 92)}Z`} fill={colour} stroke="#0b1020" strokeWidth="1" />
-            <g transform={`rotate(${mid} 100 100)`}>
-              <text x="100" y="40" transform={`rotate(${turn} 100 40)`} textAnchor="middle" fill={i === win ? '#1d1300' : '#fff'}>
-                <tspan x="100" y="40" fontSize={valueSize.toFixed(1)} fontWeight="900">{l.value}</tspan>
-                <tspan x="100" y="50" fontSize={unitSize.toFixed(1)} fontWeight="800" letterSpacing=".5">{l.unit.toUpperCase()}</tspan>
-              </text>
-            </g>
+            <path d={segment(i)} fill={i === win ? 'url(#wh-gold)' : PALETTE[i % 4 === 0 && i === n - 1 ? 2 : i % 4]} stroke="#0b1020" strokeWidth="1" />
+            {label(l, i)}
           </g>
-        );
-      })}
-      <circle cx="100" cy="100" r="92" fill="url(#wh-shade)" />
-      {Array.from({ length: n * 2 }, (_, i) => {
-        const [x, y] = at(i * (step / 2) + step / 2, 97).split(' ');
-        return <circle key={i} className={i % 2 ? 'wh-bulb odd' : 'wh-bulb'} cx={x} cy={y} r="2.2" />;
-      })}
-    </svg>
+        ))}
+        <circle cx="100" cy="100" r="92" fill="url(#wh-shade)" />
+      </svg>
+      <svg className="wh-lights wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>{bulbs(false)}</svg>
+      <svg className="wh-lights odd wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>{bulbs(true)}</svg>
+      <svg className="wh-glow" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>
+        <path d={segment(win)} fill="url(#wh-gold)" stroke="#0b1020" strokeWidth="1" />
+        {label(labels[win]!, win)}
+        <circle cx="100" cy="100" r="92" fill="url(#wh-shade)" clipPath="url(#wh-win-clip)" />
+      </svg>
+    </>
   );
 }
 
@@ -85,6 +106,7 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
   const stage = (
     <div className="wh-offer">
       <div className="wh-stage">
+        <span className="wh-shadow" aria-hidden="true" />
         <Wheel labels={segments} win={win} />
         <svg className="wh-pointer" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
           <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />

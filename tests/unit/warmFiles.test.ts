@@ -1,13 +1,15 @@
 /**
  * Code fetched ahead of a tap: which files the build lists for the boot script
  * (cli/site/vitePluginWarmFiles.ts), what a page fetches and in what order (runtime/boot/warmFiles.ts,
- * preloadInTurn.ts), and when (afterPaint.ts), with fake chunk graphs, fetches and clocks.
+ * preloadInTurn.ts), and when (afterPaint.ts), with fake chunk graphs, fetches and clocks; and the
+ * number formatter warmed at a call to action's intent (warmIntl.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { commonEnds, warmFilesFor, WARM_FILES_MARKER, type ChunkLike } from '../../cli/site/vitePluginWarmFiles.ts';
 import { builtWarmFiles, likelyDialog, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
 import { preloadInTurn, type FetchMode } from '../../runtime/boot/preloadInTurn.ts';
 import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
+import { resetWarmIntl, warmIntl } from '../../runtime/boot/warmIntl.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkLike => ({ fileName, moduleIds, imports });
 const name = (id: string) => `assets/chunks/chunk-!~{${id}}~.js`;
@@ -151,5 +153,34 @@ describe('after the first paint', () => {
     p.step();
     p.step();
     expect(runs).toEqual(['ran']);
+  });
+});
+
+describe('the number formatter warmed when a call to action is about to be tapped', () => {
+  const fakePaint = () => {
+    const queue: (() => void)[] = [];
+    const clock: PaintClock = { frame: (fn) => queue.push(fn), task: (fn) => queue.push(fn) };
+    return { clock, step: () => queue.shift()?.(), pending: () => queue.length };
+  };
+
+  it('creates one formatter for the page language after the loader has painted, and only once a page', () => {
+    resetWarmIntl();
+    const p = fakePaint();
+    const made: string[] = [];
+    warmIntl('hi', p.clock, (l) => made.push(l));
+    warmIntl('hi', p.clock, (l) => made.push(l));
+    p.step();
+    expect(made).toEqual([]);
+    p.step();
+    expect(made).toEqual(['hi']);
+    expect(p.pending()).toBe(0);
+  });
+
+  it('a language tag Intl refuses warms nothing and throws nothing', () => {
+    resetWarmIntl();
+    const p = fakePaint();
+    warmIntl('not a tag!', p.clock);
+    p.step();
+    expect(() => p.step()).not.toThrow();
   });
 });
