@@ -27,7 +27,13 @@ test('e-mail registration lands on the main application with welcomeme=1 and the
   const email = uniqueEmail('reg');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  // A mistyped repeat says so on leaving it; corrected, the error goes as it is typed, not on blur
+  // (where the shorter form would swallow the click on Sign up).
+  await dialog.getByLabel('Repeat password').fill('secret12');
+  await dialog.getByLabel('Repeat password').blur();
+  await expect(dialog.getByText("The password doesn't match")).toBeVisible();
   await dialog.getByLabel('Repeat password').fill('secret123');
+  await expect(dialog.getByText("The password doesn't match")).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(SANDBOX_APP);
   const arrived = new URL(page.url());
