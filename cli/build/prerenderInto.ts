@@ -26,8 +26,10 @@ export interface PrerenderJob {
   manifest: RouteManifest;
   render: string[];
   quiet?: boolean;
-  /** Which written files to keep (default: all); e.g. a worker leaves the 404 page to the main thread. */
+  /** Files not to write, e.g. '404.html' for all render workers but one. */
   skip?: string[];
+  /** Write each rendered page's page-data.json beside it too (renderDirect.ts only; otherwise the build does). */
+  pageData?: boolean;
 }
 
 /** A written file (relative to the client folder) and, for HTML, its inline scripts' hashes. */

@@ -8,8 +8,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { setPrerenderManifest } from '../site/manifestModule.ts';
-import { ignoreRecordedServerEntry } from './bundleCache.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
 
@@ -20,9 +20,12 @@ const IN_FLIGHT = 32;
 
 interface Rendered { httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown; abortReason?: unknown }
 
-/** Renders `job.render` (and the 404 page unless `job.skip` names it) into `job.client`, calling `written` per file. */
+/**
+ * Renders `job.render` (and the 404 page unless `job.skip` names it) into `job.client`, with each
+ * page's page-data.json when `job.pageData`, calling `written` per page.
+ */
 export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) => void): Promise<void> {
-  ignoreRecordedServerEntry();
+  // (The bundle's entry registers itself with Vike: no lookup of a recorded server entry, no module hooks.)
   setPrerenderManifest({ manifest: job.manifest, render: job.render });
   await import(pathToFileURL(join(job.bundle, 'server', 'entry.mjs')).href);
   const { renderPage, getGlobalContextAsync } = await import('vike/server');
@@ -31,11 +34,11 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
   const base = baseServer.endsWith('/') ? baseServer.slice(0, -1) : baseServer;
   const pending = new Set<Promise<void>>();
   let failure: unknown;
-  const write = (file: string, html: string) => {
+  const write = (file: string, html: string, data?: string) => {
     const p = (async () => {
       const to = join(job.client, file);
       await mkdir(dirname(to), { recursive: true });
-      await writeFile(to, html);
+      await Promise.all([writeFile(to, html), data === undefined ? undefined : writeFile(join(dirname(to), PAGE_DATA_FILE), data)]);
       written({ file, scripts: inlineScriptHashes(html) });
     })().catch((e: unknown) => { failure ??= e; }).finally(() => pending.delete(p));
     pending.add(p);
@@ -50,7 +53,8 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
   try {
     for (const url of job.render) {
       if (failure) break;
-      write(join(url.slice(1), 'index.html'), await render(url, 200));
+      const html = await render(url, 200);
+      write(join(url.slice(1), 'index.html'), html, job.pageData ? JSON.stringify(job.manifest.pages[url]) : undefined);
       while (pending.size >= IN_FLIGHT) await Promise.race(pending);
     }
     if (!failure && !job.skip?.includes('404.html')) {

@@ -48,8 +48,64 @@ export function manifestFor(manifest: RouteManifest, urls: string[]): RouteManif
   return { ...manifest, pages };
 }
 
-/** How many render workers for `pages` pages to render: two where it pays, else one. */
-export const renderWorkerCount = (pages: number) => (pages >= RENDER_WORKER_MIN && availableParallelism() >= 2 ? 2 : 1);
+/** How many render workers for `pages` pages to render: two where it pays, else one (`PROMO_RENDER_WORKERS=1|2` forces a count). */
+export function renderWorkerCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
+  const forced = Number(env.PROMO_RENDER_WORKERS);
+  if (forced === 1 || forced === 2) return forced;
+  return pages >= RENDER_WORKER_MIN && availableParallelism() >= 2 ? 2 : 1;
+}
+
+/** What the main thread posts to a render worker: load a bundle ahead (while the build checks), or render a job. */
+export type RenderRequest = { warm: string } | { job: PrerenderJob };
+
+/**
+ * One render worker. Started early (`startRenderWorker` at the top of the build) it loads Vike's
+ * server runtime while the campaigns are checked, and the bundle once `warm` names it; `run` then
+ * renders a job. Until it runs a job it does not keep the process alive.
+ */
+export interface RenderWorker {
+  warm(bundle: string): void;
+  run(job: PrerenderJob, written: (f: WrittenFile) => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startRenderWorker(file: string | URL): RenderWorker {
+  const worker = new Worker(file, { env: { ...process.env, NODE_ENV: 'production' } });
+  worker.unref();
+  let written: (f: WrittenFile) => void = () => undefined;
+  let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+  let failure: unknown;
+  let stopping = false;
+  const fail = (e: unknown) => {
+    failure ??= e;
+    settle?.reject(failure);
+    settle = undefined;
+  };
+  worker.on('message', (a: RenderAnswer) => {
+    if ('files' in a) for (const f of a.files) written(f);
+    else if ('done' in a) { settle?.resolve(); settle = undefined; }
+    else fail(typeof a.error === 'string' ? new Error(a.error) : Object.assign(new Error(a.error.message), { stack: a.error.stack }));
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => { if (!stopping) fail(new Error(`a render worker stopped (exit code ${code})`)); });
+  return {
+    warm(bundle) { worker.postMessage({ warm: bundle } satisfies RenderRequest); },
+    run(job, onWritten) {
+      if (failure) return Promise.reject(failure);
+      written = onWritten;
+      worker.ref();
+      return new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+        worker.postMessage({ job } satisfies RenderRequest);
+      });
+    },
+    async stop() {
+      if (!stopping) fail(new Error('the render worker was stopped'));
+      stopping = true;
+      await worker.terminate();
+    },
+  };
+}
 
 export interface RenderWorkers {
   /** Settles when every worker has written all its pages, or rejects with the first failure (the others are stopped). */
@@ -60,26 +116,17 @@ export interface RenderWorkers {
 
 /**
  * Renders `job.render` in `count` workers running `file` (renderWorker.ts), each with its share of
- * the URLs; the first also renders the 404 page. `written` is called for each file written.
+ * the URLs (the first may be started already: `first`); the first also renders the 404 page.
+ * `written` is called for each file written.
  */
-export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void): RenderWorkers {
-  const workers = splitRender(job.render, count).map((render, i) => {
-    const share: PrerenderJob = { ...job, manifest: count > 1 ? manifestFor(job.manifest, render) : job.manifest, render, skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'] };
-    const worker = new Worker(file, { workerData: share, env: { ...process.env, NODE_ENV: 'production' } });
-    let settled = false;
-    const done = new Promise<void>((resolve, reject) => {
-      const fail = (e: unknown) => { if (!settled) { settled = true; reject(e); } };
-      worker.on('message', (a: RenderAnswer) => {
-        if ('files' in a) for (const f of a.files) written(f);
-        else if ('done' in a) { settled = true; resolve(); }
-        else fail(typeof a.error === 'string' ? new Error(a.error) : Object.assign(new Error(a.error.message), { stack: a.error.stack }));
-      });
-      worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`a render worker stopped (exit code ${code})`)));
-    });
-    return { worker, done };
+export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void, first?: RenderWorker): RenderWorkers {
+  const workers: RenderWorker[] = [];
+  const runs = splitRender(job.render, count).map((render, i) => {
+    const worker = (i === 0 ? first : undefined) ?? startRenderWorker(file);
+    workers.push(worker);
+    return worker.run({ ...job, manifest: manifestFor(job.manifest, render), render, skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'] }, written);
   });
-  const stop = async () => { await Promise.all(workers.map((w) => w.worker.terminate())); };
-  const done = Promise.all(workers.map((w) => w.done)).then(() => undefined, async (e: unknown) => { await stop(); throw e; });
+  const stop = async () => { await Promise.all(workers.map((w) => w.stop())); };
+  const done = Promise.all(runs).then(() => undefined, async (e: unknown) => { await stop(); throw e; });
   return { done: done.finally(stop), stop };
 }

@@ -4,7 +4,7 @@
  */
 import { inProductionMode } from '../build/inProductionMode.ts';
 import { join, relative } from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
 import { checkWorkers } from '../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
@@ -23,10 +23,10 @@ import { contentSecurityPolicy } from '../build/contentSecurityPolicy.ts';
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
-import { bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
+import { bundleCacheDir, bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
 import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type RenderPlan, reusePages } from '../build/incremental.ts';
 import { prerenderInto, viteConfig, type WrittenFile } from '../build/prerenderInto.ts';
-import { renderInWorkers, renderWorkerCount, type RenderWorkers, renderWorkerFile } from '../build/renderPool.ts';
+import { renderInWorkers, renderWorkerCount, type RenderWorker, type RenderWorkers, renderWorkerFile, startRenderWorker } from '../build/renderPool.ts';
 import { buildProgress } from './buildProgress.ts';
 import { addCampaignImages } from '../build/images.ts';
 
@@ -37,8 +37,29 @@ export interface BuildOptions {
   /** A preview (`--at`): pages keep the state they were built in. */ preview?: boolean;
 }
 
-export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
+type BuildResult = { pages: number; ms: number; manifest: RouteManifest };
+
+export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // The compiled CLI renders in worker threads (renderPool.ts): the first starts now and loads Vike's
+  // runtime, then the cached bundle, while the campaigns are checked. The bundle's hash does not
+  // depend on the campaigns either.
+  skipDataFoldersInVikeCrawl(relative(deps.root, join(deps.root, opts.outDir)));
+  const workerFile = renderWorkerFile();
+  const first = workerFile ? startRenderWorker(workerFile) : undefined;
+  const bundle = bundleHash(deps.root);
+  bundle.then(async (hash) => {
+    const dir = join(bundleCacheDir(deps.root), hash);
+    if (first && (await stat(join(dir, 'server', 'entry.mjs')).catch(() => null))) first.warm(dir);
+  }).catch(() => undefined);
+  try {
+    return await buildWith(deps, opts, started, { workerFile, first, bundle });
+  } finally {
+    await first?.stop();
+  }
+}
+
+async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, early: { workerFile?: string; first?: RenderWorker; bundle: Promise<string> }): Promise<BuildResult> {
   // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
   const result = await checkProject({
     root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
@@ -52,7 +73,8 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const images = await addCampaignImages(deps.root, manifest);
   const target = join(deps.root, opts.outDir);
   const say = opts.quiet ? () => undefined : deps.out;
-  const bundle = await bundleHash(deps.root);
+  const bundle = await early.bundle;
+  const { workerFile } = early;
   const previous = opts.full ? null : await previousIndex(target);
   let plan: RenderPlan | undefined;
   const scripts = new Map<string, string[]>();
@@ -63,7 +85,6 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
     const pending = new Set<Promise<void>>();
     const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
     try {
-      skipDataFoldersInVikeCrawl(relative(deps.root, target));
       // The bundles do not depend on the campaigns: made once per state of runtime/, templates/, …
       const cached = await cachedBundle(deps.root, bundle, async (outDir) => {
         const bundleStart = performance.now();
@@ -81,8 +102,9 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       // and data), and each rendered page's data, for the runtime to render it again in another
       // language without a reload.
       // (Awaited with the page writes below; a failure there fails the build.)
+      // (Render workers write the data of the pages they render.)
       const pageData = (url: string) => JSON.stringify(manifest.pages[url]);
-      const files = track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, writePageData(dir, plan.render, pageData)]).then(() => undefined));
+      const files = track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, workerFile ? undefined : writePageData(dir, plan.render, pageData)]).then(() => undefined));
       files.catch(() => undefined);
       if (plan.reuse.length) say(`✔ ${plan.reuse.length} unchanged page${plan.reuse.length === 1 ? '' : 's'} kept from the previous build\n`);
       // The rendered pages plus the 404 page; each written page ticks the progress line.
@@ -96,9 +118,8 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
       // The compiled CLI renders in worker threads straight from the server bundle (two where it
       // pays); from the sources, Vike's prerender renders in-process. Same HTML.
       const job = { root: deps.root, bundle: cached.dir, client, manifest, render: plan.render, quiet: opts.quiet };
-      const workerFile = renderWorkerFile();
       if (workerFile) {
-        workers = renderInWorkers(workerFile, job, renderWorkerCount(plan.render.length), written);
+        workers = renderInWorkers(workerFile, { ...job, pageData: true }, renderWorkerCount(plan.render.length), written, early.first);
         await workers.done;
       } else {
         await prerenderInto(job, written, () => stopped);
