@@ -1,13 +1,14 @@
 /**
- * Pages pre-rendered in a worker thread beside the main thread, for builds with many pages to
- * render: on 2 cores two renderers nearly halve the rendering time, but each pays Vike's prerender
- * start-up (≈1 s of CPU), so small builds stay in one thread (`RENDER_WORKER_MIN`, measured with
- * bench/buildBench.ts). The worker gets its share of the URLs and only their pages of the manifest;
- * it never writes the 404 page (the main thread does).
+ * Pages rendered in worker threads (renderWorker.ts → renderDirect.ts): one worker, started with the
+ * build so that it loads Vike's runtime and the cached bundle while the campaigns are checked, and a
+ * second one from `RENDER_WORKER_MIN` pages to render on, each with its share of the URLs and only
+ * their pages of the manifest (the first also renders the 404 page). A second worker costs its own
+ * start-up (loading the runtime and bundle, warming up the JIT) and halves the rendering on 2 cores.
  *
  * The worker exists only in the compiled CLI (`render-worker.js` beside the chunk that holds this
- * code, made by cli/compile.mjs); run from the TypeScript sources, `renderWorkerFile()` is undefined
- * and every page renders in-process, with the same output.
+ * code, made by cli/compile.mjs); run from the TypeScript sources (or with PROMO_RENDER_WORKERS=0),
+ * `renderWorkerFile()` is undefined and Vike's prerender renders in-process (prerenderInto.ts), with
+ * the same HTML.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,7 +18,7 @@ import type { RouteManifest } from '../../model/Site.ts';
 import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
 
 export const RENDER_WORKER_FILE = 'render-worker.js';
-/** Below this many pages to render, a worker's start-up costs more than it saves (measured on 2 cores). */
+/** From this many pages to render on, a second worker renders half of them (below, its start-up costs more than it saves). */
 export const RENDER_WORKER_MIN = 600;
 
 /** What a render worker posts: written files (in batches), then done or the error. */
