@@ -117,13 +117,13 @@ export interface RenderWorkers {
 
 /**
  * Renders `job.render` in `count` workers running `file` (renderWorker.ts), each with its share of
- * the URLs (the first may be started already: `first`); the first also renders the 404 page.
+ * the URLs (workers already started are used first: `ready`); the first also renders the 404 page.
  * `written` is called for each file written.
  */
-export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void, first?: RenderWorker): RenderWorkers {
+export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void, ready: RenderWorker[] = []): RenderWorkers {
   const workers: RenderWorker[] = [];
   const runs = splitRender(job.render, count).map((render, i) => {
-    const worker = (i === 0 ? first : undefined) ?? startRenderWorker(file);
+    const worker = ready[i] ?? startRenderWorker(file);
     workers.push(worker);
     return worker.run({ ...job, manifest: manifestFor(job.manifest, render), render, skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'] }, written);
   });

@@ -4,7 +4,8 @@
  */
 import { inProductionMode } from '../build/inProductionMode.ts';
 import { join, relative } from 'node:path';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
 import { checkWorkers } from '../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
@@ -42,24 +43,34 @@ type BuildResult = { pages: number; ms: number; manifest: RouteManifest };
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // The compiled CLI renders in worker threads (renderPool.ts): the first starts now and loads Vike's
-  // runtime, then the cached bundle, while the campaigns are checked. The bundle's hash does not
-  // depend on the campaigns either.
-  skipDataFoldersInVikeCrawl(relative(deps.root, join(deps.root, opts.outDir)));
+  // runtime, then the cached bundle, while the campaigns are checked (the bundle's hash does not
+  // depend on them); so does the second when every page will be rendered and there are many.
   const workerFile = renderWorkerFile();
-  const first = workerFile ? startRenderWorker(workerFile) : undefined;
+  const ready: RenderWorker[] = [];
+  if (workerFile) {
+    ready.push(startRenderWorker(workerFile));
+    if (renderWorkerCount(await renderAllOf(deps.root, opts)) > 1) ready.push(startRenderWorker(workerFile));
+  }
   const bundle = bundleHash(deps.root);
   bundle.then(async (hash) => {
     const dir = join(bundleCacheDir(deps.root), hash);
-    if (first && (await stat(join(dir, 'server', 'entry.mjs')).catch(() => null))) first.warm(dir);
+    if (await stat(join(dir, 'server', 'entry.mjs')).catch(() => null)) for (const w of ready) w.warm(dir);
   }).catch(() => undefined);
   try {
-    return await buildWith(deps, opts, started, { workerFile, first, bundle });
+    return await buildWith(deps, opts, started, { workerFile, ready, bundle });
   } finally {
-    await first?.stop();
+    await Promise.all(ready.map((w) => w.stop()));
   }
 }
 
-async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, early: { workerFile?: string; first?: RenderWorker; bundle: Promise<string> }): Promise<BuildResult> {
+/** At least how many pages this build renders, known before checking: the campaign files when all pages render (`--full`, no build yet), else 0. */
+async function renderAllOf(root: string, opts: BuildOptions): Promise<number> {
+  if (!opts.full && existsSync(join(root, opts.outDir, PAGES_INDEX_FILE))) return 0;
+  const names = await readdir(join(root, 'campaigns')).catch(() => []);
+  return names.filter((n) => /\.ya?ml$/.test(n)).length;
+}
+
+async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, early: { workerFile?: string; ready: RenderWorker[]; bundle: Promise<string> }): Promise<BuildResult> {
   // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
   const result = await checkProject({
     root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
@@ -119,7 +130,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       // pays); from the sources, Vike's prerender renders in-process. Same HTML.
       const job = { root: deps.root, bundle: cached.dir, client, manifest, render: plan.render, quiet: opts.quiet };
       if (workerFile) {
-        workers = renderInWorkers(workerFile, { ...job, pageData: true }, renderWorkerCount(plan.render.length), written, early.first);
+        workers = renderInWorkers(workerFile, { ...job, pageData: true }, renderWorkerCount(plan.render.length), written, early.ready);
         await workers.done;
       } else {
         await prerenderInto(job, written, () => stopped);

@@ -53,7 +53,7 @@ describe('render pool', () => {
     const first = startRenderWorker(fake);
     first.warm('/bundle');
     const written: WrittenFile[] = [];
-    await renderInWorkers(fake, job(urls), 2, (f) => written.push(f), first).done;
+    await renderInWorkers(fake, job(urls), 2, (f) => written.push(f), [first]).done;
     expect(written.map((f) => f.file).sort()).toEqual(['404.html', ...urls.map((u) => `${u.slice(1)}index.html`)].sort());
     expect(written.find((f) => f.file === 'p0/index.html')?.scripts).toEqual(['/bundle', '4 pages']);
     expect(written.find((f) => f.file === 'p1/index.html')?.scripts).toEqual(['cold', '3 pages']);
