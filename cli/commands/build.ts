@@ -45,6 +45,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<Bui
   // The compiled CLI renders in worker threads (renderPool.ts): the first starts now and loads Vike's
   // runtime, then the cached bundle, while the campaigns are checked (the bundle's hash does not
   // depend on them); so does the second when every page will be rendered and there are many.
+  skipDataFoldersInVikeCrawl(relative(deps.root, join(deps.root, opts.outDir)));
   const workerFile = renderWorkerFile();
   const ready: RenderWorker[] = [];
   if (workerFile) {
