@@ -35,8 +35,8 @@ export async function compile(root = ROOT) {
   const outdir = join(root, OUT, name);
   const result = await build({
     absWorkingDir: root,
-    // The check worker is its own entry (cli/campaign/checkPool.ts finds it beside the chunks).
-    entryPoints: { main: 'cli/main.ts', 'check-worker': 'cli/campaign/checkWorker.ts' },
+    // The check and render workers are entries of their own (cli/campaign/checkPool.ts, cli/build/renderPool.ts find them beside the chunks).
+    entryPoints: { main: 'cli/main.ts', 'check-worker': 'cli/campaign/checkWorker.ts', 'render-worker': 'cli/build/renderWorker.ts' },
     outdir,
     bundle: true,
     splitting: true,

@@ -5,10 +5,13 @@
  * is made beside it and renamed over it, so a reader of `dist/` sees the old build or the new one,
  * never a gap. The previous build is kept (`previous` link) for `promo rollback`; older ones are pruned.
  * At the start of every build, folders left by killed builds are removed: only those whose pid is not
- * a live process (a running build owns its tmp folder through the pid in its name).
+ * a live process (a running build owns its tmp folder through the pid in its name). Folders are
+ * thrown away by a rename into `.promo/trash/`, deleted by a detached process (removeInBackground.ts),
+ * so the command does not wait for the file system to delete thousands of files.
  */
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { discard, emptyTrashInBackground } from './removeInBackground.ts';
 
 export interface BuildSlots { target: string; builds: string }
 
@@ -43,31 +46,33 @@ export async function replaceLink(path: string, to: string): Promise<void> {
 /** Removes what killed builds left behind: tmp build folders and links of dead pids, and the folders of the old two-rename scheme. */
 export async function cleanStale(root: string, slots: BuildSlots): Promise<string[]> {
   const removed: string[] = [];
-  const sweep = async (dir: string, pattern: RegExp) => {
+  const sweep = async (dir: string, pattern: RegExp, folders = true) => {
     let names: string[] = [];
     try { names = await readdir(dir); } catch { return; }
     for (const name of names) {
       const m = pattern.exec(name);
       if (!m || isAlive(Number(m[1]))) continue;
-      await rm(join(dir, name), { recursive: true, force: true });
+      if (folders) await discard(root, join(dir, name));
+      else await rm(join(dir, name), { force: true });
       removed.push(join(dir, name));
     }
   };
   await sweep(slots.builds, /^tmp-(\d+)-\d+$/);
   await sweep(join(root, '.promo'), /^(?:build|old)-(\d+)-\d+$/);
-  await sweep(dirname(slots.target), new RegExp(`^${basename(slots.target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-\\d+$`));
+  await sweep(dirname(slots.target), new RegExp(`^${basename(slots.target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-\\d+$`), false);
   return removed;
 }
 
-/** Keeps the current and the previous build; removes other finished builds. */
-async function prune(slots: BuildSlots): Promise<void> {
+/** Keeps the current and the previous build; throws away other finished builds (deleted in the background). */
+async function prune(root: string, slots: BuildSlots): Promise<void> {
   const keep = new Set([await linkTarget(slots.target), await linkTarget(join(slots.builds, 'previous'))]);
   for (const name of await readdir(slots.builds)) {
     const m = /^\d+-(\d+)$/.exec(name);
     // A build another live process has just finished (and is about to switch to) is its to keep.
     if (!m || keep.has(join(slots.builds, name)) || (Number(m[1]) !== process.pid && isAlive(Number(m[1])))) continue;
-    await rm(join(slots.builds, name), { recursive: true, force: true });
+    await discard(root, join(slots.builds, name));
   }
+  await emptyTrashInBackground(root);
 }
 
 /**
@@ -102,7 +107,7 @@ export async function writeAtomically(root: string, outDir: string, produce: (di
   }
   await replaceLink(slots.target, done);
   if (current) await replaceLink(join(slots.builds, 'previous'), current);
-  await prune(slots);
+  await prune(root, slots);
   return done;
 }
 

@@ -3,8 +3,9 @@
  * then switch dist/ (a link) to it in one step; the previous build stays for `promo rollback`.
  */
 import { inProductionMode } from '../build/inProductionMode.ts';
-import { dirname, join, relative } from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
 import { checkWorkers } from '../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
@@ -19,21 +20,18 @@ import { Errors } from '../errors/errorData.ts';
 import { planSite } from '../site/planSite.ts';
 import type { EnvironmentName } from '../../model/siteConfigSchema.ts';
 import { writeAtomically } from '../build/writeAtomically.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from '../build/contentSecurityPolicy.ts';
+import { contentSecurityPolicy } from '../build/contentSecurityPolicy.ts';
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
-import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestModule.ts';
-import { bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
+import { bundleCacheDir, bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
 import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type RenderPlan, reusePages } from '../build/incremental.ts';
-import { serverTranslationPlugin } from '../build/serverTranslationPlugin.ts';
+import { prerenderInto, viteConfig, type WrittenFile } from '../build/prerenderInto.ts';
+import { renderInWorkers, renderWorkerCount, type RenderWorker, type RenderWorkers, renderWorkerFile, startRenderWorker } from '../build/renderPool.ts';
 import { buildProgress } from './buildProgress.ts';
 import { addCampaignImages } from '../build/images.ts';
 import { buildWorker } from '../build/buildWorker.ts';
 import { WORKER_FILE } from '../build/serviceWorkerFile.ts';
-
-/** What vike hands `onPagePrerender`: the file it would have written. */
-interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
 export interface BuildOptions {
@@ -42,8 +40,40 @@ export interface BuildOptions {
   /** A preview (`--at`): pages keep the state they were built in. */ preview?: boolean;
 }
 
-export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ pages: number; ms: number; manifest: RouteManifest }> {
+type BuildResult = { pages: number; ms: number; manifest: RouteManifest };
+
+export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // The compiled CLI renders in worker threads (renderPool.ts): the first starts now and loads Vike's
+  // runtime, then the cached bundle, while the campaigns are checked (the bundle's hash does not
+  // depend on them); so does the second when every page will be rendered and there are many.
+  skipDataFoldersInVikeCrawl(relative(deps.root, join(deps.root, opts.outDir)));
+  const workerFile = renderWorkerFile();
+  const ready: RenderWorker[] = [];
+  if (workerFile) {
+    ready.push(startRenderWorker(workerFile));
+    if (renderWorkerCount(await renderAllOf(deps.root, opts)) > 1) ready.push(startRenderWorker(workerFile));
+  }
+  const bundle = bundleHash(deps.root);
+  bundle.then(async (hash) => {
+    const dir = join(bundleCacheDir(deps.root), hash);
+    if (await stat(join(dir, 'server', 'entry.mjs')).catch(() => null)) for (const w of ready) w.warm(dir);
+  }).catch(() => undefined);
+  try {
+    return await buildWith(deps, opts, started, { workerFile, ready, bundle });
+  } finally {
+    await Promise.all(ready.map((w) => w.stop()));
+  }
+}
+
+/** At least how many pages this build renders, known before checking: the campaign files when all pages render (`--full`, no build yet), else 0. */
+async function renderAllOf(root: string, opts: BuildOptions): Promise<number> {
+  if (!opts.full && existsSync(join(root, opts.outDir, PAGES_INDEX_FILE))) return 0;
+  const names = await readdir(join(root, 'campaigns')).catch(() => []);
+  return names.filter((n) => /\.ya?ml$/.test(n)).length;
+}
+
+async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, early: { workerFile?: string; ready: RenderWorker[]; bundle: Promise<string> }): Promise<BuildResult> {
   // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
   const result = await checkProject({
     root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
@@ -57,71 +87,66 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<{ p
   const images = await addCampaignImages(deps.root, manifest);
   const target = join(deps.root, opts.outDir);
   const say = opts.quiet ? () => undefined : deps.out;
-  const bundle = await bundleHash(deps.root);
+  const bundle = await early.bundle;
+  const { workerFile } = early;
   const previous = opts.full ? null : await previousIndex(target);
   let plan: RenderPlan | undefined;
+  const scripts = new Map<string, string[]>();
   await writeAtomically(deps.root, opts.outDir, async (dir) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;
     let stopped = false;
+    let workers: RenderWorkers | undefined;
     const pending = new Set<Promise<void>>();
     const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
-    const scripts = new Map<string, string[]>();
     try {
-      ignoreRecordedServerEntry();
-      skipDataFoldersInVikeCrawl(relative(deps.root, target));
-      const { build, prerender } = await import('vike/api');
-      const viteConfig = (outDir: string, emptyOutDir: boolean) => ({
-        root: deps.root, logLevel: opts.quiet ? ('error' as const) : ('warn' as const), build: { outDir, emptyOutDir },
-        plugins: [prerenderManifestModule(), serverTranslationPlugin()],
-      });
       // The bundles do not depend on the campaigns: made once per state of runtime/, templates/, …
       const cached = await cachedBundle(deps.root, bundle, async (outDir) => {
         const bundleStart = performance.now();
         say('  Bundling client and server…\n');
-        await inProductionMode(() => build({ viteConfig: viteConfig(outDir, true) }));
+        ignoreRecordedServerEntry();
+        const { build } = await import('vike/api');
+        await inProductionMode(() => build({ viteConfig: viteConfig(deps.root, outDir, true, opts.quiet) }));
         say(`✔ Bundled in ${((performance.now() - bundleStart) / 1000).toFixed(1)} s\n`);
       });
       if (cached.reused) say('✔ Bundles unchanged (cached)\n');
-      const bundleClient = join(cached.dir, 'client');
       const client = join(dir, 'client');
-      await linkTree(bundleClient, client);
+      await linkTree(join(cached.dir, 'client'), client);
       plan = planRender(manifest, bundle, previous?.index ?? null);
       // File work that does not depend on rendering runs beside it: the unchanged pages' links (HTML
       // and data), and each rendered page's data, for the runtime to render it again in another
       // language without a reload.
       // (Awaited with the page writes below; a failure there fails the build.)
+      // (Render workers write the data of the pages they render.)
       const pageData = (url: string) => JSON.stringify(manifest.pages[url]);
-      track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, writePageData(dir, plan.render, pageData)]).then(() => undefined)).catch(() => undefined);
+      const files = track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, workerFile ? undefined : writePageData(dir, plan.render, pageData)]).then(() => undefined));
+      files.catch(() => undefined);
       if (plan.reuse.length) say(`✔ ${plan.reuse.length} unchanged page${plan.reuse.length === 1 ? '' : 's'} kept from the previous build\n`);
       // The rendered pages plus the 404 page; each written page ticks the progress line.
       const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', plan.render.length + 1);
       rendering = pages;
-      // vike's onPagePrerender hands us each file to write (inside the cached bundle's folder: it is
-      // written into this build's folder instead), rather than it printing one line per page.
-      // Pages render in parallel: once one fails, the others still in flight must not write into the
-      // folder that is about to be thrown away, so writes stop and the pending ones are awaited.
-      const write = async ({ _prerenderResult: { filePath, fileContent } }: PrerenderedPage) => {
-        if (stopped) return;
-        const file = relative(bundleClient, filePath);
-        const to = join(client, file);
-        await mkdir(dirname(to), { recursive: true });
-        await writeFile(to, fileContent);
-        if (file.endsWith('.html')) {
-          scripts.set(file, inlineScriptHashes(fileContent));
-          pages.tick(file);
-        }
+      const written = ({ file, scripts: found }: WrittenFile) => {
+        if (!found) return;
+        scripts.set(file, found);
+        pages.tick(file);
       };
-      setPrerenderManifest({ manifest, render: plan.render });
-      await inProductionMode(() => prerender({ viteConfig: viteConfig(cached.dir, false), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) }));
+      // The compiled CLI renders in worker threads straight from the server bundle (two where it
+      // pays); from the sources, Vike's prerender renders in-process. Same HTML.
+      const job = { root: deps.root, bundle: cached.dir, client, manifest, render: plan.render, quiet: opts.quiet };
+      if (workerFile) {
+        workers = renderInWorkers(workerFile, { ...job, pageData: true }, renderWorkerCount(plan.render.length), written, early.ready);
+        await workers.done;
+      } else {
+        await prerenderInto(job, written, () => stopped);
+      }
+      await files;
       pages.finish();
       await Promise.all(pending);
     } catch (e) {
       stopped = true;
+      await workers?.stop();
       await Promise.allSettled(pending);
       rendering?.abort();
       throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
-    } finally {
-      setPrerenderManifest(undefined);
     }
     await images.copyInto(join(dir, 'client'));
     const index: PagesIndex = { version: 1, bundle, pages: {} };

@@ -1,0 +1,37 @@
+/**
+ * Old builds are thrown away without making the command wait: a folder is moved into
+ * `.promo/trash/` in one rename, and a detached process deletes what the trash holds (a build of
+ * thousands of pages is tens of thousands of inodes: seconds of file-system work). If that process
+ * is killed, the next build starts another: nothing is left behind for long, and nothing in the
+ * trash is ever read again.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rename } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+export const trashDir = (root: string) => join(root, '.promo', 'trash');
+
+/** Moves `path` into the trash (a rename: the folder leaves its place at once). */
+export async function discard(root: string, path: string): Promise<void> {
+  const trash = trashDir(root);
+  await mkdir(trash, { recursive: true });
+  await rename(path, join(trash, `${basename(path)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`));
+}
+
+/** Deletes every entry of the folder named by argv[1]; errors (another remover got there first) are ignored. */
+const REMOVER = `const fs = require('node:fs'), path = require('node:path'); const dir = process.argv[1];
+for (const name of fs.readdirSync(dir)) { try { fs.rmSync(path.join(dir, name), { recursive: true, force: true }); } catch {} }`;
+
+export type Spawn = (command: string, args: string[]) => { unref(): void };
+const detached: Spawn = (command, args) => spawn(command, args, { detached: true, stdio: 'ignore' });
+
+/** Starts a detached process emptying the trash, if it holds anything; returns whether it did. */
+export async function emptyTrashInBackground(root: string, start: Spawn = detached): Promise<boolean> {
+  const names = await readdir(trashDir(root)).catch((e: unknown) => {
+    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return [];
+    throw e;
+  });
+  if (!names.length) return false;
+  start(process.execPath, ['-e', REMOVER, trashDir(root)]).unref();
+  return true;
+}

@@ -1,0 +1,69 @@
+/**
+ * Renders pages straight from a cached server bundle with `vike/server`'s renderPage: the bundle's
+ * entry is imported (it hands Vike its pages and assets), and no Vite config is loaded and no Vite
+ * is started, which Vike's prerender does first (≈1–1.5 s). The HTML is the one prerender writes,
+ * byte for byte (tests/unit/incrementalBuild.test.ts compares a rebuild with a full build). Vike keeps
+ * one bundle per process, so this runs in a render worker (renderPool.ts), one build per worker.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_DATA_FILE } from '../../model/Site.ts';
+import { setPrerenderManifest } from '../site/manifestModule.ts';
+import { inlineScriptHashes } from './contentSecurityPolicy.ts';
+import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
+
+/** A URL no campaign can have (slugs are lower-case letters, digits and dashes): it renders the 404 page. */
+export const NOT_FOUND_URL = '/__promo-not-found__/';
+/** File writes in flight at most. */
+const IN_FLIGHT = 32;
+
+interface Rendered { httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown; abortReason?: unknown }
+
+/**
+ * Renders `job.render` (and the 404 page unless `job.skip` names it) into `job.client`, with each
+ * page's page-data.json when `job.pageData`, calling `written` per page.
+ */
+export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) => void): Promise<void> {
+  // (The bundle's entry registers itself with Vike: no lookup of a recorded server entry, no module hooks.)
+  setPrerenderManifest({ manifest: job.manifest, render: job.render });
+  await import(pathToFileURL(join(job.bundle, 'server', 'entry.mjs')).href);
+  const { renderPage, getGlobalContextAsync } = await import('vike/server');
+  const context = await getGlobalContextAsync(true);
+  const baseServer = 'baseServer' in context && typeof context.baseServer === 'string' ? context.baseServer : '/';
+  const base = baseServer.endsWith('/') ? baseServer.slice(0, -1) : baseServer;
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  const write = (file: string, html: string, data?: string) => {
+    const p = (async () => {
+      const to = join(job.client, file);
+      await mkdir(dirname(to), { recursive: true });
+      await Promise.all([writeFile(to, html), data === undefined ? undefined : writeFile(join(dirname(to), PAGE_DATA_FILE), data)]);
+      written({ file, scripts: inlineScriptHashes(html) });
+    })().catch((e: unknown) => { failure ??= e; }).finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  const render = async (url: string, status: number): Promise<string> => {
+    const ctx = (await renderPage({ urlOriginal: base + url })) as unknown as Rendered;
+    const res = ctx.httpResponse;
+    if (res?.statusCode === status) return res.body;
+    const e = ctx.errorWhileRendering;
+    throw e instanceof Error ? e : new Error(`rendering ${url} answered ${res?.statusCode ?? 'nothing'}${e ? `: ${String(e)}` : ''}`);
+  };
+  try {
+    for (const url of job.render) {
+      if (failure) break;
+      const html = await render(url, 200);
+      write(join(url.slice(1), 'index.html'), html, job.pageData ? JSON.stringify(job.manifest.pages[url]) : undefined);
+      while (pending.size >= IN_FLIGHT) await Promise.race(pending);
+    }
+    if (!failure && !job.skip?.includes('404.html')) {
+      if (Object.hasOwn(job.manifest.pages, NOT_FOUND_URL)) throw new Error(`${NOT_FOUND_URL} is a page: it cannot render the 404 page`);
+      write('404.html', await render(NOT_FOUND_URL, 404));
+    }
+  } finally {
+    await Promise.allSettled(pending);
+    setPrerenderManifest(undefined);
+  }
+  if (failure) throw failure;
+}
