@@ -4,7 +4,7 @@
  * request (start, end, KB), the tap, the dialog's spinner, the dialog, the focus in its first field,
  * and the main thread's long tasks (script compile/evaluation by file, from a Chromium trace).
  * Run on a built project: `node_modules/.bin/tsx bench/tapTrace.ts [cold|warm] [path]` (TRACE_OUT=file keeps the
- * trace, TAP_PROFILE=1 adds V8's sampling profiler to it).
+ * trace, TAP_PROFILE=1 adds V8's sampling profiler to it, OUT_DIR=folder serves another build than dist/).
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ const mode = process.argv[2] === 'warm' ? 'warm' : 'cold';
 const path = process.argv[3] ?? '/new-promo/welcome-bonuses/';
 const dir = resolve(import.meta.dirname, '..');
 const port = await freePort();
-const server = spawn(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'serve', '--port', String(port)], { cwd: dir, stdio: 'ignore' });
+const server = spawn(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'serve', '--port', String(port), ...(process.env.OUT_DIR ? ['--out-dir', process.env.OUT_DIR] : [])], { cwd: dir, stdio: 'ignore' });
 try {
   for (let i = 0; i < 100; i++) {
     try { if ((await fetch(`http://127.0.0.1:${port}${path}`)).ok) break; } catch { /* not yet */ }
