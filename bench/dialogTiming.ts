@@ -10,8 +10,9 @@ import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { phonePage } from './phonePage.ts';
 
-export const PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKBps: 200, uploadKBps: 90 } as const;
+export { PROFILE } from './phonePage.ts';
 /** The flags of playwright.config.ts (Debian's Chromium in a container). */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -35,11 +36,7 @@ export async function dialogTiming(projectDir: string, port: number, path = '/ne
             if (w.__tap.start !== undefined && w.__tap.end === undefined && (e.target as Element).closest?.('[role="dialog"]')) requestAnimationFrame(() => { w.__tap.end ??= performance.now(); });
           }, true);
         });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latencyMs, downloadThroughput: PROFILE.downloadKBps * 1024, uploadThroughput: PROFILE.uploadKBps * 1024 });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+        const page = await phonePage(context);
         await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
         if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
         const cta = page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first();

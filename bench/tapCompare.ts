@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, PROFILE } from './dialogTiming.ts';
 import { freePort } from './freePort.ts';
+import { phonePage } from './phonePage.ts';
 
 const dir = resolve(import.meta.dirname, '..');
 const outDirs = process.argv.slice(2);
@@ -28,11 +29,7 @@ async function tap(browser: Browser, origin: string): Promise<number> {
       addEventListener('pointerdown', (e) => { t.start ??= e.timeStamp; }, true);
       addEventListener('focusin', (e) => { if (t.start !== undefined && e.target.closest?.('[role="dialog"]')) requestAnimationFrame(() => { t.end ??= performance.now(); }); }, true);
     })()`);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latencyMs, downloadThroughput: PROFILE.downloadKBps * 1024, uploadThroughput: PROFILE.uploadKBps * 1024 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    const page = await phonePage(context);
     await page.goto(origin + path, { waitUntil: 'load' });
     if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
     await page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first().tap();

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, PROFILE } from './dialogTiming.ts';
 import { freePort } from './freePort.ts';
+import { phonePage } from './phonePage.ts';
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; frame?: string; functionName?: string }; fileName?: string; name?: string } };
 
@@ -47,11 +48,7 @@ try {
     document.addEventListener('DOMContentLoaded', () => mark('DOMContentLoaded'));
     new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') mark('first contentful paint', e.startTime); }).observe({ type: 'paint', buffered: true });
   })()`);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latencyMs, downloadThroughput: PROFILE.downloadKBps * 1024, uploadThroughput: PROFILE.uploadKBps * 1024 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  const page = await phonePage(context);
   // TAP_PROFILE=1 adds V8's sampling profiler to the trace (with TRACE_OUT, to open in DevTools).
   await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...(process.env.TAP_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
