@@ -2,9 +2,10 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { FieldError } from './Field.tsx';
+import { tagParts } from '../../i18n/tagParts.ts';
 
 function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'; label: ReactNode }) {
   const id = useId();
@@ -20,14 +21,29 @@ function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'
   );
 }
 
+/**
+ * The first box's sentence from the locale file: <rules>…</rules> is its one tag, a link to the rules
+ * around that text. Every part is React text (campaign and locale text never becomes HTML); without
+ * the tag the sentence is shown as it is.
+ */
+function RulesSentence({ text, href }: { text: string; href: string }) {
+  const parts = tagParts(text, 'rules');
+  if (!parts) return text;
+  return (
+    <>
+      {parts.before}
+      <a href={href} target="_blank" rel="noopener noreferrer">{parts.inner}</a>
+      {parts.after}
+    </>
+  );
+}
+
 export function Agreements({ second, newsletter }: { second: boolean; newsletter: boolean }) {
   const { t } = useTranslation();
   const { boot } = useRuntime();
   return (
     <div className="checks">
-      {/* Rich text from the locale file with a fixed element set: <rules> is the only tag, a link to the rules (Trans fills its text). */}
-      {/* biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside. */}
-      <Check name="checkbox1" label={<Trans i18nKey="auth.checkbox1" components={{ rules: <a href={`${boot.site.hosts.mainApp}/rules`} target="_blank" rel="noopener noreferrer" /> }} />} />
+      <Check name="checkbox1" label={<RulesSentence text={t('auth.checkbox1')} href={`${boot.site.hosts.mainApp}/rules`} />} />
       {second && <Check name="checkbox2" label={t('auth.checkbox2')} />}
       {newsletter && <Check name="newsletter" label={t('auth.newsletter')} />}
     </div>
