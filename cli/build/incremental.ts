@@ -13,7 +13,8 @@
  * away (its zone is not known here), so such a page is rendered anew by every build around then.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PAGE_DATA_FILE, type PageData, type RouteManifest } from '../../model/Site.ts';
 
@@ -76,20 +77,28 @@ export const pageHtml = (dir: string, url: string) => join(dir, 'client', url, '
  * Hard-links the reused pages' HTML from the previous build into the new one, and their page data
  * (page-data.json: same key, so the same data and the same build moment as the HTML beside it);
  * `pageData(url)` writes it instead when the previous build has none.
+ *
+ * The links are made with synchronous calls, a slice at a time between turns of the event loop (the
+ * render workers' messages keep flowing): thousands of mkdir/link calls in libuv's thread pool at once
+ * contend for the same directory locks, which measured 3–5× the kernel time of the same calls made
+ * one after another (5,300 pages: 0.9–1.8 s vs 0.25–0.65 s wall clock).
  */
 export async function reusePages(from: string, to: string, urls: string[], pageData?: (url: string) => string): Promise<void> {
-  const batch = 256;
-  for (let i = 0; i < urls.length; i += batch) {
-    await Promise.all(urls.slice(i, i + batch).map(async (url) => {
+  const slice = 200;
+  for (let i = 0; i < urls.length; i += slice) {
+    if (i) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const url of urls.slice(i, i + slice)) {
       const target = pageHtml(to, url);
-      await mkdir(dirname(target), { recursive: true });
-      await link(pageHtml(from, url), target);
-      if (!pageData) return;
+      mkdirSync(dirname(target), { recursive: true });
+      linkSync(pageHtml(from, url), target);
+      if (!pageData) continue;
       const data = join(to, 'client', url, PAGE_DATA_FILE);
-      await link(join(from, 'client', url, PAGE_DATA_FILE), data).catch(async (e: unknown) => {
+      try {
+        linkSync(join(from, 'client', url, PAGE_DATA_FILE), data);
+      } catch (e) {
         if (!(e instanceof Error && 'code' in e && e.code === 'ENOENT')) throw e;
-        await writeFile(data, pageData(url));
-      });
-    }));
+        writeFileSync(data, pageData(url));
+      }
+    }
   }
 }

@@ -20,7 +20,11 @@ export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; asse
 export interface TemplateList { names: string[]; problems: Problem[] }
 /** The site config's data when valid, and its problems. */
 export interface SiteCheck { config: SiteConfig | null; problems: Problem[] }
-export interface CheckCacheData { version: string; site: SiteCheck; templates: TemplateList; entries: Record<string, CachedFileCheck> }
+export interface CheckCacheData {
+  version: string; site: SiteCheck; templates: TemplateList; entries: Record<string, CachedFileCheck>;
+  /** By file path: the file's stamp (fileStamp.ts) when its text had the key beside it, for files read without problems. */
+  stamps?: Record<string, [stamp: string, key: string]>;
+}
 /** Where the cache lives; tests pass an in-memory one. */
 export interface CheckCacheStore { load(): Promise<CheckCacheData | undefined>; save(data: CheckCacheData): Promise<void> }
 

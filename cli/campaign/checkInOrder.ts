@@ -23,11 +23,17 @@ const BATCH = 32;
 const POOL_AHEAD = 512;
 
 export type ReadFile = { text: string } | { problem: Problem };
-export interface ReadItem { path: string; file: string; read: ReadFile }
+export interface ReadItem {
+  path: string; file: string; read: ReadFile;
+  /** The cache key, known from the file's stamp without reading it (read.text is then empty): see checkProject.ts. */
+  known?: string;
+}
 export interface InOrderSteps {
   read(path: string): Promise<ReadItem>;
-  /** The cache key of a text and the result cached under it; undefined when no cache is used. */
-  cached(file: string, text: string): { key: string; result?: CachedFileCheck } | undefined;
+  /** The cache key of a text (or the `known` key) and the result cached under it; undefined when no cache is used. */
+  cached(file: string, text: string, known?: string): { key: string; result?: CachedFileCheck } | undefined;
+  /** Reads a file whose text was skipped (`known`) after all: its cached result no longer holds. */
+  reread?(path: string): Promise<ReadItem>;
   /** Whether a cached result still holds (its images unchanged). */
   stillValid(assets: Record<string, number>): Promise<boolean>;
   inProcess(job: CheckJob): Promise<FileCheck>;
@@ -64,11 +70,12 @@ export async function* checkInOrder(paths: readonly string[], steps: InOrderStep
         const item = await steps.read(paths[next++]!);
         const slot: Slot = { item };
         if ('text' in item.read) {
-          const hit = steps.cached(item.file, item.read.text);
+          const hit = steps.cached(item.file, item.read.text, item.known);
           slot.key = hit?.key;
           slot.cached = hit?.result;
           slot.job = { text: item.read.text, file: item.file, path: item.path };
-          if (!slot.cached) {
+          // (A `known` file without a usable result is read and checked when its turn comes.)
+          if (!slot.cached && item.known === undefined) {
             misses++;
             if (pool) pending.push(slot);
           }
@@ -76,7 +83,7 @@ export async function* checkInOrder(paths: readonly string[], steps: InOrderStep
         queue.push(slot);
         if (!pool && steps.startPool && misses >= parallelMin) {
           pool = steps.startPool();
-          pending = queue.filter((s) => s.job && !s.cached);
+          pending = queue.filter((s) => s.job && !s.cached && s.item.known === undefined);
         }
         send(false);
       }
@@ -85,6 +92,15 @@ export async function* checkInOrder(paths: readonly string[], steps: InOrderStep
       const { item, key, cached, job } = head;
       if (!job) { yield item; continue; }
       if (cached && (await steps.stillValid(cached.assets))) { yield { ...item, key, result: { ...cached, fresh: false } }; continue; }
+      if (item.known !== undefined) {
+        // Not read because its stamp was unchanged, but its images changed: read and check it now.
+        const again = await steps.reread!(item.path);
+        if (!('text' in again.read)) { yield again; continue; }
+        const hit = steps.cached(again.file, again.read.text);
+        const result = await steps.inProcess({ text: again.read.text, file: again.file, path: again.path });
+        yield { ...again, key: hit?.key, result: { ...result, fresh: true } };
+        continue;
+      }
       const result = await (head.answer ?? steps.inProcess(job));
       yield { ...item, key, result: { ...result, fresh: true } };
     }

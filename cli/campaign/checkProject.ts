@@ -20,6 +20,7 @@ import type { CampaignDataStore } from './campaignDataCache.ts';
 import { checkInOrder } from './checkInOrder.ts';
 import type { StartCheckPool, WorkerSetup } from './checkPool.ts';
 import { readChecked } from './readChecked.ts';
+import { type FileStamp, STAMP_SETTLED_MS } from './fileStamp.ts';
 import { localeFileProblems } from './localeFileProblems.ts';
 
 export { MAX_FILE_BYTES } from './readChecked.ts';
@@ -51,9 +52,16 @@ export interface CheckOptions {
   parallel?: StartCheckPool;
   /** Files to check before workers are started (default PARALLEL_MIN, checkInOrder.ts). */
   parallelMin?: number;
+  /**
+   * With `cache`: a file's stamp (fileStamp.ts). A file whose stamp is the one recorded with its
+   * cached result, a result without problems, is not read or hashed again.
+   */
+  stamp?: (path: string) => FileStamp | undefined;
+  /** The clock, for how old a file's last change is (default Date.now). */
+  now?: () => number;
 }
 
-export async function checkProject({ root, fs, files, cache, dataCache, parallel, parallelMin, validatorCache }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, cache, dataCache, parallel, parallelMin, validatorCache, stamp, now = Date.now }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -86,32 +94,59 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
   let misses = 0;
+  // A valid campaign's result is reused only with its data when data is wanted.
+  const usable = (key: string) => {
+    const hit = reuse[key];
+    return hit && (!dataCache || !hit.claim || stored.has(key)) ? hit : undefined;
+  };
+  // Stamps: those recorded with the cache (only when its version holds), and this run's.
+  const stampsWere = current?.stamps ?? {};
+  const stamps: Record<string, [string, string]> = {};
+  const stampOf = new Map<string, string>();
+  const settled = now() - STAMP_SETTLED_MS;
+  const readFile = async (path: string) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) });
   const checked = checkInOrder(campaignFiles, {
-    read: async (path) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) }),
-    cached: (file, text) => {
+    read: async (path) => {
+      const seen = cache && stamp ? stamp(path) : undefined;
+      if (seen && seen.ctimeMs < settled) {
+        const was = stampsWere[path];
+        const hit = was?.[0] === seen.id ? usable(was[1]) : undefined;
+        if (hit && !hit.problems.length) {
+          stamps[path] = was!;
+          return { path, file: rel(path), read: { text: '' }, known: was![1] };
+        }
+        stampOf.set(path, seen.id);
+      }
+      return readFile(path);
+    },
+    reread: readFile,
+    cached: (file, text, known) => {
       if (!cache) return undefined;
-      const key = hashText(file, text);
-      const hit = reuse[key];
-      // A valid campaign's result is reused only with its data when data is wanted.
-      return { key, result: hit && (!dataCache || !hit.claim || stored.has(key)) ? hit : undefined };
+      const key = known ?? hashText(file, text);
+      return { key, result: usable(key) };
     },
     stillValid: (assets) => sameImages(fs, root, assets),
     inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
     ...(parallel ? { startPool: () => parallel(setup) } : {}),
     ...(parallelMin !== undefined ? { parallelMin } : {}),
   });
-  for await (const { path, file, read, key, result } of checked) {
+  for await (const { path, file, read, key, result, known } of checked) {
     if (!('text' in read)) { problems.push(read.problem); continue; }
     if (!result) continue;
     checkedFiles++;
     if (cache) {
       if (result.fresh) misses++;
+      const seen = known === undefined ? stampOf.get(path) : undefined;
+      if (seen && !result.problems.length) stamps[path] = [seen, key!];
       entries[key!] = { problems: result.problems, ...(result.claim ? { claim: result.claim } : {}), assets: result.assets };
       if (dataCache && result.claim) {
         const kept = result.fresh ? undefined : dataCache.get(version, key!);
         let data = result.fresh ? result.data : kept;
         // Stored data that cannot be read back: the file is parsed again for it, and it is stored anew.
-        if (!data) ({ data } = await checkCampaignFile(read.text, file, path, ctx));
+        if (!data) {
+          const text = known === undefined ? read.text : await fs.readFile(path);
+          ({ data } = await checkCampaignFile(text, file, path, ctx));
+        }
         if (!data) throw new Error(`no data for the valid campaign ${file}`);
         if (!stored.has(key!) || (!result.fresh && !kept)) dataCache.put(version, key!, data);
         dataKeys.add(key!);
@@ -135,7 +170,8 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
     }
   }
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
-  if (cache && (!current || misses || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries });
+  const restamped = Object.keys(stamps).length !== Object.keys(stampsWere).length || Object.entries(stamps).some(([p, [id]]) => stampsWere[p]?.[0] !== id);
+  if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
   if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
   return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
 }

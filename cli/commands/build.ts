@@ -10,6 +10,7 @@ import { checkProject } from '../campaign/checkProject.ts';
 import { checkWorkers } from '../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
 import { fileCheckCache } from '../campaign/checkCache.ts';
+import { fileStamp } from '../campaign/fileStamp.ts';
 import { CHECK_CACHE_FILE } from '../campaign/checkCacheFile.ts';
 import { CAMPAIGN_DATA_DIR, folderCampaignData } from '../campaign/campaignDataCache.ts';
 import { hasErrors } from '../campaign/Problem.ts';
@@ -77,7 +78,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
   const result = await checkProject({
     root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
-    cache: fileCheckCache(join(deps.root, CHECK_CACHE_FILE)), dataCache: folderCampaignData(join(deps.root, CAMPAIGN_DATA_DIR)),
+    cache: fileCheckCache(join(deps.root, CHECK_CACHE_FILE)), dataCache: folderCampaignData(join(deps.root, CAMPAIGN_DATA_DIR)), stamp: fileStamp,
   });
   if (hasErrors(result.problems) || !result.config) {
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
