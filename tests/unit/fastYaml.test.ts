@@ -19,6 +19,7 @@ import { templateValidators, type TemplateSchema } from '../../cli/campaign/camp
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { REPO } from '../support/tempProject.ts';
+import { cut, insert, reindentLine, SEED_SLUGS, swapLines, truncate } from '../support/textMutations.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const yamlIn = (dir: string) => readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(dir, n));
@@ -184,20 +185,6 @@ const yamlDocument = fc.tuple(fc.array(fc.tuple(key, tree), { minLength: 1, maxL
 });
 
 // Mutations of real campaigns (as fuzzCheck.test.ts): YAML-significant tokens inserted, text cut, lines moved or re-indented.
-const SEEDS = ['cash-race', 'welcome-bonuses', 'win-with-us', 'aviator-blogger-inr', 'cash-drop-inr', '2024-ipl-event'].map((slug) => read(join(REPO, 'campaigns', `${slug}.yaml`)));
+const SEEDS = SEED_SLUGS.map((slug) => read(join(REPO, 'campaigns', `${slug}.yaml`)));
 const TOKENS = [': ', ':', '- ', '-', '? ', '{', '}', '[', ']', ',', '"', "'", '#', ' #', '"#', "'#", '\n', '\n  ', '  ', '~', 'null', 'NO', '0x1F', '0o17', '1_000', '.inf', '1e3', '-0', '2026-01-01', '\\n', '\\"', '@', '`', '=', '|', '>', '&a ', '*a', '!!str '];
-type Mutation = (text: string) => string;
-const at = (text: string, r: number) => Math.floor(r * (text.length + 1));
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...TOKENS)).map(([r, t]) => (s: string) => s.slice(0, at(s, r)) + t + s.slice(at(s, r))),
-  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 12 })).map(([r, n]) => (s: string) => s.slice(0, at(s, r)) + s.slice(at(s, r) + n)),
-  fc.double({ min: 0, max: 1, noNaN: true }).map((r) => (s: string) => s.slice(0, at(s, r) ** 2 / (s.length + 1))),
-  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => (s: string) => {
-    const lines = s.split('\n');
-    const i = a % lines.length;
-    const j = b % lines.length;
-    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
-    return lines.join('\n');
-  }),
-  fc.tuple(fc.nat(), fc.integer({ min: -4, max: 4 })).map(([a, d]) => (s: string) => { const lines = s.split('\n'); const i = a % lines.length; lines[i] = d > 0 ? ' '.repeat(d) + lines[i] : lines[i]!.slice(-d); return lines.join('\n'); }),
-);
+const mutation = fc.oneof(insert(fc.constantFrom(...TOKENS)), cut(12), truncate(true), swapLines, reindentLine);

@@ -13,31 +13,16 @@ import { nodeFs, type ProjectFs } from '../../cli/campaign/ProjectFs.ts';
 import { formatProblems } from '../../cli/format/formatProblems.ts';
 import { PromoError } from '../../cli/errors/PromoError.ts';
 import { REPO } from '../support/tempProject.ts';
+import { cut, duplicateLine, insert, reindentLine, SEED_SLUGS, swapLines, truncate } from '../support/textMutations.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 /** Far above a normal check (~10 ms); a hang is anything slower. */
 const HANG_MS = 5_000;
-const SLUGS = ['cash-race', 'welcome-bonuses', 'win-with-us', 'aviator-blogger-inr', 'cash-drop-inr', '2024-ipl-event'];
+const SLUGS = SEED_SLUGS;
 const SEEDS = new Map(SLUGS.map((slug) => [slug, readFileSync(join(REPO, 'campaigns', `${slug}.yaml`), 'utf8')]));
 const TOKENS = [': ', '- ', '? ', '{', '}', '[', ']', ',', '&a ', '*a', '!!str ', '!custom ', '"', "'", '|', '>', '#', '\t', '\n', '\r\n', '---\n', '...\n', '%YAML 1.1\n', '<<: *a\n', '__proto__', 'constructor: ', '~', 'null', '0x1F', '1e999', '\u0000', '\u001b[2J', '\u0007', '\u0085', '\u202e', '\u2066', '\uFEFF', '\uD800', '🎉', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', '\\e', '\\x1b', '\\u202e', '"\\'];
 
-type Mutation = (text: string) => string;
-const at = (text: string, r: number) => Math.floor(r * (text.length + 1));
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...TOKENS)).map(([r, t]) => (s: string) => s.slice(0, at(s, r)) + t + s.slice(at(s, r))),
-  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.string({ unit: 'binary', maxLength: 8 })).map(([r, t]) => (s: string) => s.slice(0, at(s, r)) + t + s.slice(at(s, r))),
-  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 40 })).map(([r, n]) => (s: string) => s.slice(0, at(s, r)) + s.slice(at(s, r) + n)),
-  fc.double({ min: 0, max: 1, noNaN: true }).map((r) => (s: string) => s.slice(0, at(s, r))),
-  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => (s: string) => {
-    const lines = s.split('\n');
-    const i = a % lines.length;
-    const j = b % lines.length;
-    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
-    return lines.join('\n');
-  }),
-  fc.nat().map((a) => (s: string) => { const lines = s.split('\n'); const i = a % lines.length; lines.splice(i, 0, lines[i]!); return lines.join('\n'); }),
-  fc.tuple(fc.nat(), fc.integer({ min: -4, max: 4 })).map(([a, d]) => (s: string) => { const lines = s.split('\n'); const i = a % lines.length; lines[i] = d > 0 ? ' '.repeat(d) + lines[i] : lines[i]!.slice(-d); return lines.join('\n'); }),
-);
+const mutation = fc.oneof(insert(fc.constantFrom(...TOKENS)), insert(fc.string({ unit: 'binary', maxLength: 8 })), cut(40), truncate(), swapLines, duplicateLine, reindentLine);
 
 const input = fc.record({ slug: fc.constantFrom(...SLUGS), mutations: fc.array(mutation, { minLength: 1, maxLength: 6 }) });
 const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
