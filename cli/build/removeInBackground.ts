@@ -6,16 +6,26 @@
  * trash is ever read again.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, renameSync } from 'node:fs';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 export const trashDir = (root: string) => join(root, '.promo', 'trash');
 
+const trashName = (path: string) => `${basename(path)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** Moves `path` into the trash (a rename: the folder leaves its place at once). */
 export async function discard(root: string, path: string): Promise<void> {
   const trash = trashDir(root);
   await mkdir(trash, { recursive: true });
-  await rename(path, join(trash, `${basename(path)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`));
+  await rename(path, join(trash, trashName(path)));
+}
+
+/** `discard`, synchronously (a few renames between other synchronous file work). */
+export function discardSync(root: string, path: string): void {
+  const trash = trashDir(root);
+  mkdirSync(trash, { recursive: true });
+  renameSync(path, join(trash, trashName(path)));
 }
 
 /** Deletes every entry of the folder named by argv[1]; errors (another remover got there first) are ignored. */

@@ -3,7 +3,10 @@
  * `.promo/builds/<out>/tmp-<pid>-<stamp>/`, which becomes `.promo/builds/<out>/<stamp>-<pid>/` when
  * complete; then the output folder (e.g. `dist`, a symlink) is switched to it in one step: a new link
  * is made beside it and renamed over it, so a reader of `dist/` sees the old build or the new one,
- * never a gap. The previous build is kept (`previous` link) for `promo rollback`; older ones are pruned.
+ * never a gap. The previous build is kept (`previous` link) for `promo rollback`; of the older ones the
+ * newest is kept as the `spare`, which the next build may take over (`recycle`: renamed into its tmp
+ * folder, then brought up to date in place by the producer, recycleBuild.ts: its folders already exist,
+ * and making thousands of folders is most of what a rebuild after one edit costs); the rest are pruned.
  * At the start of every build, folders left by killed builds are removed: only those whose pid is not
  * a live process (a running build owns its tmp folder through the pid in its name). Folders are
  * thrown away by a rename into `.promo/trash/`, deleted by a detached process (removeInBackground.ts),
@@ -63,29 +66,62 @@ export async function cleanStale(root: string, slots: BuildSlots): Promise<strin
   return removed;
 }
 
-/** Keeps the current and the previous build; throws away other finished builds (deleted in the background). */
+/** The folder of the build kept for the next build to take over (never served, never rolled back to). */
+export const SPARE = 'spare';
+
+/**
+ * Keeps the current and the previous build, and the newest other finished build as the spare (an
+ * older spare is thrown away); throws away other finished builds (deleted in the background).
+ */
 async function prune(root: string, slots: BuildSlots): Promise<void> {
   const keep = new Set([await linkTarget(slots.target), await linkTarget(join(slots.builds, 'previous'))]);
+  const old: string[] = [];
   for (const name of await readdir(slots.builds)) {
     const m = /^\d+-(\d+)$/.exec(name);
     // A build another live process has just finished (and is about to switch to) is its to keep.
     if (!m || keep.has(join(slots.builds, name)) || (Number(m[1]) !== process.pid && isAlive(Number(m[1])))) continue;
-    await discard(root, join(slots.builds, name));
+    old.push(name);
+  }
+  // Names start with the build's moment: the newest last.
+  old.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
+  const spare = old.pop();
+  for (const name of old) await discard(root, join(slots.builds, name));
+  if (spare) {
+    if (await lstat(join(slots.builds, SPARE)).catch(() => null)) await discard(root, join(slots.builds, SPARE));
+    await rename(join(slots.builds, spare), join(slots.builds, SPARE)).catch((e: unknown) => {
+      // Another build took or replaced the spare meanwhile: this one goes.
+      if (e instanceof Error && 'code' in e && (e.code === 'ENOTEMPTY' || e.code === 'EEXIST')) return discard(root, join(slots.builds, spare));
+      throw e;
+    });
   }
   await emptyTrashInBackground(root);
 }
 
+/** Takes the spare build (renamed to `to`), or returns false when there is none (or another build took it first). */
+async function takeSpare(slots: BuildSlots, to: string): Promise<boolean> {
+  try {
+    await rename(join(slots.builds, SPARE), to);
+    return true;
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return false;
+    throw e;
+  }
+}
+
 /**
  * Builds with `produce` into a fresh folder and switches `target` to it only when complete: a failed
- * or killed build leaves the current one serving.
+ * or killed build leaves the current one serving. With `recycle`, the folder is the spare build when
+ * there is one (`produce` is told: `recycled`), which `produce` must make equal to a fresh build's
+ * without writing into any file it keeps (files are hard-linked between builds: replace, never
+ * rewrite). A failed build loses the spare, never the current or previous build.
  */
-export async function writeAtomically(root: string, outDir: string, produce: (dir: string) => Promise<void>): Promise<string> {
+export async function writeAtomically(root: string, outDir: string, produce: (dir: string, recycled: boolean) => Promise<void>, opts: { recycle?: boolean } = {}): Promise<string> {
   const slots = buildSlots(root, outDir);
   await mkdir(slots.builds, { recursive: true });
   await cleanStale(root, slots);
   const fresh = join(slots.builds, `tmp-${process.pid}-${Date.now()}`);
   try {
-    await produce(fresh);
+    await produce(fresh, opts.recycle ? await takeSpare(slots, fresh) : false);
   } catch (e) {
     // The renderer may still be writing files after its error: retry, and never let the cleanup hide
     // the build's own error (anything left is removed by the next build, once this pid is dead).

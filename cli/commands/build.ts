@@ -32,6 +32,8 @@ import { renderInWorkers, renderWorkerCount, type RenderWorker, type RenderWorke
 import { buildProgress } from './buildProgress.ts';
 import { addCampaignImages } from '../build/images.ts';
 import { buildWorker } from '../build/buildWorker.ts';
+import { clientTopNames, type RecycleResult, recyclePages } from '../build/recycleBuild.ts';
+import { discardSync } from '../build/removeInBackground.ts';
 import { WORKER_FILE } from '../build/serviceWorkerFile.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
@@ -92,8 +94,9 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   const { workerFile } = early;
   const previous = opts.full ? null : await previousIndex(target);
   let plan: RenderPlan | undefined;
+  let spareScripts: (url: string) => string[] | undefined = () => undefined;
   const scripts = new Map<string, string[]>();
-  await writeAtomically(deps.root, opts.outDir, async (dir) => {
+  await writeAtomically(deps.root, opts.outDir, async (dir, recycled) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;
     let stopped = false;
     let workers: RenderWorkers | undefined;
@@ -111,8 +114,15 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       });
       if (cached.reused) say('✔ Bundles unchanged (cached)\n');
       const client = join(dir, 'client');
-      await linkTree(join(cached.dir, 'client'), client);
       plan = planRender(manifest, bundle, previous?.index ?? null);
+      // A spare build taken over keeps its folders, its pages whose key holds, and the bundle's files
+      // when its bundle is this one (recycleBuild.ts); otherwise the folder starts empty.
+      const spare = recycled ? recycleOrEmpty(deps.root, dir, plan, bundle, join(cached.dir, 'client'), !!opts.full) : null;
+      if (!spare?.assetsKept) await linkTree(join(cached.dir, 'client'), client);
+      const fromSpare = spare?.kept ?? new Set<string>();
+      const keptCount = plan.reuse.length + fromSpare.size - plan.reuse.filter((u) => fromSpare.has(u)).length;
+      if (fromSpare.size) plan = { ...plan, render: plan.render.filter((u) => !fromSpare.has(u)), reuse: plan.reuse.filter((u) => !fromSpare.has(u)) };
+      spareScripts = (url) => (fromSpare.has(url) ? spare?.spare.pages[url]?.scripts : undefined);
       // File work that does not depend on rendering runs beside it: the unchanged pages' links (HTML
       // and data), and each rendered page's data, for the runtime to render it again in another
       // language without a reload.
@@ -121,7 +131,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       const pageData = (url: string) => JSON.stringify(manifest.pages[url]);
       const files = track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, workerFile ? undefined : writePageData(dir, plan.render, pageData)]).then(() => undefined));
       files.catch(() => undefined);
-      if (plan.reuse.length) say(`✔ ${plan.reuse.length} unchanged page${plan.reuse.length === 1 ? '' : 's'} kept from the previous build\n`);
+      if (keptCount) say(`✔ ${keptCount} unchanged page${keptCount === 1 ? '' : 's'} kept from the previous build\n`);
       // The rendered pages plus the 404 page; each written page ticks the progress line.
       const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', plan.render.length + 1);
       rendering = pages;
@@ -153,7 +163,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
     const index: PagesIndex = { version: 1, bundle, pages: {} };
     const hashes = new Set<string>();
     for (const [url, key] of Object.entries(plan.keys)) {
-      const found = scripts.get(join(url.slice(1), 'index.html')) ?? previous?.index.pages[url]?.scripts;
+      const found = scripts.get(join(url.slice(1), 'index.html')) ?? spareScripts(url) ?? previous?.index.pages[url]?.scripts;
       if (!found) throw new PromoError(Errors.BuildFailed, `no page was written for ${url}`);
       index.pages[url] = { key, scripts: found };
       for (const h of found) hashes.add(h);
@@ -168,7 +178,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
     await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan2, null, 2) + '\n');
     await writeFile(join(dir, 'nginx.conf'), nginxConf(plan2, '/srv/promo/dist/client'));
     await writeFile(join(dir, 'client', WORKER_FILE), await buildWorker(manifest, index, join(dir, 'client')));
-  });
+  }, { recycle: true });
   const pages = Object.keys(manifest.pages).length;
   const ms = Math.round(performance.now() - started);
   deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${relative(process.cwd(), target) || target}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
@@ -184,6 +194,13 @@ function skipDataFoldersInVikeCrawl(outDir: string): void {
   const out = outDir.split('\\').join('/');
   const ignore = ['campaigns/**', '.promo/**', 'dist/**', 'dist-*/**', ...(out && !out.startsWith('..') ? [`${out}/**`] : [])];
   process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: [...new Set(ignore)] });
+}
+
+/** The spare build in `dir` brought up to date for `plan` (recycleBuild.ts), or null with `dir` made empty when it cannot be. */
+function recycleOrEmpty(root: string, dir: string, plan: RenderPlan, bundle: string, bundleClient: string, full: boolean): RecycleResult | null {
+  const recycled = recyclePages(dir, plan.keys, bundle, clientTopNames(bundleClient), (path) => discardSync(root, path), full);
+  if (!recycled) discardSync(root, dir);
+  return recycled;
 }
 
 /** Writes page-data.json of each page in `urls` (making its folder), a batch at a time. */

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSlots, cleanStale, isAlive, rollback, writeAtomically } from '../../cli/build/writeAtomically.ts';
+import { buildSlots, cleanStale, isAlive, rollback, SPARE, writeAtomically } from '../../cli/build/writeAtomically.ts';
 import { nginxConf } from '../../cli/build/nginxConf.ts';
 import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
@@ -23,25 +23,58 @@ describe('versioned builds (fake producer)', () => {
   beforeAll(() => { root = mkdtempSync(join(tmpdir(), 'promo-switch-')); });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('switches dist (a link) to each new build, keeps the previous one, prunes older ones', async () => {
-    for (const label of ['one', 'two', 'three']) await writeAtomically(root, 'dist', produce(label));
+  it('switches dist (a link) to each new build, keeps the previous one and the one before as the spare, prunes older ones', async () => {
+    for (const label of ['one', 'two', 'three', 'four']) await writeAtomically(root, 'dist', produce(label));
     expect(lstatSync(join(root, 'dist')).isSymbolicLink()).toBe(true);
-    expect(served(root)).toBe('three');
+    expect(served(root)).toBe('four');
     const { builds } = buildSlots(root, 'dist');
-    expect(readdirSync(builds).sort()).toEqual([expect.stringMatching(/^\d+-\d+$/), expect.stringMatching(/^\d+-\d+$/), 'previous']);
+    expect(readdirSync(builds).sort()).toEqual([expect.stringMatching(/^\d+-\d+$/), expect.stringMatching(/^\d+-\d+$/), 'previous', SPARE]);
+    expect(readFileSync(join(builds, SPARE, 'client', 'index.html'), 'utf8')).toBe('two');
+  });
+
+  it('a recycling build gets the spare, told so; without a spare, an empty folder', async () => {
+    const seen: [boolean, string | null][] = [];
+    const look = (label: string) => async (dir: string, recycled: boolean) => {
+      seen.push([recycled, recycled ? readFileSync(join(dir, 'client', 'index.html'), 'utf8') : null]);
+      if (recycled) rmSync(join(dir, 'client', 'index.html'));
+      await produce(label)(dir);
+    };
+    await writeAtomically(root, 'dist', look('five'), { recycle: true });
+    // The spare was taken: this build's pruning made the one before the previous the new spare.
+    const { builds } = buildSlots(root, 'dist');
+    expect(readFileSync(join(builds, SPARE, 'client', 'index.html'), 'utf8')).toBe('three');
+    rmSync(join(builds, SPARE), { recursive: true });
+    await writeAtomically(root, 'dist', look('six'), { recycle: true });
+    expect(seen).toEqual([[true, 'two'], [false, null]]);
+    expect(served(root)).toBe('six');
+    await rollback(root, 'dist');
+    expect(served(root)).toBe('five');
+    await rollback(root, 'dist');
+    expect(served(root)).toBe('six');
+  });
+
+  it('a failed recycling build loses only the spare: dist and the previous build are intact', async () => {
+    const { builds } = buildSlots(root, 'dist');
+    expect(existsSync(join(builds, SPARE))).toBe(true);
+    await expect(writeAtomically(root, 'dist', async (dir) => { writeFileSync(join(dir, 'client', 'half.html'), 'half'); throw new Error('boom'); }, { recycle: true })).rejects.toThrow('boom');
+    expect(existsSync(join(builds, SPARE))).toBe(false);
+    expect(served(root)).toBe('six');
+    await rollback(root, 'dist');
+    expect(served(root)).toBe('five');
+    await rollback(root, 'dist');
   });
 
   it('rollback restores the previous build at once, and again undoes it', async () => {
     expect(await rollback(root, 'dist')).not.toBeNull();
-    expect(served(root)).toBe('two');
+    expect(served(root)).toBe('five');
     await rollback(root, 'dist');
-    expect(served(root)).toBe('three');
+    expect(served(root)).toBe('six');
     expect(await rollback(mkdtempSync(join(tmpdir(), 'promo-empty-')), 'dist')).toBeNull();
   });
 
   it('a failed build leaves dist and removes its own folder', async () => {
     await expect(writeAtomically(root, 'dist', async (dir) => { await produce('half')(dir); throw new Error('boom'); })).rejects.toThrow('boom');
-    expect(served(root)).toBe('three');
+    expect(served(root)).toBe('six');
     expect(readdirSync(buildSlots(root, 'dist').builds).filter((n) => n.startsWith('tmp-'))).toEqual([]);
   });
 
@@ -134,7 +167,7 @@ describe('promo build killed with SIGKILL', () => {
     expect(trials.filter((t) => t.killed).length).toBeGreaterThanOrEqual(2);
     expect(misses).toEqual([]);
     expect(next.code, next.stderr).toBe(0);
-    const left = readdirSync(builds()).filter((n) => !/^\d+-\d+$/.test(n) && n !== 'previous');
+    const left = readdirSync(builds()).filter((n) => !/^\d+-\d+$/.test(n) && n !== 'previous' && n !== SPARE);
     expect(left).toEqual([]);
     expect(readdirSync(builds()).filter((n) => /^\d+-\d+$/.test(n)).length).toBeLessThanOrEqual(2);
     expect(readdirSync(join(p.dir, '.promo')).filter((n) => /^(build|old)-/.test(n))).toEqual([]);

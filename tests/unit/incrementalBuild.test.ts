@@ -3,11 +3,13 @@
  * only that campaign's pages, reuses the cached bundles, and its output equals a full build's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 
 const AT = ['--at', '2026-11-20T12:00'];
+const hashes = (dir: string) => Object.fromEntries(files(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
 const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
 
 describe('incremental promo build (real CLI)', () => {
@@ -40,6 +42,32 @@ describe('incremental promo build (real CLI)', () => {
     const full = p.run('build', '--full', '--out-dir', 'dist-full', ...AT);
     expect(full.code).toBe(0);
     const [a, b] = [join(p.dir, 'dist'), join(p.dir, 'dist-full')];
+    expect(files(a)).toEqual(files(b));
+    for (const f of files(a)) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+  }, 300_000);
+
+  it('a later build takes over the spare build in place: pages whose key holds stay, the builds it shares files with are untouched, the output equals a full build', () => {
+    const edit = (name: string, from: string | RegExp, to: string) => { const f = join(p.dir, 'campaigns', name); writeFileSync(f, readFileSync(f, 'utf8').replace(from, to)); };
+    edit('playson-non-stop-drops.yaml', /^(\s+title: )(.*)$/m, '$1"Non-stop drops, edited"');
+    expect(p.run('build', ...AT).code).toBe(0);
+    // Now: the current build, the previous (Deluxe) and the spare (the first build: the original title).
+    const builds = join(p.dir, '.promo', 'builds', 'dist');
+    expect(readdirSync(builds)).toContain('spare');
+    const [current, previous] = [realpathSync(join(p.dir, 'dist')), realpathSync(join(builds, 'previous'))];
+    expect(hashes(current)).not.toEqual(hashes(previous));
+    const before = [hashes(current), hashes(previous)];
+    edit('cash-race.yaml', 'title: "Cash Race Deluxe"', 'title: "Cash Race"');
+    rmSync(join(p.dir, 'campaigns', 'mega-contest.yaml'));
+    const again = p.run('build', ...AT);
+    expect(again.code, again.stderr).toBe(0);
+    // cash-race's pages are the spare's own again (same key): only the 404 page is rendered.
+    expect(again.stdout).toContain('Pages rendered 1/1');
+    expect(readFileSync(join(p.dir, 'dist', 'client', 'cash-race', 'index.html'), 'utf8')).not.toContain('Deluxe');
+    // What was current is now the previous build, and what was previous is the new spare: same files, same bytes.
+    expect(realpathSync(join(builds, 'previous'))).toBe(current);
+    expect([hashes(current), hashes(join(builds, 'spare'))]).toEqual(before);
+    expect(p.run('build', '--full', '--out-dir', 'dist-full2', ...AT).code).toBe(0);
+    const [a, b] = [join(p.dir, 'dist'), join(p.dir, 'dist-full2')];
     expect(files(a)).toEqual(files(b));
     for (const f of files(a)) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
   }, 300_000);
