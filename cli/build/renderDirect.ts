@@ -5,7 +5,7 @@
  * byte for byte (tests/unit/incrementalBuild.test.ts compares a rebuild with a full build). Vike keeps
  * one bundle per process, so this runs in a render worker (renderPool.ts), one build per worker.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
@@ -15,8 +15,6 @@ import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
 
 /** A URL no campaign can have (slugs are lower-case letters, digits and dashes): it renders the 404 page. */
 export const NOT_FOUND_URL = '/__promo-not-found__/';
-/** File writes in flight at most. */
-const IN_FLIGHT = 32;
 
 interface Rendered { httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown; abortReason?: unknown }
 
@@ -32,16 +30,14 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
   const context = await getGlobalContextAsync(true);
   const baseServer = 'baseServer' in context && typeof context.baseServer === 'string' ? context.baseServer : '/';
   const base = baseServer.endsWith('/') ? baseServer.slice(0, -1) : baseServer;
-  const pending = new Set<Promise<void>>();
-  let failure: unknown;
+  // Synchronous writes: the worker has nothing else to do meanwhile, and a promise-based write (open,
+  // write, close through the thread pool, for two files and a folder per page) cost more of its time.
   const write = (file: string, html: string, data?: string) => {
-    const p = (async () => {
-      const to = join(job.client, file);
-      await mkdir(dirname(to), { recursive: true });
-      await Promise.all([writeFile(to, html), data === undefined ? undefined : writeFile(join(dirname(to), PAGE_DATA_FILE), data)]);
-      written({ file, scripts: inlineScriptHashes(html) });
-    })().catch((e: unknown) => { failure ??= e; }).finally(() => pending.delete(p));
-    pending.add(p);
+    const to = join(job.client, file);
+    mkdirSync(dirname(to), { recursive: true });
+    writeFileSync(to, html);
+    if (data !== undefined) writeFileSync(join(dirname(to), PAGE_DATA_FILE), data);
+    written({ file, scripts: inlineScriptHashes(html) });
   };
   const render = async (url: string, status: number): Promise<string> => {
     const ctx = (await renderPage({ urlOriginal: base + url })) as unknown as Rendered;
@@ -52,18 +48,14 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
   };
   try {
     for (const url of job.render) {
-      if (failure) break;
       const html = await render(url, 200);
       write(join(url.slice(1), 'index.html'), html, job.pageData ? JSON.stringify(job.manifest.pages[url]) : undefined);
-      while (pending.size >= IN_FLIGHT) await Promise.race(pending);
     }
-    if (!failure && !job.skip?.includes('404.html')) {
+    if (!job.skip?.includes('404.html')) {
       if (Object.hasOwn(job.manifest.pages, NOT_FOUND_URL)) throw new Error(`${NOT_FOUND_URL} is a page: it cannot render the 404 page`);
       write('404.html', await render(NOT_FOUND_URL, 404));
     }
   } finally {
-    await Promise.allSettled(pending);
     setPrerenderManifest(undefined);
   }
-  if (failure) throw failure;
 }
