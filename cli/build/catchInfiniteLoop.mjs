@@ -13,7 +13,7 @@ const time = 5 * 1000;
 let swept = 0;
 
 export function catchInfiniteLoop(functionName) {
-  const now = new Date().getTime();
+  const now = Date.now();
   if (now - swept > 1000) {
     swept = now;
     for (const [key, tracker] of trackers) if (now - tracker.startTime > time) trackers.delete(key);
