@@ -3,6 +3,8 @@
  * the React runtime's chunks, each dialog's, each language's strings, every one with the chunks it
  * imports, less those the boot script's own page already loads. Done in `renderChunk`, where chunk
  * names still carry Rollup's hash placeholders, so the boot chunk's own hash follows the names it lists.
+ * The runtime files' sizes are written in last (`generateBundle`, once every file is final): they follow
+ * from the files' contents, which their hashed names in the list already stand for.
  */
 import type { Plugin } from 'vite';
 import type { WarmFiles } from '../../runtime/boot/warmFiles.ts';
@@ -10,6 +12,11 @@ import { DIALOG_KINDS } from '../../model/codes.ts';
 
 /** The string runtime/boot/warmFiles.ts holds until the build replaces it. */
 export const WARM_FILES_MARKER = '__PROMO_WARM_FILES__';
+/**
+ * Stands for the runtime files' sizes (`runtimeBytes`) until the files are final (generateBundle);
+ * digits and commas replace it, which need no escaping in whatever quotes the minifier chose.
+ */
+export const WARM_BYTES_MARKER = '__PROMO_WARM_BYTES__';
 const QUOTED_MARKER = new RegExp(`(["'\`])${WARM_FILES_MARKER}\\1`, 'g');
 
 /** What the computation needs of a Rollup chunk. */
@@ -78,6 +85,13 @@ export function warmFilesFor(host: ChunkLike, chunks: Record<string, ChunkLike>,
   return { base: base + (all[0] ?? '').slice(0, p), ext: (all[0] ?? '').slice((all[0] ?? '').length - x), runtime: short(runtime), dialogs: shortMap(dialogs), languages: shortMap(languages) };
 }
 
+/** The size in bytes of each of the runtime's files, in the order warmFilesFor lists them; null if one is missing. */
+export function runtimeBytes(host: ChunkLike, chunks: Record<string, ChunkLike & { code: string }>): number[] | null {
+  const warm = warmFilesFor(host, chunks, '');
+  const sizes = warm.runtime.map((f) => chunks[warm.base + f + warm.ext]?.code);
+  return sizes.every((c) => c !== undefined) ? sizes.map((c) => Buffer.byteLength(c!)) : null;
+}
+
 export function warmFilesPlugin(): Plugin {
   let base = '/';
   return {
@@ -89,7 +103,21 @@ export function warmFilesPlugin(): Plugin {
       const warm = warmFilesFor(chunk, meta.chunks, base);
       // Server bundles have no runtime chunk: the marker stays (the boot script then warms nothing).
       if (!warm.runtime.length) return null;
-      return { code: code.replace(QUOTED_MARKER, JSON.stringify(JSON.stringify(warm))), map: null };
+      const text = `${JSON.stringify(warm).slice(0, -1)},"runtimeBytes":[${WARM_BYTES_MARKER}]}`;
+      return { code: code.replace(QUOTED_MARKER, JSON.stringify(text)), map: null };
+    },
+    generateBundle: {
+      // After Vite's own rewriting of the chunks (preload lists): the sizes are those served.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byName = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+        for (const chunk of chunks) {
+          if (!chunk.code.includes(WARM_BYTES_MARKER)) continue;
+          const sizes = runtimeBytes(chunk, byName);
+          chunk.code = chunk.code.replace(WARM_BYTES_MARKER, (sizes ?? []).join(','));
+        }
+      },
     },
   };
 }

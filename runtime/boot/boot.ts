@@ -18,8 +18,9 @@ import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
 import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
-import { builtWarmFiles, likelyDialog, warmGroups } from './warmFiles.ts';
+import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups } from './warmFiles.ts';
 import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
+import { streamModule } from './streamModule.ts';
 import { afterPaint, heroImage } from './afterPaint.ts';
 import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
@@ -66,8 +67,9 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   const language = currentLanguage(data.site.locales, data.language);
   // Fetched, not run: once the page has painted, the runtime with the language's strings, then the
   // likely dialog (prefetched into the cache); on a control's intent, its dialog right after the runtime.
+  // The runtime's files are read as they come, so the dialog's requests go out one round trip before they end.
   const files = builtWarmFiles();
-  const preload = preloadInTurn(linkModule(doc));
+  const preload = preloadInTurn(files ? streamModule(sizeOfFile(files), linkModule(doc)) : linkModule(doc));
   const fetchAhead = (dialog: string | undefined, mode: FetchMode) => { if (files) void preload(warmGroups(files, dialog, language), mode); };
   if (files) {
     const kindsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-dialog]')].map((el) => el.dataset.dialog);

@@ -1,30 +1,45 @@
 /**
  * Fetches groups of modules one group after the other, each file once: a group starts when every
- * file of the group before has arrived (or failed). The runtime's code then arrives first, at the
- * full bandwidth of a slow line, and is evaluated while the dialog's code is still downloading.
+ * file of the group before is about one round trip from arriving (or has arrived, or failed). The
+ * runtime's code then arrives first, at the full bandwidth of a slow line, and the dialog's requests
+ * travel while its last bytes still come in: the dialog's bytes follow at once, not a round trip later.
  */
 
 /**
- * `prefetch`: downloaded into the HTTP cache only, at the lowest priority, with no work on the main
+ * `prefetch`: downloaded into the HTTP cache only, at a low priority, with no work on the main
  * thread (ahead of time, nothing may compete with the page); `modulepreload`: downloaded and parsed
  * at once (a tap is coming).
  */
 export type FetchMode = 'prefetch' | 'modulepreload';
-/** Starts fetching one module; settles when it has arrived or failed. */
-export type FetchModule = (href: string, mode: FetchMode) => Promise<void>;
+/**
+ * Starts fetching one module; settles when it has arrived or failed. `nearlyThere` may be called
+ * before that, once the rest of the file is expected within one round trip (a fetcher that cannot
+ * tell never calls it: the file's arrival stands for it).
+ */
+export type FetchModule = (href: string, mode: FetchMode, nearlyThere?: () => void) => Promise<void>;
 
-/** Returns `preload(groups, mode)`; what was asked for before is not fetched again, nor waited for. */
+/** Returns `preload(groups, mode)`, settled once all it asked for arrived; what was asked for before is not fetched again, nor waited for. */
 export function preloadInTurn(fetchModule: FetchModule) {
   const asked = new Set<string>();
+  /** Settles when the last group asked for is nearly there: the next group may start. */
   let turn: Promise<void> = Promise.resolve();
+  let arrived: Promise<void> = Promise.resolve();
   return (groups: readonly (readonly string[])[], mode: FetchMode): Promise<void> => {
     for (const group of groups) {
       const fresh = group.filter((href) => !asked.has(href));
       if (!fresh.length) continue;
       for (const href of fresh) asked.add(href);
-      turn = turn.then(() => Promise.all(fresh.map((href) => fetchModule(href, mode).catch(() => undefined)))).then(() => undefined);
+      const started = turn.then(() => fresh.map((href) => {
+        let near = () => {};
+        const nearly = new Promise<void>((resolve) => { near = resolve; });
+        const done = fetchModule(href, mode, near).catch(() => undefined).then(near);
+        return { nearly, done };
+      }));
+      turn = started.then((files) => Promise.all(files.map((f) => f.nearly))).then(() => undefined);
+      const before = arrived;
+      arrived = started.then((files) => Promise.all([before, ...files.map((f) => f.done)])).then(() => undefined);
     }
-    return turn;
+    return arrived;
   };
 }
 

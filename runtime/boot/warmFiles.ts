@@ -19,6 +19,11 @@ export interface WarmFiles {
   dialogs: Record<string, string[]>;
   /** The site's strings by language; English is bundled with the runtime. */
   languages: Record<string, string[]>;
+  /**
+   * The size in bytes (as served, before compression) of each of the runtime's files, in the order of
+   * `runtime`: written once the files are final, it tells how near a file's download is to its end.
+   */
+  runtimeBytes?: number[];
 }
 
 // The build replaces this string (WARM_FILES_MARKER) with the JSON of a WarmFiles; a string that is
@@ -29,6 +34,12 @@ const BUILT: string = '__PROMO_WARM_FILES__';
 export function builtWarmFiles(text: string = BUILT): WarmFiles | null {
   if (!text.startsWith('{')) return null;
   try { return JSON.parse(text) as WarmFiles; } catch { return null; }
+}
+
+/** The size of a file the list names (by URL), where the build wrote it (the runtime's files). */
+export function sizeOfFile(files: WarmFiles): (href: string) => number | undefined {
+  const sizes = new Map(files.runtime.map((f, i) => [files.base + f + files.ext, files.runtimeBytes?.[i]]));
+  return (href) => sizes.get(href);
 }
 
 /** The dialog a tap will most likely open: the first of these control kinds that has a dialog of its own. */

@@ -5,9 +5,10 @@
  * number formatter warmed at a call to action's intent (warmIntl.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { commonEnds, warmFilesFor, WARM_FILES_MARKER, type ChunkLike } from '../../cli/site/vitePluginWarmFiles.ts';
-import { builtWarmFiles, likelyDialog, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
-import { preloadInTurn, type FetchMode } from '../../runtime/boot/preloadInTurn.ts';
+import { commonEnds, runtimeBytes, warmFilesFor, WARM_FILES_MARKER, type ChunkLike } from '../../cli/site/vitePluginWarmFiles.ts';
+import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
+import { preloadInTurn, type FetchMode, type FetchModule } from '../../runtime/boot/preloadInTurn.ts';
+import { RATE_WINDOW_MS, streamModule, type StreamDeps } from '../../runtime/boot/streamModule.ts';
 import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
 import { resetWarmIntl, warmIntl } from '../../runtime/boot/warmIntl.ts';
 
@@ -50,6 +51,16 @@ describe('the files the build lists for the boot script', () => {
     expect(commonEnds(['a/x-!~{01}~.js', 'a/x-!~{02}~.js'])).toEqual([4, 3]);
     expect(commonEnds(['a/x-1.js', 'a/y-1.js'])).toEqual([2, 5]);
     expect(commonEnds([])).toEqual([0, 0]);
+  });
+
+  it('gives the size of each runtime file once the files are final, in the order of the list', () => {
+    const final = Object.fromEntries(Object.entries(graph).map(([f, c]) => [f, { ...c, code: `code of ${f} é` }]));
+    expect(runtimeBytes(final['assets/entries/client.!~{001}~.js']!, final)).toEqual([name('004'), name('003')].map((f) => Buffer.byteLength(`code of ${f} é`)));
+    const { [name('004')]: _runtime, ...noRuntime } = final;
+    expect(runtimeBytes(final['assets/entries/client.!~{001}~.js']!, noRuntime)).toEqual([]);
+    const sized = sizeOfFile({ ...warm, runtimeBytes: [10, 20] });
+    expect([sized(`${warm.base}${warm.runtime[1]}${warm.ext}`), sized(`${warm.base}${warm.dialogs['sign-up']![0]}${warm.ext}`)]).toEqual([20, undefined]);
+    expect(sizeOfFile(warm)(`${warm.base}${warm.runtime[0]}${warm.ext}`)).toBeUndefined();
   });
 
   it('is read back by the boot script; without a build there is nothing to fetch', () => {
@@ -106,6 +117,92 @@ describe('fetching in turn', () => {
     expect(f.started).toEqual(['a:prefetch', 'c:prefetch', 'd:modulepreload']);
     await f.settle('d');
     await expect(later).resolves.toBeUndefined();
+  });
+});
+
+describe('fetching in turn, the next group one round trip early', () => {
+  it('starts a group once every file of the one before is nearly there, and settles when all arrived', async () => {
+    const started: string[] = [];
+    const near = new Map<string, () => void>();
+    const arrive = new Map<string, () => void>();
+    const fetchModule: FetchModule = (href, _mode, nearlyThere) => new Promise<void>((ok) => { started.push(href); near.set(href, nearlyThere!); arrive.set(href, ok); });
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    let all = false;
+    void preloadInTurn(fetchModule)([['a', 'b'], ['c']], 'prefetch').then(() => { all = true; });
+    await tick();
+    near.get('a')!();
+    await tick();
+    expect(started).toEqual(['a', 'b']);
+    arrive.get('b')!();
+    await tick();
+    expect(started).toEqual(['a', 'b', 'c']);
+    arrive.get('c')!();
+    await tick();
+    expect(all).toBe(false);
+    arrive.get('a')!();
+    await tick();
+    expect(all).toBe(true);
+  });
+});
+
+describe('reading a file as it comes', () => {
+  /** A line with a 100 ms round trip that brings 1,000 bytes each 10 ms, on a clock the test moves. */
+  function slowLine(size: number, { failAt = Infinity } = {}) {
+    let clock = 0;
+    const log: string[] = [];
+    const deps: StreamDeps = {
+      now: () => clock,
+      fetch: async (href, init) => {
+        log.push(`fetch ${href} ${init.priority}`);
+        clock += 100;
+        let sent = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(c) {
+            if (sent >= failAt) { c.error(new Error('reset')); return; }
+            if (sent >= size) { c.close(); return; }
+            clock += 10;
+            const n = Math.min(1000, size - sent);
+            sent += n;
+            log.push(`at ${clock}: ${sent}`);
+            c.enqueue(new Uint8Array(n));
+          },
+        }, { highWaterMark: 0 });
+        return new Response(body);
+      },
+    };
+    const fallback: FetchModule = async (href, mode) => { log.push(`link ${href} ${mode}`); };
+    return { deps, log, fallback, time: () => clock };
+  }
+
+  it('says it is nearly there when the rest is due within one round trip (100 ms: the last 10,000 bytes)', async () => {
+    const line = slowLine(30_000);
+    let saidAt: number | null = null;
+    await streamModule(() => 30_000, line.fallback, line.deps)('/r.js', 'prefetch', () => { saidAt ??= line.time(); });
+    // Headers at 100 ms, 1,000 bytes each 10 ms: 20,000 bytes at 300 ms leave 10,000 = 100 ms.
+    expect(saidAt).toBe(300);
+    expect(line.log[0]).toBe('fetch /r.js low');
+    expect(line.log.at(-1)).toBe('at 400: 30000');
+    expect(RATE_WINDOW_MS).toBeLessThan(200);
+  });
+
+  it('does not trust the first burst: a small file arrives before it can tell', async () => {
+    const line = slowLine(3_000);
+    const said: number[] = [];
+    await streamModule(() => 3_000, line.fallback, line.deps)('/r.js', 'prefetch', () => said.push(line.time()));
+    expect(said).toEqual([]);
+  });
+
+  it('without a size, or when fetch fails, fetches by link; a modulepreload ends with one (parsed from the cache)', async () => {
+    const line = slowLine(2_000);
+    await streamModule(() => undefined, line.fallback, line.deps)('/a.js', 'prefetch');
+    await streamModule(() => 5, line.fallback, { ...line.deps, fetch: () => Promise.reject(new TypeError('CSP')) })('/b.js', 'prefetch');
+    await streamModule(() => 2_000, line.fallback, line.deps)('/c.js', 'modulepreload');
+    expect(line.log.filter((l) => !l.startsWith('at '))).toEqual(['link /a.js prefetch', 'link /b.js prefetch', 'fetch /c.js high', 'link /c.js modulepreload']);
+  });
+
+  it('a download cut off midway settles quietly', async () => {
+    const line = slowLine(30_000, { failAt: 5_000 });
+    await expect(streamModule(() => 30_000, line.fallback, line.deps)('/r.js', 'prefetch')).resolves.toBeUndefined();
   });
 });
 
