@@ -15,25 +15,14 @@
  * Everything else (pages gone, every other top-level file or folder: images, 404.html, sw.js, the
  * build's index, server rules) is removed, to be made as in a fresh folder.
  */
-import { readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
+import { readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
-import { PAGES_INDEX_FILE, type PagesIndex } from './incremental.ts';
+import { type PagesIndex, previousIndex } from './incremental.ts';
 
 export interface RecycleResult { kept: Set<string>; assetsKept: boolean; spare: PagesIndex }
 
 const code = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
-
-/** The spare's index, or null when it has none readable (a folder not made by a complete build). */
-export function spareIndex(dir: string): PagesIndex | null {
-  try {
-    const index = JSON.parse(readFileSync(join(dir, PAGES_INDEX_FILE), 'utf8')) as PagesIndex;
-    return index.version === 1 && index.pages && typeof index.bundle === 'string' ? index : null;
-  } catch (e) {
-    if (e instanceof SyntaxError || code(e) === 'ENOENT' || code(e) === 'ENOTDIR') return null;
-    throw e;
-  }
-}
 
 const unlinkIfThere = (file: string) => {
   try { unlinkSync(file); } catch (e) { if (code(e) !== 'ENOENT') throw e; }
@@ -56,8 +45,8 @@ function removeEmptyUpTo(dir: string, stop: string): void {
  * having changed nothing, when the spare cannot be reused (no index, or a page under a top-level name
  * that is not a page folder): the caller throws it away and starts from an empty folder.
  */
-export function recyclePages(dir: string, keys: Record<string, string>, bundle: string, assets: Set<string>, discard: (path: string) => void, full = false): RecycleResult | null {
-  const spare = spareIndex(dir);
+export async function recyclePages(dir: string, keys: Record<string, string>, bundle: string, assets: Set<string>, discard: (path: string) => void, full = false): Promise<RecycleResult | null> {
+  const spare = (await previousIndex(dir))?.index;
   if (!spare) return null;
   const client = join(dir, 'client');
   // What each page owns at the top of client/: its folder, or for '/' its two files.
@@ -86,6 +75,3 @@ export function recyclePages(dir: string, keys: Record<string, string>, bundle: 
   }
   return { kept, assetsKept, spare };
 }
-
-/** The top-level names under a bundle's client folder (what `recyclePages` keeps when the bundle is the same). */
-export const clientTopNames = (bundleClient: string): Set<string> => new Set(readdirSync(bundleClient));

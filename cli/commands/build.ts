@@ -32,7 +32,7 @@ import { renderInWorkers, renderWorkerCount, type RenderWorker, type RenderWorke
 import { buildProgress } from './buildProgress.ts';
 import { addCampaignImages } from '../build/images.ts';
 import { buildWorker } from '../build/buildWorker.ts';
-import { clientTopNames, type RecycleResult, recyclePages } from '../build/recycleBuild.ts';
+import { type RecycleResult, recyclePages } from '../build/recycleBuild.ts';
 import { discardSync } from '../build/removeInBackground.ts';
 import { WORKER_FILE } from '../build/serviceWorkerFile.ts';
 
@@ -94,12 +94,12 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   const { workerFile } = early;
   const previous = opts.full ? null : await previousIndex(target);
   let plan: RenderPlan | undefined;
-  let spareScripts: (url: string) => string[] | undefined = () => undefined;
   const scripts = new Map<string, string[]>();
   await writeAtomically(deps.root, opts.outDir, async (dir, recycled) => {
     let rendering: ReturnType<typeof buildProgress> | undefined;
     let stopped = false;
     let workers: RenderWorkers | undefined;
+    let spare: RecycleResult | null = null;
     const pending = new Set<Promise<void>>();
     const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
     try {
@@ -117,12 +117,11 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       plan = planRender(manifest, bundle, previous?.index ?? null);
       // A spare build taken over keeps its folders, its pages whose key holds, and the bundle's files
       // when its bundle is this one (recycleBuild.ts); otherwise the folder starts empty.
-      const spare = recycled ? recycleOrEmpty(deps.root, dir, plan, bundle, join(cached.dir, 'client'), !!opts.full) : null;
+      if (recycled) spare = await recycleOrEmpty(deps.root, dir, plan, bundle, join(cached.dir, 'client'), !!opts.full);
       if (!spare?.assetsKept) await linkTree(join(cached.dir, 'client'), client);
-      const fromSpare = spare?.kept ?? new Set<string>();
-      const keptCount = plan.reuse.length + fromSpare.size - plan.reuse.filter((u) => fromSpare.has(u)).length;
-      if (fromSpare.size) plan = { ...plan, render: plan.render.filter((u) => !fromSpare.has(u)), reuse: plan.reuse.filter((u) => !fromSpare.has(u)) };
-      spareScripts = (url) => (fromSpare.has(url) ? spare?.spare.pages[url]?.scripts : undefined);
+      const kept = spare?.kept;
+      if (kept?.size) plan = { ...plan, render: plan.render.filter((u) => !kept.has(u)), reuse: plan.reuse.filter((u) => !kept.has(u)) };
+      const keptCount = Object.keys(plan.keys).length - plan.render.length;
       // File work that does not depend on rendering runs beside it: the unchanged pages' links (HTML
       // and data), and each rendered page's data, for the runtime to render it again in another
       // language without a reload.
@@ -163,7 +162,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
     const index: PagesIndex = { version: 1, bundle, pages: {} };
     const hashes = new Set<string>();
     for (const [url, key] of Object.entries(plan.keys)) {
-      const found = scripts.get(join(url.slice(1), 'index.html')) ?? spareScripts(url) ?? previous?.index.pages[url]?.scripts;
+      const found = scripts.get(join(url.slice(1), 'index.html')) ?? (spare?.kept.has(url) ? spare.spare.pages[url]?.scripts : undefined) ?? previous?.index.pages[url]?.scripts;
       if (!found) throw new PromoError(Errors.BuildFailed, `no page was written for ${url}`);
       index.pages[url] = { key, scripts: found };
       for (const h of found) hashes.add(h);
@@ -197,8 +196,8 @@ function skipDataFoldersInVikeCrawl(outDir: string): void {
 }
 
 /** The spare build in `dir` brought up to date for `plan` (recycleBuild.ts), or null with `dir` made empty when it cannot be. */
-function recycleOrEmpty(root: string, dir: string, plan: RenderPlan, bundle: string, bundleClient: string, full: boolean): RecycleResult | null {
-  const recycled = recyclePages(dir, plan.keys, bundle, clientTopNames(bundleClient), (path) => discardSync(root, path), full);
+async function recycleOrEmpty(root: string, dir: string, plan: RenderPlan, bundle: string, bundleClient: string, full: boolean): Promise<RecycleResult | null> {
+  const recycled = await recyclePages(dir, plan.keys, bundle, new Set(await readdir(bundleClient)), (path) => discardSync(root, path), full);
   if (!recycled) discardSync(root, dir);
   return recycled;
 }

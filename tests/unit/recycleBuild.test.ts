@@ -45,11 +45,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
 
-describe('recyclePages', () => {
-  it('keeps pages whose key holds and the same bundle\'s files, empties changed pages, removes gone ones and everything else', () => {
+describe('recyclePages', async () => {
+  it('keeps pages whose key holds and the same bundle\'s files, empties changed pages, removes gone ones and everything else', async () => {
     const keys = { '/': 'k-root', '/a/': 'k-a', '/b/': 'k-b2', '/d/': 'k-d2', '/d/e/': 'k-de', '/new/': 'k-new' };
     const inode = statSync(join(spare, 'client', 'a', 'index.html')).ino;
-    const r = recyclePages(spare, keys, 'b1', new Set(['assets']), discard);
+    const r = await recyclePages(spare, keys, 'b1', new Set(['assets']), discard);
     expect(r && [...r.kept].sort()).toEqual(['/', '/a/', '/d/e/']);
     expect(r?.assetsKept).toBe(true);
     expect(files(spare)).toEqual(['/client/a/index.html', `/client/a/${PAGE_DATA_FILE}`, '/client/assets/app.js', '/client/d/e/index.html', `/client/d/e/${PAGE_DATA_FILE}`, '/client/index.html', `/client/${PAGE_DATA_FILE}`]);
@@ -62,28 +62,28 @@ describe('recyclePages', () => {
     expect(readFileSync(join(other, 'client', 'b', 'index.html'), 'utf8')).toBe('<html>/b/</html>');
   });
 
-  it('drops the bundle\'s files when the spare was built from another bundle (every key differs too)', () => {
+  it('drops the bundle\'s files when the spare was built from another bundle (every key differs too)', async () => {
     const keys = Object.fromEntries(Object.keys(index.pages).map((u) => [u, `${u}-b2`]));
-    const r = recyclePages(spare, keys, 'b2', new Set(['assets']), discard);
+    const r = await recyclePages(spare, keys, 'b2', new Set(['assets']), discard);
     expect(r?.assetsKept).toBe(false);
     expect(r?.kept.size).toBe(0);
     expect(discarded).toContain('/client/assets');
     expect(files(spare)).toEqual([]);
   });
 
-  it('keeps no page for a full build', () => {
+  it('keeps no page for a full build', async () => {
     const keys = Object.fromEntries(Object.entries(index.pages).map(([u, e]) => [u, e.key]));
-    expect(recyclePages(spare, keys, 'b1', new Set(['assets']), discard, true)?.kept.size).toBe(0);
+    expect((await recyclePages(spare, keys, 'b1', new Set(['assets']), discard, true))?.kept.size).toBe(0);
     expect(files(spare)).toEqual(['/client/assets/app.js']);
   });
 
-  it('declines (changing nothing) a folder without a readable index, or with a page where the bundle has files', () => {
+  it('declines (changing nothing) a folder without a readable index, or with a page where the bundle has files', async () => {
     const before = files(spare);
-    expect(recyclePages(spare, {}, 'b1', new Set(['a']), discard)).toBeNull();
+    expect(await recyclePages(spare, {}, 'b1', new Set(['a']), discard)).toBeNull();
     writeFileSync(join(spare, PAGES_INDEX_FILE), '{"version":1,');
-    expect(recyclePages(spare, {}, 'b1', new Set(['assets']), discard)).toBeNull();
+    expect(await recyclePages(spare, {}, 'b1', new Set(['assets']), discard)).toBeNull();
     rmSync(join(spare, PAGES_INDEX_FILE));
-    expect(recyclePages(spare, {}, 'b1', new Set(['assets']), discard)).toBeNull();
+    expect(await recyclePages(spare, {}, 'b1', new Set(['assets']), discard)).toBeNull();
     expect(files(spare)).toEqual(before.filter((f) => f !== `/${PAGES_INDEX_FILE}`));
     expect(discarded).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * The render workers' stand-in for Vike's per-request infinite-loop check (cli/build/renderWorkerHooks.mjs,
- * catchInfiniteLoop.mjs): it answers for Vike's module only, and keeps Vike's behaviour (a name called
- * 100 times within 5 s fails) in constant time per call, whatever the number of other names seen.
+ * catchInfiniteLoop.mjs): it answers for Vike's module only (Vike's own when its layout differs), and the
+ * module it answers with loads Vike's assert functions and fails a name called 100 times within 5 s.
+ * (That it takes constant time per call is the bench's to show: the marginal ms/page.)
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -21,20 +22,17 @@ describe('render worker hooks', () => {
     expect((await resolve('x', {}, next('file:///nowhere/vike/dist/utils/catchInfiniteLoop.js'))).url).toBe('file:///nowhere/vike/dist/utils/catchInfiniteLoop.js');
   });
 
-  it('fails a name called 100 times within 5 s, and stays fast with thousands of names', async () => {
+  it('loads Vike\'s own assert functions through the hook and fails a name called 100 times within 5 s, whatever other names came before', async () => {
     const { url } = await resolve('./catchInfiniteLoop.js', {}, next(vikeModule));
     // In plain Node (the module reads its ?of= query, which Vitest's loader drops).
     const script = `const { catchInfiniteLoop } = await import(${JSON.stringify(url)});
 console.warn = () => {}; console.log = () => {};
-const t = performance.now();
-for (let i = 0; i < 20000; i++) catchInfiniteLoop('renderPage-' + i);
-const ms = performance.now() - t;
+for (let i = 0; i < 2000; i++) catchInfiniteLoop('renderPage-' + i);
 for (let i = 0; i < 99; i++) catchInfiniteLoop('loop');
-try { catchInfiniteLoop('loop'); process.stdout.write('no error'); } catch (e) { process.stdout.write(JSON.stringify({ message: e.message, ms })); }`;
+try { catchInfiniteLoop('loop'); process.stdout.write('no error'); } catch (e) { process.stdout.write(JSON.stringify({ message: e.message })); }`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    const out = JSON.parse(r.stdout) as { message: string; ms: number };
-    expect(out.message).toMatch(/called 100 times within 5 seconds — infinite loop\?/);
-    // Vike's own walks every name seen on each call: 20,000 names took seconds; constant time takes milliseconds.
-    expect(out.ms).toBeLessThan(1_000);
+    expect(r.stdout, r.stderr).not.toBe('no error');
+    // Vike's assertUsage error (its own message prefix), not one of ours.
+    expect((JSON.parse(r.stdout) as { message: string }).message).toMatch(/\[vike\].*called 100 times within 5 seconds — infinite loop\?/);
   });
 });
