@@ -71,7 +71,8 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (slug: string | undefined, o) => {
       const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? (await import('./commands/askTemplate.ts')).askTemplate : undefined;
       const { runNew } = await import('./commands/new.ts');
-      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate }, slug, o);
+      const { fileCheckCache } = await import('./campaign/checkCache.ts');
+      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate, cache: fileCheckCache(join(root, CHECK_CACHE_FILE)) }, slug, o);
     });
 
   p.command('list')

@@ -2,7 +2,7 @@
  * Loads and checks the whole project: the site config, every template's params schema and every
  * campaign file (or just the files given). Reports every problem in one pass; never throws for bad input.
  */
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely } from './parseYamlSafely.ts';
@@ -41,7 +41,15 @@ export interface ProjectCheck {
 export interface CheckOptions {
   root: string;
   fs: ProjectFs;
+  /**
+   * Check only these files, against the project: every other campaign file is checked too (from the
+   * cache when one is given) for the routes and experiment ids it claims, so a clash with it is
+   * reported in the named file; only the named files' problems (and the site config's) are reported,
+   * and only their data returned. A file check never passes a file that the full check rejects.
+   */
   files?: string[];
+  /** With `files`: check them on their own, without the other campaigns (promo report: one campaign's data). */
+  alone?: boolean;
   /** Reuse results of unchanged files (and keep no campaign data). */
   cache?: CheckCacheStore;
   /** With `cache`: keep every valid campaign's data too, and return it (the build; campaignDataCache.ts). */
@@ -61,7 +69,7 @@ export interface CheckOptions {
   now?: () => number;
 }
 
-export async function checkProject({ root, fs, files, cache, dataCache, parallel, parallelMin, validatorCache, stamp, now = Date.now }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({ root, fs, files, alone, cache, dataCache, parallel, parallelMin, validatorCache, stamp, now = Date.now }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -73,7 +81,10 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
   else problems.push(configRead.problem);
   const schemas = await readTemplateSchemas(fs, root, rel);
   const validators = templateValidators(schemas);
-  const campaignFiles = files ?? (await listCampaignFiles(fs, join(root, 'campaigns'), problems, rel));
+  const campaignFiles = files && (alone || !files.length) ? files : await projectFiles(fs, root, files, problems, rel);
+  // The named files (all when none are named): only their problems are reported.
+  const named = files && new Set(files.map((f) => resolve(f)));
+  const mine = (path: string) => !named || named.has(resolve(path));
   // The cache's version: the checking code, the site config and the params schemas.
   const version = cache ? hashText(checkCodeVersion(), configFile, 'text' in configRead ? configRead.text : '', ...schemas.flatMap((t) => [t.name, t.text])) : '';
   const previous = cache ? await cache.load() : undefined;
@@ -131,9 +142,9 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
     ...(parallelMin !== undefined ? { parallelMin } : {}),
   });
   for await (const { path, file, read, key, result, known } of checked) {
-    if (!('text' in read)) { problems.push(read.problem); continue; }
+    if (!('text' in read)) { if (mine(path)) problems.push(read.problem); continue; }
     if (!result) continue;
-    checkedFiles++;
+    if (mine(path)) checkedFiles++;
     if (cache) {
       if (result.fresh) misses++;
       const seen = known === undefined ? stampOf.get(path) : undefined;
@@ -150,13 +161,14 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
         if (!data) throw new Error(`no data for the valid campaign ${file}`);
         if (!stored.has(key!) || (!result.fresh && !kept)) dataCache.put(version, key!, data);
         dataKeys.add(key!);
-        campaigns.push({ file, data });
+        if (mine(path)) campaigns.push({ file, data });
       }
-    } else if (result.data) campaigns.push({ file, data: result.data });
-    if (result.problems.length) { problems.push(...result.problems); sources.set(file, read.text); }
+    } else if (result.data && mine(path)) campaigns.push({ file, data: result.data });
+    if (result.problems.length && mine(path)) { problems.push(...result.problems); sources.set(file, read.text); }
     if (result.claim) claims.push({ file, path, ...result.claim });
   }
-  const clashes = [...routeClashes(claims), ...experimentClashes(claims)];
+  // The other files come first (projectFiles), so a clash between a named file and another one is the named file's.
+  const clashes = [...routeClashes(claims), ...experimentClashes(claims)].filter((c) => mine(claims.find((x) => x.file === c.file)!.path));
   // Texts are kept only for files with problems of their own; a clash is rare, so read its file again
   // for the code frame, and parse it for the clash's line and column.
   for (const file of new Set(clashes.map((c) => c.file))) {
@@ -170,6 +182,8 @@ export async function checkProject({ root, fs, files, cache, dataCache, parallel
     }
   }
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
+  // A file check does not look at the locale files: their cached result is kept for the next full check.
+  else for (const [k, v] of Object.entries(reuse)) if (k.startsWith('locales:')) entries[k] = v;
   const restamped = Object.keys(stamps).length !== Object.keys(stampsWere).length || Object.entries(stamps).some(([p, [id]]) => stampsWere[p]?.[0] !== id);
   if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
   if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
@@ -183,6 +197,18 @@ function checkConfig(text: string, file: string): SiteCheck {
   const validate = validateConfig();
   if (validate(parsed.value)) return { config: parsed.value as SiteConfig, problems: [] };
   return { config: null, problems: schemaProblems(validate.errors ?? [], parsed, file) };
+}
+
+/**
+ * The files to check: every campaign file of the project; with named files, the others first and
+ * the named ones after them in their order (a named file outside campaigns/ is checked as one of them).
+ */
+async function projectFiles(fs: ProjectFs, root: string, files: string[] | undefined, problems: Problem[], rel: (p: string) => string): Promise<string[]> {
+  const dir = join(root, 'campaigns');
+  if (!files) return listCampaignFiles(fs, dir, problems, rel);
+  const all = fs.exists(dir) ? await listCampaignFiles(fs, dir, [], rel) : [];
+  const named = new Set(files.map((f) => resolve(f)));
+  return [...all.filter((p) => !named.has(resolve(p))), ...files];
 }
 
 async function listCampaignFiles(fs: ProjectFs, dir: string, problems: Problem[], rel: (p: string) => string): Promise<string[]> {

@@ -1,7 +1,8 @@
 /**
  * Campaign images (params keys ending in "Image", files under campaigns/assets/): each must exist and
  * be a size the build can turn into page images quickly: at most IMAGE_LIMITS.bytes and
- * IMAGE_LIMITS.pixels on its longer side. The facts (size, dimensions) are read beforehand
+ * IMAGE_LIMITS.pixels on its longer side; one narrower than IMAGE_MIN_WIDTH gets a warning that says
+ * which copies the build will make. The facts (size, dimensions) are read beforehand
  * (readImageFacts), so that the rule itself stays a pure function.
  */
 import { join } from 'node:path';
@@ -9,8 +10,11 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { Segment } from './locate.ts';
 import type { RuleFinding } from './rules.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
+import { IMAGE_WIDTHS } from '../../model/imageWidths.ts';
 
 export const IMAGE_LIMITS = { bytes: 2 * 1024 * 1024, pixels: 4000 } as const;
+/** The width the README asks for: the build's xl copy (the offer card at 2× on a wide screen needs ~900 px, a tablet's 1,360). */
+export const IMAGE_MIN_WIDTH = IMAGE_WIDTHS.xl;
 
 /** What check knows of one image: absent, or its byte size and (when readable) dimensions. */
 export type ImageFacts = { missing: true } | { missing: false; bytes: number; width?: number; height?: number; unreadable?: boolean };
@@ -48,6 +52,13 @@ export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts 
       out.push({
         code: 'rule/image-too-large', at,
         message: `The image "${path}" is too large (${what}); the limit is ${mb(IMAGE_LIMITS.bytes)} and ${IMAGE_LIMITS.pixels} px on the longer side. Export it at most 2560 px wide (the page shows it at up to 1280 px) as JPEG or WebP.`,
+      });
+    } else if (f.width !== undefined && f.width < IMAGE_MIN_WIDTH) {
+      // The build makes only the copies no wider than the source (cli/build/images.ts): say which.
+      const made = Object.values(IMAGE_WIDTHS).filter((w) => w <= f.width!);
+      out.push({
+        code: 'rule/image-too-narrow', at, severity: 'warning',
+        message: `The image "${path}" is ${f.width}×${f.height} px: only ${made.length ? `${made.join('/')} px` : `${f.width} px`} copies will be made, and wide screens will see it upscaled. Export it at least ${IMAGE_MIN_WIDTH} px wide.`,
       });
     }
   }

@@ -8,6 +8,7 @@ import { PromoError, assert } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
+import type { CheckCacheStore } from '../campaign/checkCache.ts';
 import { CURRENCIES, PIXEL_CATEGORIES } from '../../model/codes.ts';
 import { isValidTimeZone } from '../campaign/rules.ts';
 import { didYouMean } from '../campaign/didYouMean.ts';
@@ -17,6 +18,8 @@ export interface NewDeps {
   root: string; fs: ProjectFs; writeFile: (path: string, text: string) => Promise<void>; removeFile: (path: string) => Promise<void>; now: () => Date; out: (s: string) => void;
   /** Asks which template to use; absent without a terminal. */
   chooseTemplate?: (templates: TemplateInfo[]) => Promise<string>;
+  /** The check cache (checkCache.ts): the new file is checked against every campaign, read from it when unchanged. */
+  cache?: CheckCacheStore;
 }
 export interface NewOptions { template?: string; title?: string; currency?: string; pixel?: string; starts?: string; ends?: string; timeZone?: string }
 
@@ -60,10 +63,13 @@ export async function runNew(deps: NewDeps, slug: string | undefined, opts: NewO
     ends: opts.ends ?? day(new Date(today.getTime() + 7 * 86400_000)),
   });
   await deps.writeFile(file, text);
-  const check = await checkProject({ root: deps.root, fs: deps.fs, files: [file] });
+  // Against the project, as `promo check <file>` does: a slug another campaign's route already claims is refused.
+  const check = await checkProject({ root: deps.root, fs: deps.fs, files: [file], ...(deps.cache ? { cache: deps.cache } : {}) });
   const own = check.problems.filter((p) => p.file.endsWith(`${slug}.yaml`) && p.severity === 'error');
   if (own.length) {
     await deps.removeFile(file);
+    const clash = own.find((p) => p.code === 'rule/route-clash' || p.code === 'rule/experiment-clash');
+    if (clash) throw new PromoError(Errors.SlugRouteTaken, slug, clash.message);
     // Options were validated above, so a scaffold that fails the check is a template bug.
     const first = own[0]!;
     throw new PromoError(Errors.BadOption, '--template', `the ${template} scaffold produced an invalid campaign (${first.path}: ${first.message}); nothing was written.`);

@@ -41,7 +41,7 @@ export function formatReport(title: string, rows: readonly ArmRow[]): string {
 }
 
 export async function runReport(deps: ReportDeps, opts: ReportOptions): Promise<number> {
-  const check = await checkProject({ root: deps.root, fs: deps.fs, files: [join(deps.root, 'campaigns', `${opts.slug}.yaml`)] });
+  const check = await checkProject({ root: deps.root, fs: deps.fs, files: [join(deps.root, 'campaigns', `${opts.slug}.yaml`)], alone: true });
   const campaign = check.campaigns[0]?.data;
   if (!campaign) {
     if (check.problems.some((p) => p.code === 'file/missing')) throw new PromoError(Errors.BadOption, '<slug>', `there is no campaigns/${opts.slug}.yaml. promo list shows the campaigns.`);

@@ -24,6 +24,11 @@ export const Errors = {
     message: (file: string) => `${file} already exists, so nothing was written.`,
     hint: 'Pick another slug, or edit the existing file.',
   }),
+  SlugRouteTaken: define({
+    code: 'PROMO_SLUG_ROUTE_TAKEN', title: 'Route already taken', exitCode: 1,
+    message: (slug: string, why: string) => `The new campaign ${slug} would clash with another campaign, so nothing was written: ${why}`,
+    hint: 'Pick another slug (it is also the default route), or create it and give it another route.path.',
+  }),
   UnknownTemplate: define({
     code: 'PROMO_UNKNOWN_TEMPLATE', title: 'Unknown template', exitCode: 2,
     message: (name: string, known: string[], suggestion?: string) => `There is no template "${name}".${suggestion ? ` Did you mean ${suggestion}?` : ''} Available: ${known.join(', ')}.`,

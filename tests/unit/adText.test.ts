@@ -87,7 +87,7 @@ describe('applyAdText (the boot script), on a minimal document', () => {
 
 describe('promo check: ad text', () => {
   it('rejects parameters not allow-listed, reserved ones, missing defaults and defaults that break the rules, at file:line:col', async () => {
-    const { problems } = await checkProject({ root: REPO, fs: nodeFs, files: [join(REPO, 'tests/fixtures/experiments/bad-ad-text.yaml')] });
+    const { problems } = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [join(REPO, 'tests/fixtures/experiments/bad-ad-text.yaml')] });
     expect(problems.map((p) => [p.code, p.line, p.col, p.path])).toEqual([
       ['rule/ad-param', 4, 22, '/adText/params/1'],
       ['rule/ad-param', 8, 12, '/text/en/title'],

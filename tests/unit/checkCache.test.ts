@@ -20,7 +20,7 @@ function memoryCache(): CheckCacheStore & { saves: number; data?: CheckCacheData
   };
   return store;
 }
-const run = (fs: ProjectFs, cache?: CheckCacheStore, files?: string[]) => checkProject({ root: REPO, fs, files, cache });
+const run = (fs: ProjectFs, cache?: CheckCacheStore, files?: string[]) => checkProject({ root: REPO, fs, alone: true, files, cache });
 const codes = (r: Awaited<ReturnType<typeof run>>) => r.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code} ${p.message}`);
 
 describe('promo check cache', () => {
@@ -96,7 +96,7 @@ describe('promo check cache', () => {
       expect(await store.load()).toBeUndefined();
       const file = broken('many-problems.yaml');
       writeFileSync(path, '{"version": "v", "site": {"problems": []}, "templates": {"names": [], "problems": []}, "entries": {}}');
-      const r = await checkProject({ root: REPO, fs: overlayFs(), files: [file], cache: store });
+      const r = await checkProject({ root: REPO, fs: overlayFs(), alone: true, files: [file], cache: store });
       expect(r.problems.length).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

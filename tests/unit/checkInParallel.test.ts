@@ -34,17 +34,17 @@ describe('checking in worker threads', () => {
     onTestFinished(worker.cleanup);
     let started = 0;
     const parallel = (setup: Parameters<typeof workerPool>[1]) => { started++; return workerPool(worker.file, setup, 2); };
-    const plain = await checkProject({ root: REPO, fs: nodeFs, files: FILES });
+    const plain = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES });
     // The workers also keep the campaign validator's generated code, and load it in the later runs.
     const validatorCache = mkdtempSync(join(tmpdir(), 'promo-validators-'));
     onTestFinished(() => rmSync(validatorCache, { recursive: true, force: true }));
-    const pooled = await checkProject({ root: REPO, fs: nodeFs, files: FILES, parallel, parallelMin, validatorCache });
+    const pooled = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES, parallel, parallelMin, validatorCache });
     expect(started).toBe(1);
     expect(pooled).toEqual(plain);
     expect(plain.problems.map((p) => p.code)).toEqual(expect.arrayContaining(['yaml/duplicate-key', 'yaml/forbidden-key', 'rule/route-clash', 'yaml/too-many-aliases']));
     const cache = memoryCache();
-    const cold = await checkProject({ root: REPO, fs: nodeFs, files: FILES, cache, parallel, parallelMin, validatorCache });
-    const warm = await checkProject({ root: REPO, fs: nodeFs, files: FILES, cache, parallel, parallelMin, validatorCache });
+    const cold = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES, cache, parallel, parallelMin, validatorCache });
+    const warm = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES, cache, parallel, parallelMin, validatorCache });
     expect(readdirSync(validatorCache)).toHaveLength(1);
     expect(started).toBe(2); // the warm run has nothing to check again
     for (const r of [cold, warm]) expect({ ...r, campaigns: plain.campaigns }).toEqual(plain);

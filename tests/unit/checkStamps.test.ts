@@ -23,7 +23,7 @@ function setup() {
   const fs: ProjectFs = { ...nodeFs, readFile: async (p) => { reads.push(p); return nodeFs.readFile(p); } };
   const cache = memoryCache();
   // The clock runs ahead so that the file's last change counts as settled.
-  const run = (now = Date.now() + 10_000) => checkProject({ root: REPO, fs, files: [file], cache, stamp: fileStamp, now: () => now });
+  const run = (now = Date.now() + 10_000) => checkProject({ root: REPO, fs, alone: true, files: [file], cache, stamp: fileStamp, now: () => now });
   const readsOf = () => reads.filter((p) => p === file).length;
   return { dir, file, text, run, readsOf, done: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -79,7 +79,7 @@ describe('shares and assignment', () => {
 
 describe('promo check: experiments', () => {
   it('checks each arm as the campaign it produces, with file:line:col on the arm', async () => {
-    const { problems } = await checkProject({ root: REPO, fs: nodeFs, files: [fixture('bad-arms.yaml')] });
+    const { problems } = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [fixture('bad-arms.yaml')] });
     expect(problems.map((p) => [p.code, p.line, p.col, p.path])).toEqual([
       ['rule/bad-date', 6, 9, '/experiment/ends'],
       ['rule/arm-control', 15, 7, '/experiment/arms/1/override'],
@@ -91,7 +91,7 @@ describe('promo check: experiments', () => {
   it('reports what breaks in a test arm only: schema, template params and rules of the merged campaign', async () => {
     const text = (await nodeFs.readFile(fixture('bad-arms.yaml'))).replace(/      control: true\n      override:/, '      override:').replace(/    - id: a\n      weight: 1\n      control: true\n/, '');
     const fs = { ...nodeFs, readFile: async (p: string) => (p === fixture('bad-arms.yaml') ? text : nodeFs.readFile(p)) };
-    const { problems } = await checkProject({ root: REPO, fs, files: [fixture('bad-arms.yaml')] });
+    const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [fixture('bad-arms.yaml')] });
     expect(problems.filter((p) => p.path.startsWith('/experiment/arms')).map((p) => [p.code, p.line, p.path])).toEqual([
       // Now the first arm is the control, and it may not override.
       ['rule/arm-control', 10, '/experiment/arms/0/override'],
@@ -105,7 +105,7 @@ describe('promo check: experiments', () => {
   it('rejects a weight of 0 and arm ids that are not plain', async () => {
     const text = (await nodeFs.readFile(fixture('good-arms.yaml'))).replace('weight: 1', 'weight: 0').replace('id: bold', 'id: Bold Arm');
     const fs = { ...nodeFs, readFile: async (p: string) => (p === fixture('good-arms.yaml') ? text : nodeFs.readFile(p)) };
-    const { problems } = await checkProject({ root: REPO, fs, files: [fixture('good-arms.yaml')] });
+    const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [fixture('good-arms.yaml')] });
     expect(problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.path])).toEqual([
       ['schema/pattern', '/experiment/arms/1/id'],
       ['schema/exclusiveMinimum', '/experiment/arms/1/weight'],
@@ -113,7 +113,7 @@ describe('promo check: experiments', () => {
   });
 
   it('accepts a good experiment and plans the control at the URL, the arm beside it, until the end', async () => {
-    const check = await checkProject({ root: REPO, fs: nodeFs, files: [fixture('good-arms.yaml')] });
+    const check = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [fixture('good-arms.yaml')] });
     expect(check.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const c = check.campaigns[0]!.data;
     const m = planSite(check.config!, [c], { env: 'development', at: Date.parse('2026-06-01') });
@@ -188,7 +188,7 @@ describe('promo check: experiment ids across campaigns', () => {
     const copy = (await nodeFs.readFile(fixture('good-arms.yaml'))).replace('slug: good-arms', 'slug: other-arms');
     const other = fixture('other-arms.yaml');
     const fs = { ...nodeFs, size: async (p: string) => (p === other ? copy.length : nodeFs.size(p)), readFile: async (p: string) => (p === other ? copy : nodeFs.readFile(p)) };
-    const { problems } = await checkProject({ root: REPO, fs, files: [fixture('good-arms.yaml'), other] });
+    const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [fixture('good-arms.yaml'), other] });
     expect(problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.line, p.col, p.path])).toEqual([['rule/experiment-clash', 9, 3, '/experiment/id']]);
     expect(problems.find((p) => p.code === 'rule/experiment-clash')!.message).toContain('good-arms.yaml');
   });

@@ -87,7 +87,7 @@ describe('characters', () => {
 
   it('promo check reports invalid UTF-8 as an error with a position, not as a replaced character', async () => {
     const fs: ProjectFs = { ...nodeFs, size: async () => 20, readFile: async (p) => p.endsWith('x.yaml') ? decodeUtf8(new Uint8Array([0x61, 0x3a, 0x20, 0xc3, 0x28, 0x0a])) : nodeFs.readFile(p) };
-    const { problems } = await checkProject({ root: REPO, fs, files: [`${REPO}/campaigns/x.yaml`] });
+    const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [`${REPO}/campaigns/x.yaml`] });
     expect(problems.map((p) => [p.code, p.line, p.col])).toEqual([['file/invalid-utf8', 1, 4]]);
   });
 });

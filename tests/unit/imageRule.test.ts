@@ -25,7 +25,7 @@ function fsWith(image: { bytes?: number; width?: number; height?: number }, text
     imageSize: async (p) => (p === HERO && image.width !== undefined ? { width: image.width, height: image.height ?? image.width } : nodeFs.imageSize!(p)),
   };
 }
-const check = async (fs: ProjectFs) => (await checkProject({ root: REPO, fs, files: [FILE] })).problems;
+const check = async (fs: ProjectFs) => (await checkProject({ root: REPO, fs, alone: true, files: [FILE] })).problems;
 
 describe('campaign images in promo check', () => {
   it('the committed hero image passes', async () => {
@@ -50,6 +50,14 @@ describe('campaign images in promo check', () => {
     expect(problems.map((p) => p.code)).toEqual(['rule/image-too-large']);
     expect(problems[0]!.message).toContain('(3000×4500 px)');
     expect((await check(fsWith({ width: 4000, height: 2000 })))).toEqual([]);
+  });
+
+  it('narrower than 1280 px: a warning at the value saying which copies the build makes', async () => {
+    const problems = await check(fsWith({ width: 800, height: 480 }));
+    expect(problems.map((p) => [p.code, p.line, p.col, p.severity, p.path])).toEqual([['rule/image-too-narrow', heroLine, heroCol, 'warning', '/params/heroImage']]);
+    expect(problems[0]!.message).toBe('The image "key-art/cash-race.jpg" is 800×480 px: only 320/640/768 px copies will be made, and wide screens will see it upscaled. Export it at least 1280 px wide.');
+    expect((await check(fsWith({ width: 200, height: 100 })))[0]!.message).toContain('only 200 px copies will be made');
+    expect(await check(fsWith({ width: 1280, height: 640 }))).toEqual([]);
   });
 
   it('a file that is no image: one error saying to export it again', async () => {

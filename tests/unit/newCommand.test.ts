@@ -7,10 +7,13 @@ import { runCheck } from '../../cli/commands/check.ts';
 import { REPO } from '../support/tempProject.ts';
 import { inProcess } from '../support/inProcess.ts';
 import { overlayFs, type OverlayFs } from '../support/overlayFs.ts';
+import { memoryCheckCache } from '../support/memoryCheckCache.ts';
 
 const campaign = (slug: string) => join(REPO, 'campaigns', `${slug}.yaml`);
+/** One check cache for the file: the other campaigns, which `promo new` checks the new one against, are checked once. */
+const cache = memoryCheckCache();
 const scaffold = (fs: OverlayFs, slug: string, opts: NewOptions) =>
-  inProcess((out) => runNew({ root: REPO, fs, out, writeFile: fs.writeFile, removeFile: fs.removeFile, now: () => new Date('2026-10-20T09:00:00Z') }, slug, opts));
+  inProcess((out) => runNew({ root: REPO, fs, out, cache, writeFile: fs.writeFile, removeFile: fs.removeFile, now: () => new Date('2026-10-20T09:00:00Z') }, slug, opts));
 
 describe('promo new', () => {
   it('scaffolds a campaign that passes check and says what to do next', async () => {
@@ -26,6 +29,18 @@ describe('promo new', () => {
     expect(text).toContain('title: "Diwali \\"Race\\": 1,00,000 INR"');
     const checked = await inProcess((out) => runCheck({ root: REPO, fs, out }, { files: [campaign('diwali-race')], format: 'text' }));
     expect(checked.code).toBe(0);
+  });
+
+  it('refuses a slug whose route another campaign already claims, and writes nothing', async () => {
+    // A campaign routed at /diwali-offer/ (not its own slug): `promo new diwali-offer` would clash with it.
+    const other = campaign('festival-offer');
+    const fs = overlayFs();
+    await fs.writeFile(other, readFileSync(campaign('cash-race'), 'utf8').replace('slug: cash-race', 'slug: festival-offer').replace('route:\n  param:', 'route:\n  path: diwali-offer\n  param:'));
+    const r = await scaffold(fs, 'diwali-offer', { template: 'welcome-bonus' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('The new campaign diwali-offer would clash with another campaign, so nothing was written');
+    expect(r.stderr).toContain('/diwali-offer/ is already claimed by campaigns/festival-offer.yaml');
+    expect(fs.exists(campaign('diwali-offer'))).toBe(false);
   });
 
   it('defaults the schedule to today and a week later from the clock', async () => {

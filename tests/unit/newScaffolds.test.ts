@@ -7,12 +7,14 @@ import { PromoError } from '../../cli/errors/PromoError.ts';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import { overlayFs, type OverlayFs } from '../support/overlayFs.ts';
 import { REPO } from '../support/tempProject.ts';
+import { memoryCheckCache } from '../support/memoryCheckCache.ts';
 
 const templates = readdirSync(join(REPO, 'templates')).filter((t) => existsSync(join(REPO, 'templates', t, 'campaign.yaml.hbs')));
 
 /** The real project seen through an in-memory layer (nothing touches the working tree); `fs.written` holds what was written. */
+const cache = memoryCheckCache();
 function deps(fs: OverlayFs = overlayFs(), extra: Partial<NewDeps> = {}): NewDeps {
-  return { root: REPO, fs, out: () => undefined, now: () => new Date('2026-12-01T00:00:00Z'), writeFile: fs.writeFile, removeFile: fs.removeFile, ...extra };
+  return { root: REPO, fs, cache, out: () => undefined, now: () => new Date('2026-12-01T00:00:00Z'), writeFile: fs.writeFile, removeFile: fs.removeFile, ...extra };
 }
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a PromoError'); }, (e: unknown) => { if (!(e instanceof PromoError)) throw e; return e; });
 
@@ -51,7 +53,7 @@ describe('scaffolds', () => {
     const fs = overlayFs();
     const slug = `scaffold-${template}`;
     const file = await runNew(deps(fs), slug, { template });
-    const { problems, campaigns } = await checkProject({ root: REPO, fs, files: [file] });
+    const { problems, campaigns } = await checkProject({ root: REPO, fs, alone: true, files: [file] });
     expect(problems.map((p) => `${p.line}:${p.col} ${p.severity} ${p.code} ${p.path}: ${p.message}`)).toEqual([]);
     // Its numbers agree: a prize table adds up to the pool and pays exactly the winners.
     const t = campaigns[0]!.data.tournament;

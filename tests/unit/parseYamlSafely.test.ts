@@ -34,16 +34,16 @@ describe('parseYamlSafely', () => {
   it('rejects files over the size cap before parsing them', async () => {
     let parsed = false;
     const fs: ProjectFs = { ...nodeFs, size: async (p) => (p.endsWith('huge.yaml') ? MAX_FILE_BYTES + 1 : nodeFs.size(p)), readFile: async (p) => { if (p.endsWith('huge.yaml')) parsed = true; return nodeFs.readFile(p); } };
-    const { problems } = await checkProject({ root: REPO, fs, files: [`${REPO}/campaigns/huge.yaml`] });
+    const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [`${REPO}/campaigns/huge.yaml`] });
     expect(problems.map((p) => p.code)).toEqual(['file/too-large']);
     expect(parsed).toBe(false);
   });
 
   it('says a missing file is missing, and an unreadable one is not called missing', async () => {
-    const missing = await checkProject({ root: REPO, fs: nodeFs, files: [`${REPO}/campaigns/nope.yaml`] });
+    const missing = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [`${REPO}/campaigns/nope.yaml`] });
     expect(missing.problems.map((p) => p.code)).toEqual(['file/missing']);
     const denied: ProjectFs = { ...nodeFs, size: async () => { throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }); } };
-    const unreadable = await checkProject({ root: REPO, fs: denied, files: [`${REPO}/campaigns/cash-race.yaml`] });
+    const unreadable = await checkProject({ root: REPO, fs: denied, alone: true, files: [`${REPO}/campaigns/cash-race.yaml`] });
     expect(unreadable.problems.map((p) => p.code)).toContain('file/unreadable');
   });
 });
