@@ -83,6 +83,9 @@ export const DialogRef = Type.Object(
     bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),
     percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     signIn: Type.Optional(literalUnion(['dialog', 'main-site', 'auth-service'] as const, "Where the registration's sign-in link leads: a sign-in dialog, the main site with auth=true, or the authentication service (set=false, redirect back here).")),
+    signInVariant: Type.Optional(
+      literalUnion(SIGN_IN_VARIANTS, "The sign-in dialog this page's sign-in controls and its registration's sign-in link open (spec: casino on wheel pages, fortune on fortune pages, login beside the custom registration). Default: default."),
+    ),
   },
   { ...strict, description: 'The dialog a call-to-action opens and the data it gets.' },
 );
@@ -157,6 +160,9 @@ export const Race = Type.Object(
 
 export const Tournament = Type.Object(
   {
+    format: Type.Optional(
+      literalUnion(['leaderboard', 'draw'] as const, 'leaderboard: the top players win; draw: prizes are drawn among ticket holders. Default: draw when a ticketPrice is set, else leaderboard.'),
+    ),
     pool: Type.Optional(Money),
     altPools: Type.Optional(Type.Array(Money, { description: 'The pool in other currencies.' })),
     prizes: Type.Optional(Type.Array(PrizeRow, { minItems: 1 })),

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { TournamentData } from '../../model/campaignSchema.ts';
 import type { Fact } from './Fact.ts';
+import { isDraw } from './isDraw.ts';
 import type { MoneyFormat } from './formatMoney.ts';
 
 export type TournamentFact = 'winners' | 'minBet' | 'minOdds' | 'ticketPrice' | 'ticketsPerDay' | 'points' | 'wager' | 'payout';
@@ -17,7 +18,7 @@ export function tournamentFacts(tour: TournamentData, t: TFunction, money: Money
   const perBet = tour.points?.find((p) => p.per);
   const { points = '', pointsPer = '', wager = 'page.prizeWager' } = labels;
   const fact: Record<TournamentFact, () => Fact | null> = {
-    winners: () => (tour.winners ? [t('page.winners'), t('page.topN', { count: tour.winners })] : null),
+    winners: () => (tour.winners ? [t('page.winners'), isDraw(tour) ? t('page.drawnN', { count: tour.winners }) : t('page.topN', { count: tour.winners })] : null),
     minBet: () => (tour.minBet ? [t('page.minBet'), money(tour.minBet.amount, tour.minBet.currency)] : null),
     minOdds: () => (tour.minOdds ? [t('page.minOdds'), String(tour.minOdds)] : null),
     ticketPrice: () => (tour.ticketPrice ? [t('page.ticketPrice'), t('page.ticketPer', { amount: money(tour.ticketPrice.amount, tour.ticketPrice.currency) })] : null),

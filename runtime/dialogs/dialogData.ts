@@ -20,6 +20,8 @@ export interface SignUpData {
   percent?: number;
   /** Where the registration's sign-in link leads: a sign-in dialog (default), the main site with auth=true, or the authentication service. */
   signIn?: 'dialog' | 'main-site' | 'auth-service';
+  /** The sign-in dialog variant this page's sign-in controls and the registration's sign-in link open. */
+  signInVariant?: SignInVariantName;
   /** Open on this tab (the live-casino dialog has register and login tabs). */
   tab?: 'register' | 'login';
 }

@@ -32,5 +32,5 @@ export function goToSignIn(data: SignUpData, boot: Pick<BootData, 'site'>, nav: 
     if (allowed) nav.go(allowed.href);
     return;
   }
-  openDialog('sign-in', { variant: 'default', currency: data.currency, name: data.name });
+  openDialog('sign-in', { variant: data.signInVariant ?? 'default', currency: data.currency, name: data.name });
 }

@@ -20,7 +20,8 @@ const base: SignUpVariant = { width: 906, tabs: ['email', 'phone'], repeatPasswo
 export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
   aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
-  crash: { ...base, width: 606, checkboxes: 'first', image: 'crash', crashBonuses: true },
+  // Crash welcome: both agreement boxes shown, only the first required (spec 5).
+  crash: { ...base, width: 606, checkboxes: 'first-required', image: 'crash', crashBonuses: true },
   // The spec's three registration widths (906, 606, 430) follow its three registrations in order:
   // aviator-style 906, crash welcome 606, the custom one 430 (one column, no side art).
   custom: { ...base, width: 430 },

@@ -31,6 +31,11 @@ export function registerHooks(app: FastifyInstance, state: SandboxState): void {
     const fault = state.faults.take(req.method, pathOf(req.url));
     if (!fault) return;
     if (fault.delayMs) await state.deps.sleep(fault.delayMs);
+    if (fault.drop) {
+      faulted.set(req, fault.id);
+      req.raw.socket.destroy();
+      return reply.hijack();
+    }
     if (fault.status === undefined) return;
     faulted.set(req, fault.id);
     reply.header('X-Sandbox-Fault', String(fault.id));

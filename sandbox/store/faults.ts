@@ -18,6 +18,8 @@ export interface FaultSpec {
   /** How many matching requests it hits; default 1, -1 means until cleared. */
   times?: number;
   delayMs?: number;
+  /** Close the connection without any answer (a dropped connection: the client sees no status). */
+  drop?: true;
 }
 
 export interface Fault extends FaultSpec { id: number; remaining: number; hits: number }

@@ -13,7 +13,9 @@ export const FaultBody = z.object({
   headers: z.record(z.string(), z.string()).optional(),
   times: z.number().int().refine((n) => n === -1 || n >= 1, 'times is -1 (until cleared) or at least 1').optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
-}).refine((f) => f.status !== undefined || f.delayMs !== undefined, 'a fault needs a status, a delayMs, or both');
+  drop: z.literal(true).optional(),
+}).refine((f) => f.status !== undefined || f.delayMs !== undefined || f.drop, 'a fault needs a status, a delayMs, drop, or a mix')
+  .refine((f) => !(f.drop && f.status !== undefined), 'drop closes the connection without an answer: give no status with it');
 
 const positive = z.number().int().positive();
 export const ConfigBody = z.object({

@@ -14,6 +14,7 @@ import { useCampaignDates } from '../../runtime/components/useCampaignDates.ts';
 import { useMoney } from '../../runtime/components/useMoney.ts';
 import { formatDateInZone } from '../../runtime/content/formatDateInZone.ts';
 import { tournamentFacts } from '../../runtime/content/tournamentFacts.ts';
+import { isDraw } from '../../runtime/content/isDraw.ts';
 import { tournamentInCurrency } from '../../runtime/content/tournamentInCurrency.ts';
 import { PointsTable } from './PointsTable.tsx';
 import { DropsTable } from './DropsTable.tsx';
@@ -52,7 +53,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
 
   const card = (
     <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={<EndedOr page={page} ended={tr('page.prizePoolPaid')} open={tr('page.prizePool')} />}
-      meta={t.winners ? tr('page.topWin', { count: t.winners }) : undefined}>
+      meta={t.winners ? (isDraw(t) ? tr('page.drawWin', { count: t.winners }) : tr('page.topWin', { count: t.winners })) : undefined}>
       {t.pool && <OfferValue value={fmt.amount(t.pool.amount)} unit={t.pool.currency} />}
       {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => fmt.money(p.amount, p.currency)).join(' · ') })}</p>}
       <ScheduleCountdown page={page} />
@@ -85,7 +86,7 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
       {(t.prizes || t.drops || showPoints || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="tn-prizes">
           <h2 className="sec-title" id="tn-prizes"><EndedOr page={page} ended={tr('page.results')} open={showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')} /></h2>
-          {pool && t.winners && <p className="prose"><EndedOr page={page} ended={tr('page.sharedPast', { count: t.winners, pool })} open={tr('page.sharePresent', { count: t.winners, pool })} /></p>}
+          {pool && t.winners && <p className="prose"><EndedOr page={page} ended={tr(isDraw(t) ? 'page.drawnPast' : 'page.sharedPast', { count: t.winners, pool })} open={tr(isDraw(t) ? 'page.drawnPresent' : 'page.sharePresent', { count: t.winners, pool })} /></p>}
           <div className={hasSide && (t.prizes || t.drops) ? 'tn-board' : 'tn-board solo'}>
             {t.prizes && !t.drops && prizeTable}
             {t.drops && (t.prizes ? <div className="tn-side">{prizeTable}{drops}</div> : drops)}

@@ -128,7 +128,7 @@ test('the fingerprinting script from the site config is loaded, so calls carry D
   expect(reg!.headers['device-fingerprint']).toBe(fp);
 });
 
-test('a duplicate user sees the message in place and keeps what they typed', async ({ page }) => {
+test('a duplicate user sees the warning notification (spec 8) and keeps what they typed', async ({ page }) => {
   const email = uniqueEmail('dup');
   await sandbox.player(email);
   const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
@@ -136,7 +136,10 @@ test('a duplicate user sees the message in place and keeps what they typed', asy
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByLabel('Repeat password').fill('secret123');
   await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'The user already exist' })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'The user already exist' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveClass(/promo-toast-warning/);
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('secret123');
 });

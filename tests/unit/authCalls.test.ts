@@ -434,6 +434,15 @@ describe('tournament registration', () => {
     expect(dialog.openDialog).toBeNull();
     expect(notifications.list.map((n) => n.message)).toEqual(['Already registered']);
   });
+
+  it('a dropped connection is normalised to 500 (spec 8): a red notification, not an orange warning', async () => {
+    await seedAndSignIn();
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/tournaments/registration' }, drop: true });
+    await registerForTournament(api, null);
+    expect(dialog.openDialog).toBeNull();
+    expect(notifications.list.map((n) => ({ code: n.code, tone: n.tone }))).toEqual([{ code: 500, tone: 'error' }]);
+    expect(notifications.list[0]?.message).toMatch(/Communication error/);
+  });
 });
 
 describe('the thank-you dialog', () => {

@@ -22,6 +22,7 @@ import { installFakeBrowser, type FakeBrowser } from '../support/fakeBrowser.ts'
 import { REPO } from '../support/tempProject.ts';
 import { parse } from 'yaml';
 import { wireInfoDialog } from '../../runtime/boot/infoDialog.ts';
+import { registrationSchema } from '../../runtime/auth/forms/validation.ts';
 
 let i18nInstance: i18n;
 let browser: FakeBrowser;
@@ -48,6 +49,22 @@ describe('the basic registration dialog', () => {
 
   it('has no gift banner while no bonus is known', () => {
     expect(signUp({ variant: 'basic' })).not.toContain('Welcome gift');
+  });
+});
+
+describe('the crash registration', () => {
+  it('shows both agreement boxes, the 18+ one optional (spec 5: only the first is required on crash registration)', () => {
+    const html = signUp({ variant: 'crash', currency: 'INR' });
+    expect(checkboxes(html)).toEqual(['checkbox1', 'checkbox2', 'newsletter']);
+    expect(SIGN_UP.crash.checkboxes).toBe('first-required');
+    const schema = registrationSchema({ requireSecondCheckbox: false });
+    const values = { tab: 'email' as const, email: 'a@example.com', phone: '', phoneCountry: 'IN', password: 'secret1', repeatPassword: 'secret1', currency: 'INR', promo: '', isPromo: false, bonusId: '', checkbox1: true, checkbox2: false, newsletter: true };
+    expect(schema.safeParse(values).success).toBe(true);
+    expect(schema.safeParse({ ...values, checkbox1: false }).success).toBe(false);
+    expect(registrationSchema({ requireSecondCheckbox: true }).safeParse(values).success).toBe(false);
+  });
+  it('the aviator-style registration has the rules box alone', () => {
+    expect(checkboxes(signUp({ variant: 'aviator' }))).toEqual(['checkbox1']);
   });
 });
 

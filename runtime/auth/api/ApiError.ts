@@ -72,8 +72,11 @@ export function asApiError(e: unknown): ApiError {
   return new ApiError(500, ERROR_TEXT.generic, 'server', {}, e instanceof Error ? e.message : undefined);
 }
 
-/** The visitor reads the generic 'Oops' text for these: server failures and answers the runtime cannot use. */
-export const isServerSide = (e: ApiError) => e.status >= 500 || e.kind === 'invalid-answer';
+/**
+ * The visitor reads the generic 'Oops' text for these: server failures and answers the runtime cannot use.
+ * A failure with no answer at all (status normalised to 500, spec 8) keeps its own 'Communication error' text.
+ */
+export const isServerSide = (e: ApiError) => e.kind !== 'network' && (e.status >= 500 || e.kind === 'invalid-answer');
 
 /** The failed response redaxios rejects with (it has a numeric status), or null for a network failure. */
 export function failedResponse(e: unknown): { status: number; data: unknown } | null {

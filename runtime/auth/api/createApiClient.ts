@@ -41,7 +41,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     } catch (e) {
       if (e instanceof ApiError) throw e;
       const res = failedResponse(e);
-      const err = res ? normalizeError(res.status, res.data) : new ApiError(0, ERROR_TEXT.network, 'network');
+      const err = res ? normalizeError(res.status, res.data) : new ApiError(500, ERROR_TEXT.network, 'network');
       if (err.kind === 'ip-block') { await logout(); throw err; }
       const mayRefresh = (req.auth ?? isAuthenticated()) && !!session.refreshToken;
       if (err.kind === 'unauthorized' && !retried && mayRefresh && (await refreshSession(opts.hosts.apiV3))) return send<T>(req, true);

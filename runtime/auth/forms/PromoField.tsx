@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { promoProblem } from './validation.ts';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
-import { asApiError } from '../api/ApiError.ts';
+import { asApiError, isServerSide } from '../api/ApiError.ts';
 import { parseAnswer, PromoCheckAnswer } from '../api/answers.ts';
 import { FieldError } from './Field.tsx';
 
@@ -27,7 +27,9 @@ export function PromoField() {
       setState({ busy: false, description: res.description ?? code.trim() });
     } catch (e) {
       const err = asApiError(e);
-      const error = err.first.reason === 'badRequest' ? 'promo.notActive' : err.status === 404 || err.first.reason === 'notFound' ? 'promo.notFound' : err.message;
+      // Spec 8: reason badRequest = no longer active; any other refusal = does not exist. A failure of
+      // the server or the connection is not a verdict on the code: it says so instead.
+      const error = err.first.reason === 'badRequest' ? 'promo.notActive' : err.kind === 'network' ? err.message : isServerSide(err) ? 'notify.oops' : 'promo.notFound';
       setState({ busy: false, error });
     }
   };

@@ -1,6 +1,6 @@
 /**
  * The registration form every sign-up variant shares; the variant decides which parts show.
- * On failure it keeps what was typed and shows the server's message in place.
+ * On failure it keeps what was typed and shows the server's message where the spec puts it (registrationErrorPlace.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -24,7 +24,8 @@ import { newFormId } from '../../core/experimentArm.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
 import { initialCurrency } from './initialCurrency.ts';
 import { CURRENCIES } from '../../../model/codes.ts';
-import { asApiError, isServerSide } from '../api/ApiError.ts';
+import { asApiError } from '../api/ApiError.ts';
+import { registrationErrorPlace } from './registrationErrorPlace.ts';
 import { ContactField, ContactTabs } from './ContactFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
@@ -34,7 +35,6 @@ import { Agreements } from './Agreements.tsx';
 import { CaptchaArea } from './CaptchaArea.tsx';
 
 type UiTab = ContactTab;
-const FIELD_OF: Record<string, keyof RegistrationValues> = { username: 'email', email: 'email', phone: 'phone', password: 'password', repeat_password: 'repeatPassword', currency: 'currency', promo_code: 'promo' };
 
 
 /** The registration form; `onDone` closes what holds it once the visitor is registered. */
@@ -74,7 +74,7 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   };
 
   const onSubmit = form.handleSubmit(async (raw) => {
-    const values = { ...raw, repeatPassword: variant.repeatPassword || uiTab === 'one-click' ? raw.repeatPassword : raw.password, checkbox2: variant.checkboxes === 'both' ? raw.checkbox2 : true };
+    const values = { ...raw, repeatPassword: variant.repeatPassword || uiTab === 'one-click' ? raw.repeatPassword : raw.password, checkbox2: variant.checkboxes === 'first' ? true : raw.checkbox2 };
     setFormError(null);
     showSpinner();
     const token = captcha.token;
@@ -91,11 +91,13 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
     } catch (e) {
       const err = asApiError(e);
       captchaAfterError(err, !!token);
-      const field = FIELD_OF[err.first.location ?? ''];
-      if (err.kind === 'too-many-requests') setFormError({ message: t('captcha.hint'), tone: 'warning' });
-      else if (err.kind === 'duplicate-user') setFormError({ message: err.message, tone: 'warning' });
-      else if (field && err.status < 500) form.setError(field === 'email' && uiTab !== 'email' ? 'phone' : field, { message: err.message }, { shouldFocus: true });
-      else setFormError({ message: err.kind === 'network' ? err.message : isServerSide(err) ? t('notify.oops') : err.message, tone: 'error' });
+      const place = registrationErrorPlace(err, uiTab, variant);
+      if (place.notification) notify(place.notification.message, { code: place.notification.code, tone: place.notification.tone });
+      if (place.field) form.setError(place.field.name, { message: place.field.message }, { shouldFocus: true });
+      if (place.form) {
+        const { message, tone } = place.form;
+        setFormError({ message: message === 'oops' ? t('notify.oops') : message === 'captcha' ? t('captcha.hint') : message, tone });
+      }
     } finally {
       hideSpinner();
     }
@@ -113,7 +115,7 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
         <CurrencySelect currencies={currencies} />
         {variant.promo && <PromoField />}
         {variant.bonus && !isPromo && <BonusSelect options={bonusOptions} currency={form.watch('currency')} />}
-        <Agreements second={variant.checkboxes === 'both'} newsletter={variant.newsletter} />
+        <Agreements second={variant.checkboxes !== 'first'} newsletter={variant.newsletter} />
         <CaptchaArea />
         {formError && <p className={`form-error form-error-${formError.tone}`} role="alert">{formError.message}</p>}
         <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token) || captchaBlocksSubmit()}>

@@ -7,8 +7,11 @@ export interface RegistrationOptions {
   repeatPassword: boolean;
   promo: boolean;
   bonus: boolean;
-  /** 'both': rules and 18+ required; 'first': only the first (crash registration). */
-  checkboxes: 'both' | 'first';
+  /**
+   * The agreement boxes (spec 5): 'both' — rules and 18+, both required; 'first-required' — both shown,
+   * only the rules box required (the crash registration); 'first' — the rules box alone (aviator-style).
+   */
+  checkboxes: 'both' | 'first-required' | 'first';
   newsletter: boolean;
   statisticsType: 1 | 2;
   /** Ask the bonus list for crash bonuses only (the crash registration, spec 7). */
