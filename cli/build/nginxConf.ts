@@ -6,6 +6,7 @@
 import type { ServePlan } from './ServePlan.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { nginxExperimentLocations, nginxExperimentMaps, nginxRewriteArm } from './nginxExperiments.ts';
+import { NOT_A_PAGE_URL_PATTERNS } from '../../model/strictUrl.ts';
 
 const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
 
@@ -43,6 +44,8 @@ ${nginxExperimentMaps(plan.experiments ?? [], base)}server {
   listen ${port};
   absolute_redirect off;
   error_page 404 ${base}404.html;
+  # One URL per page (spec 1, strict trailing slash): doubled slashes and …/index.html as sent are no page's URL.
+${NOT_A_PAGE_URL_PATTERNS.map((p) => `  if ($request_uri ~ "^[^?]*${p.replace(/\$$/, '(\\?|$)')}") { return 404; }`).join('\n')}
   location = / { return 302 ${base}; }
 ${[...redirects, ...rewrites, ...nginxExperimentLocations(plan.experiments ?? [], base, root, ['add_header Cache-Control "no-cache" always;', ...security])].join('\n')}
   location ${base} {

@@ -15,6 +15,7 @@ import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
 import { armResponse, experimentAt, visitorRequest } from './armRouting.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
+import { isNotAPageUrl } from '../../model/strictUrl.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -95,7 +96,10 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
   app.addHook('onRequest', async (req, reply) => {
     const s = await current();
     const { plan: p, client: dir } = s;
-    const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    const rawPath = req.url.split('?')[0] ?? '/';
+    // One URL per page: /x//, //x/ and /x/index.html are not the page's URL (nginx answers them alike).
+    if (isNotAPageUrl(rawPath)) return reply.code(404).type('text/html; charset=utf-8').send(s.notFound);
+    const path = decodeURIComponent(rawPath);
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     if (path === '/' || path === base.slice(0, -1)) return reply.redirect(base + query, 302);
     if (!path.startsWith(base)) return;

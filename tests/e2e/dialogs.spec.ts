@@ -176,6 +176,11 @@ test('the bonus is preselected from the query, else from the dialog hint; BRL of
   await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('101');
   await dialog.getByLabel('Currency').selectOption('BRL');
   await expect(dialog.getByLabel('Welcome bonus').locator('option', { hasText: 'Jogar sem bônus' })).toHaveCount(1);
+  // After the reload the native select (what a phone's picker shows) names the bonus the face shows and the form sends.
+  await expect(page.locator('.promo-spinner')).toHaveCount(0);
+  const native = () => dialog.getByLabel('Welcome bonus').evaluate((s: HTMLSelectElement) => [s.selectedOptions[0]?.textContent, s.parentElement?.querySelector('.select-face')?.textContent]);
+  const [chosen, face] = await native();
+  expect(chosen).toBe(face);
   await dialog.getByRole('tab', { name: '1 click' }).click();
   await expect(dialog.getByLabel('Country code')).toHaveValue('BR');
 });

@@ -86,6 +86,25 @@ describe('generated nginx.conf', () => {
     expect(await r.text()).toContain('404 Not Found');
   });
 
+  it('one URL per page: doubled slashes and …/index.html answer the 404 page (nginx and promo serve alike)', async () => {
+    const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
+    try {
+      for (const path of ['/new-promo/cash-race//', '/new-promo//cash-race/', '//new-promo/cash-race/', '/new-promo/cash-race/index.html', '/new-promo/cash-race/index.html?x=1', '/new-promo/index.html', '/new-promo/blogger//x/']) {
+        const r = await get(path);
+        const served = await server.inject({ method: 'GET', url: path });
+        expect([path, r.status, served.statusCode]).toEqual([path, 404, 404]);
+        expect(await r.text()).toContain('404 Not Found');
+        expect(served.body).toContain('404 Not Found');
+      }
+      // The page's own URL, its bare form's redirect and a query with slashes in it are untouched.
+      for (const [path, status] of [['/new-promo/cash-race/', 200], ['/new-promo/cash-race/?next=https://x.example//y', 200], ['/new-promo/cash-race', 301], ['/new-promo/', 200]] as const) {
+        expect([path, (await get(path)).status, (await server.inject({ method: 'GET', url: path })).statusCode]).toEqual([path, status, status]);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('serves the background worker sw.js as JavaScript, no-cache, under the CSP (nginx and promo serve alike)', async () => {
     const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
     try {
