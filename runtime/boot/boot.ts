@@ -24,6 +24,7 @@ import { streamModule } from './streamModule.ts';
 import { afterPaint, heroImage } from './afterPaint.ts';
 import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
+import { showProgressOnNavigation } from './navigationProgress.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -39,6 +40,7 @@ export function boot(doc: Document = document) {
   startCountdowns(doc);
   wireInfoDialog(doc);
   if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }
+  showProgressOnNavigation(doc, data.site.basePath);
   captureAffiliate(new URL(location.href).searchParams);
   if (data.features.languageFromBrowser) languageFromBrowser(data.site.locales);
   // A one-time login link: exchange the token first, then the arrival rule (a session goes on).

@@ -8,6 +8,8 @@ export function ProgressBar() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (progress === null || progress === 100) return;
+    // The clock read when the bar appears, not the one from when the overlay mounted (that frame said -23).
+    setNow(Date.now());
     const t = setInterval(() => setNow(Date.now()), 200);
     return () => clearInterval(t);
   }, [progress]);

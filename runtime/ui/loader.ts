@@ -35,7 +35,7 @@ export function finishProgress() {
 
 /** While the bar is shown, it creeps towards 90% over the expected duration. */
 export function progressAt(nowMs: number): number {
-  return Math.min(90, 10 + ((nowMs - started) / PROGRESS.durationMs) * 80);
+  return Math.min(90, 10 + (Math.max(0, nowMs - started) / PROGRESS.durationMs) * 80);
 }
 
 /** Back to the initial state, timers cleared (a fresh page; Ladle between stories). */

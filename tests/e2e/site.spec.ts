@@ -11,6 +11,24 @@ test.describe('pre-rendered campaign pages', () => {
     await expect(page.getByRole('link', { name: /join|play|register|sign up/i }).first()).toBeVisible();
   });
 
+  test('following a link to another page of the site shows the progress bar until that page arrives', async ({ page }) => {
+    await page.goto('/new-promo/cash-race/');
+    await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
+    // The next page is slow to answer: the bar shows from 200 ms on and grows while it waits.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route('**/new-promo/', async (route) => { await held; await route.continue(); });
+    const bar = () => page.evaluate(() => { const s = getComputedStyle(document.documentElement, '::before'); return { shown: document.documentElement.hasAttribute('data-navigating'), opacity: s.opacity, transform: s.transform }; });
+    await page.getByRole('link', { name: /home/i }).first().click({ noWaitAfter: true });
+    await expect.poll(async () => (await bar()).opacity, { timeout: 5000 }).toBe('1');
+    const first = await bar();
+    expect(first.shown).toBe(true);
+    await expect.poll(async () => (await bar()).transform).not.toBe(first.transform);
+    release();
+    await page.waitForURL(/\/new-promo\/$/);
+    expect((await bar()).shown).toBe(false);
+  });
+
   test('the countdown ticks once the boot script runs', async ({ page }) => {
     await page.goto('/new-promo/cash-race/');
     const seconds = page.getByRole('timer').locator('[data-unit="seconds"]');

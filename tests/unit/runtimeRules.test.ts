@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieLifetimeSeconds, isJwt, isTokenString, isValidTokenData } from '../../runtime/auth/session/tokenRules.ts';
 import { ERROR_TEXT, normalizeError } from '../../runtime/auth/api/ApiError.ts';
 import { dismiss, notifications, notify, toneOf } from '../../runtime/ui/notifications.ts';
-import { finishProgress, loader, startProgress } from '../../runtime/ui/loader.ts';
+import { finishProgress, loader, progressAt, startProgress } from '../../runtime/ui/loader.ts';
 import { sanitizeAffiliateId } from '../../runtime/core/affiliate.ts';
 import { browserLanguage } from '../../runtime/core/language.ts';
 import { acceptLanguage } from '../../runtime/auth/api/createApiClient.ts';
@@ -92,6 +92,16 @@ describe('notifications and loader', () => {
     expect(loader.progress).toBe(100);
     vi.advanceTimersByTime(1);
     expect(loader.progress).toBeNull();
+  });
+
+  it('the bar reads 10 at its first frame, whatever clock it is handed, and creeps to 90 over 5 s', () => {
+    const t0 = Date.now();
+    startProgress(() => t0);
+    expect(progressAt(t0 - 1150)).toBe(10);
+    expect(progressAt(t0)).toBe(10);
+    expect(progressAt(t0 + 2500)).toBe(50);
+    expect(progressAt(t0 + 60_000)).toBe(90);
+    finishProgress();
   });
 });
 
