@@ -2,8 +2,11 @@
  * The Vite bundles (client assets + server bundle) cached by the content of what goes into them:
  * `.promo/bundle-cache/<hash>/{client,server}`. The server bundle carries no campaign data (the
  * manifest is handed over at prerender time, cli/site/manifestModule.ts), so editing campaigns never
- * invalidates it; editing runtime/, templates/, model/, locales/, the public assets, the Vite config
- * or the lockfile does. A cache entry is complete once renamed into place (never half-written).
+ * invalidates it; editing runtime/, templates/, model/, locales/, the Vite config or the lockfile
+ * does. Nor do the campaign images (campaigns/assets/, Vite's public folder in `promo dev`): the
+ * bundles are made without a public folder and the build copies them beside the pages
+ * (campaignAssets.ts), so replacing an image re-renders only the pages that show it (their data names
+ * the image's content hash). A cache entry is complete once renamed into place (never half-written).
  */
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
@@ -13,7 +16,7 @@ import { isAlive } from './writeAtomically.ts';
 
 /** What the bundles are made of, relative to the project root (folders are read recursively). */
 export const BUNDLE_INPUTS = [
-  'runtime', 'templates', 'model', 'locales', 'campaigns/assets', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
+  'runtime', 'templates', 'model', 'locales', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
   'cli/site/manifestModule.ts', 'cli/site/vitePluginPromo.ts', 'cli/site/vitePluginNoRouterEntry.ts', 'cli/site/vitePluginWarmFiles.ts',
   'cli/build/serverTranslationPlugin.ts', 'cli/build/bundleCache.ts', 'cli/build/inProductionMode.ts',
 ];

@@ -37,7 +37,8 @@ export interface WrittenFile { file: string; scripts?: string[] }
 
 /** The Vite config the prerender loads, pointing at the bundle `outDir`. */
 export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, quiet?: boolean) => ({
-  root, logLevel: quiet ? ('error' as const) : ('warn' as const), build: { outDir, emptyOutDir },
+  // No public folder: the campaign images are copied by the build (campaignAssets.ts), not bundled.
+  root, logLevel: quiet ? ('error' as const) : ('warn' as const), publicDir: false as const, build: { outDir, emptyOutDir },
   plugins: [prerenderManifestModule(), serverTranslationPlugin()],
 });
 

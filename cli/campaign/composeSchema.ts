@@ -10,7 +10,22 @@ import { CampaignSchema } from '../../model/campaignSchema.ts';
 import { SiteConfigSchema } from '../../model/siteConfigSchema.ts';
 
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
-const plain = (s: unknown) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+const plain = (s: unknown) => withPatternMessages(JSON.parse(JSON.stringify(s))) as Record<string, unknown>;
+
+/**
+ * Every string with a pattern and a description gets `patternErrorMessage` (yaml-language-server,
+ * VS Code's YAML extension): the editor then says what `promo check` says (schemaProblems.ts: "has
+ * the wrong format." and the description) instead of showing the raw regular expression.
+ */
+function withPatternMessages(node: unknown): unknown {
+  if (Array.isArray(node)) node.forEach(withPatternMessages);
+  else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    for (const v of Object.values(o)) withPatternMessages(v);
+    if (typeof o.pattern === 'string' && typeof o.description === 'string' && o.patternErrorMessage === undefined) o.patternErrorMessage = `Wrong format. ${o.description}`;
+  }
+  return node;
+}
 const text = (s: unknown) => JSON.stringify(s, null, 2) + '\n';
 
 /**

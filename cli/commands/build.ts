@@ -3,7 +3,7 @@
  * then switch dist/ (a link) to it in one step; the previous build stays for `promo rollback`.
  */
 import { inProductionMode } from '../build/inProductionMode.ts';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { checkProject } from '../campaign/checkProject.ts';
@@ -30,11 +30,13 @@ import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type Rend
 import { prerenderInto, viteConfig, type WrittenFile } from '../build/prerenderInto.ts';
 import { renderInWorkers, renderWorkerCount, type RenderWorker, type RenderWorkers, renderWorkerFile, startRenderWorker } from '../build/renderPool.ts';
 import { buildProgress } from './buildProgress.ts';
+import { pageList } from './pageList.ts';
 import { addCampaignImages } from '../build/images.ts';
 import { buildWorker } from '../build/buildWorker.ts';
 import { type RecycleResult, recyclePages } from '../build/recycleBuild.ts';
 import { discardSync } from '../build/removeInBackground.ts';
 import { WORKER_FILE } from '../build/serviceWorkerFile.ts';
+import { copyCampaignAssets } from '../build/campaignAssets.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
 export interface BuildOptions {
@@ -50,7 +52,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<Bui
   // The compiled CLI renders in worker threads (renderPool.ts): the first starts now and loads Vike's
   // runtime, then the cached bundle, while the campaigns are checked (the bundle's hash does not
   // depend on them); so does the second when every page will be rendered and there are many.
-  skipDataFoldersInVikeCrawl(relative(deps.root, join(deps.root, opts.outDir)));
+  skipDataFoldersInVikeCrawl(relative(deps.root, resolve(deps.root, opts.outDir)));
   const workerFile = renderWorkerFile();
   const ready: RenderWorker[] = [];
   if (workerFile) {
@@ -71,7 +73,7 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<Bui
 
 /** At least how many pages this build renders, known before checking: the campaign files when all pages render (`--full`, no build yet), else 0. */
 async function renderAllOf(root: string, opts: BuildOptions): Promise<number> {
-  if (!opts.full && existsSync(join(root, opts.outDir, PAGES_INDEX_FILE))) return 0;
+  if (!opts.full && existsSync(join(resolve(root, opts.outDir), PAGES_INDEX_FILE))) return 0;
   const names = await readdir(join(root, 'campaigns')).catch(() => []);
   return names.filter((n) => /\.ya?ml$/.test(n)).length;
 }
@@ -86,9 +88,12 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
     throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
   }
+  // Warnings do not stop the build, but it says them (e.g. a hero image too narrow for wide screens).
+  if (result.problems.length && !opts.quiet) deps.out(`${formatProblems(result.problems, 'text', result.sources, deps.color)}\n`);
   const manifest = planSite(result.config, result.campaigns.map((c) => c.data), { env: opts.env, at: opts.at, apiOverride: opts.apiOverride, preview: opts.preview });
   const images = await addCampaignImages(deps.root, manifest);
-  const target = join(deps.root, opts.outDir);
+  // resolve, not join: an absolute --out-dir is that folder, not one inside the project.
+  const target = resolve(deps.root, opts.outDir);
   const say = opts.quiet ? () => undefined : deps.out;
   const bundle = await early.bundle;
   const { workerFile } = early;
@@ -119,6 +124,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       // when its bundle is this one (recycleBuild.ts); otherwise the folder starts empty.
       if (recycled) spare = await recycleOrEmpty(deps.root, dir, plan, bundle, join(cached.dir, 'client'), !!opts.full);
       if (!spare?.assetsKept) await linkTree(join(cached.dir, 'client'), client);
+      copyCampaignAssets(deps.root, client);
       const kept = spare?.kept;
       if (kept?.size) plan = { ...plan, render: plan.render.filter((u) => !kept.has(u)), reuse: plan.reuse.filter((u) => !kept.has(u)) };
       const keptCount = Object.keys(plan.keys).length - plan.render.length;
@@ -131,13 +137,13 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       const files = track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, workerFile ? undefined : writePageData(dir, plan.render, pageData)]).then(() => undefined));
       files.catch(() => undefined);
       if (keptCount) say(`✔ ${keptCount} unchanged page${keptCount === 1 ? '' : 's'} kept from the previous build\n`);
-      // The rendered pages plus the 404 page; each written page ticks the progress line.
-      const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now(), verbose: opts.verbose && !opts.quiet }, 'Pages rendered', plan.render.length + 1);
+      // The rendered pages plus the 404 page (rendered by every build); each written page ticks the progress line.
+      const pages = buildProgress({ out: say, tty: !!deps.tty, now: () => performance.now() }, 'Pages rendered', plan.render.length + 1, `${plan.render.length} page${plan.render.length === 1 ? '' : 's'} + the 404 page`);
       rendering = pages;
       const written = ({ file, scripts: found }: WrittenFile) => {
         if (!found) return;
         scripts.set(file, found);
-        pages.tick(file);
+        pages.tick();
       };
       // The compiled CLI renders in worker threads straight from the server bundle (two where it
       // pays); from the sources, Vike's prerender renders in-process. Same HTML.
@@ -150,6 +156,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       }
       await files;
       pages.finish();
+      if (opts.verbose && !opts.quiet) say(pageList(manifest.site.basePath, Object.keys(plan.keys), new Set(plan.render)));
       await Promise.all(pending);
     } catch (e) {
       stopped = true;
@@ -180,7 +187,8 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   }, { recycle: true });
   const pages = Object.keys(manifest.pages).length;
   const ms = Math.round(performance.now() - started);
-  deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${relative(process.cwd(), target) || target}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
+  const shown = isAbsolute(opts.outDir) ? target : relative(process.cwd(), target) || '.';
+  deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} (and the 404 page) from ${result.campaigns.length} campaign${result.campaigns.length === 1 ? '' : 's'} into ${shown}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
   return { pages, ms, manifest };
 }
 

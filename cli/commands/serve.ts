@@ -3,7 +3,7 @@
  * sandbox operator API from the same origin under /sandbox-api/ — one port. `--api <url>` points the
  * pages at another backend instead; `--no-sandbox` leaves the baked hosts alone.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { PromoError } from '../errors/PromoError.ts';
@@ -31,7 +31,7 @@ async function readPlan(dist: string, outDir: string): Promise<ServePlan> {
 
 /** Starts serving; resolves once listening. The caller owns stopping (see runServe for Ctrl+C). */
 export async function startServe(root: string, opts: ServeOptions): Promise<RunningSite> {
-  const dist = join(root, opts.outDir);
+  const dist = resolve(root, opts.outDir);
   const plan = await readPlan(dist, opts.outDir);
   if (opts.api !== undefined) {
     try { new URL(opts.api); } catch { throw new PromoError(Errors.BadOption, '--api', `"${opts.api}" is not a URL such as http://127.0.0.1:4610.`); }

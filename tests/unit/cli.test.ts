@@ -39,7 +39,7 @@ describe('promo build (real CLI)', () => {
   it('builds every route with the hosts of the chosen environment', () => {
     expect(built.stderr).not.toMatch(/error/i);
     expect(built.code).toBe(0);
-    expect(built.stdout).toMatch(/✔ Built \d+ pages from \d+ campaigns into dist\/ in [\d.]+ s \(development\)/);
+    expect(built.stdout).toMatch(/✔ Built \d+ pages \(and the 404 page\) from \d+ campaigns into dist\/ in [\d.]+ s \(development\)/);
     const client = join(built.dir, 'dist', 'client');
     for (const page of ['cash-race/index.html', 'cash-race/hi/index.html', 'welcome-bonuses/index.html', '404.html']) {
       expect(existsSync(join(client, page))).toBe(true);

@@ -1,11 +1,13 @@
 /**
  * Incremental `promo build` end to end (real CLI): after editing one campaign, a build re-renders
  * only that campaign's pages, reuses the cached bundles, and its output equals a full build's; a
- * later build takes over the spare build in place; the render workers' HTML equals Vike's prerender's.
+ * later build takes over the spare build in place; the render workers' HTML equals Vike's prerender's;
+ * replacing a hero image re-renders only the pages that show it (--verbose lists every page, marked).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { join, relative } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 
@@ -40,8 +42,10 @@ describe('incremental promo build (real CLI)', () => {
     expect(again.stdout).toContain('Pages rendered 5/5');
     expect(readFileSync(join(p.dir, 'dist', 'client', 'cash-race', 'index.html'), 'utf8')).toContain('Cash Race Deluxe');
 
-    const full = p.run('build', '--full', '--out-dir', 'dist-full', ...AT);
+    // An absolute --out-dir is that folder, and is printed as given.
+    const full = p.run('build', '--full', '--out-dir', join(p.dir, 'dist-full'), ...AT);
     expect(full.code).toBe(0);
+    expect(full.stdout).toContain(`into ${join(p.dir, 'dist-full')}/ in `);
     const [a, b] = [join(p.dir, 'dist'), join(p.dir, 'dist-full')];
     expect(files(a)).toEqual(files(b));
     for (const f of files(a)) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
@@ -79,5 +83,36 @@ describe('incremental promo build (real CLI)', () => {
     const [a, b] = [join(p.dir, 'dist'), join(p.dir, 'dist-full2')];
     expect(files(a)).toEqual(files(b));
     for (const f of files(a)) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+  }, 300_000);
+
+  it('replacing a hero image re-renders only the pages that show it, with the bundles cached; --verbose lists every page, marked', async () => {
+    const image = join(p.dir, 'campaigns', 'assets', 'key-art', 'cash-race.jpg');
+    const old = readFileSync(image);
+    const previous = realpathSync(join(p.dir, 'dist'));
+    const drops = readFileSync(join(previous, 'client', 'playson-non-stop-drops', 'index.html'));
+    const replaced = await sharp(old).flop().jpeg({ quality: 80 }).toBuffer();
+    writeFileSync(image, replaced);
+    const again = p.run('build', '--verbose', ...AT);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Bundles unchanged (cached)');
+    // cash-race's four pages (en, hi, bn, pt) show the image; the 404 page is rendered by every build.
+    expect(again.stdout).toContain('Pages rendered 5/5');
+    expect(again.stdout).toContain('(4 pages + the 404 page)');
+    const listed = again.stdout.split('\n').filter((l) => /^ {2}(rendered|kept) /.test(l)).map((l) => l.trim().split(/\s+/));
+    expect(listed.filter(([mark]) => mark === 'rendered').map(([, url]) => url).sort()).toEqual(['/new-promo/404.html', '/new-promo/cash-race/', '/new-promo/cash-race/bn/', '/new-promo/cash-race/hi/', '/new-promo/cash-race/pt/']);
+    expect(listed.filter(([mark]) => mark === 'kept').map(([, url]) => url)).toContain('/new-promo/playson-non-stop-drops/');
+    const total = Number(/Built (\d+) pages/.exec(again.stdout)?.[1]);
+    expect(listed).toHaveLength(total + 1);
+    // The pages name the new image's copies; the page that does not show it is the previous build's file.
+    const current = realpathSync(join(p.dir, 'dist'));
+    const html = readFileSync(join(current, 'client', 'cash-race', 'index.html'), 'utf8');
+    const newCopy = /_img\/(cash-race-[0-9a-f]{8}-\d+\.webp)/.exec(html)?.[1];
+    expect(newCopy).toBeDefined();
+    expect(readFileSync(join(previous, 'client', 'cash-race', 'index.html'), 'utf8')).not.toContain(newCopy);
+    expect(statSync(join(current, 'client', '_img', newCopy!)).size).toBeGreaterThan(0);
+    expect(readFileSync(join(current, 'client', 'playson-non-stop-drops', 'index.html')).equals(drops)).toBe(true);
+    // The original is served at its path with its new bytes; the previous build keeps the old ones.
+    expect(readFileSync(join(current, 'client', 'key-art', 'cash-race.jpg')).equals(replaced)).toBe(true);
+    expect(readFileSync(join(previous, 'client', 'key-art', 'cash-race.jpg')).equals(old)).toBe(true);
   }, 300_000);
 });

@@ -8,6 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO } from '../support/tempProject.ts';
+import { checkProject } from '../../cli/campaign/checkProject.ts';
+import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 import { startLsp, type LspClient } from './lspClient.ts';
 
 const SERVER = join(REPO, 'node_modules', 'yaml-language-server', 'bin', 'yaml-language-server');
@@ -80,4 +82,18 @@ describe('yaml-language-server over the catalogue', () => {
     const labels = (Array.isArray(result) ? result : result.items).map((i) => i.label).sort();
     expect(labels).toEqual(readdirSync(join(REPO, 'templates')).filter((n) => existsSync(join(REPO, 'templates', n, 'params.schema.json'))).sort());
   }, 15_000);
+
+  it('says what promo check says for a date in the wrong format, not the raw regular expression', async () => {
+    const uri = uriOf('zz-bad-date.yaml');
+    const text = cashRace.replace('starts: "2026-11-15"', 'starts: "15.11.2026"');
+    lsp.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
+    await lsp.waitForDiagnostics([uri], 15_000);
+    const messages = lsp.diagnostics.get(uri)!.map((d) => d.message);
+    expect(messages).toEqual(["Wrong format. Write dates as 2026-12-01 or 2026-12-01 18:00 (local time in the schedule's time zone)."]);
+    // The CLI's words for the same mistake.
+    const file = join(campaignsDir, 'cash-race.yaml');
+    const fs = { ...nodeFs, readFile: async (p: string) => (p === file ? text : nodeFs.readFile(p)), size: async (p: string) => (p === file ? Buffer.byteLength(text) : nodeFs.size(p)) };
+    const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [file] });
+    expect(problems.map((p) => p.message)).toEqual([`"15.11.2026" has the wrong format. ${messages[0]!.replace('Wrong format. ', '')}`]);
+  }, 20_000);
 });
