@@ -7,6 +7,7 @@ import { nodeFs, type ProjectFs } from '../../cli/campaign/ProjectFs.ts';
 import { REPO } from '../support/tempProject.ts';
 import { inProcess } from '../support/inProcess.ts';
 import { overlayFs } from '../support/overlayFs.ts';
+import { LocalDateTime } from '../../model/campaignSchema.ts';
 
 const broken = (name: string) => join(REPO, 'tests', 'fixtures', 'broken', name);
 const check = (opts: Partial<CheckOptions> & { files?: string[] }, fs: ProjectFs = nodeFs) =>
@@ -43,6 +44,18 @@ describe('promo check', () => {
     const r = await check({ format: 'json', files: [broken('dup-key.yaml')] });
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout)).toEqual([expect.objectContaining({ code: 'yaml/duplicate-key', line: 4, col: 1, severity: 'error' })]);
+  });
+
+  it('a date in the wrong format: the value and how to write one, the words the editor shows too (patternErrorMessage)', async () => {
+    const file = join(REPO, 'campaigns', 'cash-race.yaml');
+    const fs = overlayFs();
+    await fs.writeFile(file, readFileSync(file, 'utf8').replace('starts: "2026-11-15"', 'starts: "15.11.2026"'));
+    const r = await check({ format: 'json', files: [file] }, fs);
+    expect(r.code).toBe(1);
+    const [problem] = JSON.parse(r.stdout) as { message: string; path: string }[];
+    expect(problem).toMatchObject({ path: '/schedule/starts', message: `"15.11.2026" has the wrong format. ${LocalDateTime.description}` });
+    const schema = JSON.parse(readFileSync(join(REPO, 'campaigns', 'campaign.schema.json'), 'utf8')) as { properties: { schedule: { properties: { starts: { patternErrorMessage: string } } } } };
+    expect(schema.properties.schedule.properties.starts.patternErrorMessage).toBe(`Wrong format. ${LocalDateTime.description}`);
   });
 
   it('a malformed file is a reported problem, not a stack trace', async () => {
