@@ -38,6 +38,14 @@ function agrees(text: string): boolean {
   return true;
 }
 
+
+it('js-yaml is pinned to the exact version the differential tests below prove equal to yaml', () => {
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const installed = (JSON.parse(readFileSync(join(REPO, 'node_modules/js-yaml/package.json'), 'utf8')) as { version: string }).version;
+  expect(pkg.dependencies['js-yaml']).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(installed).toBe(pkg.dependencies['js-yaml']);
+});
+
 describe('the fast reading of campaign files', () => {
   it('gives exactly the data of every catalogue campaign it reads, and reads most of them', () => {
     const fast = CATALOGUE.filter((f) => agrees(read(f)));
