@@ -6,7 +6,7 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import { AD_TEXT_DEFAULT_MAX, adValueProblem } from '../../model/adText.ts';
 import { slotsIn } from '../../model/adTextSlots.ts';
 import { ARM_QUERY } from '../../model/experiment.ts';
-import type { RuleFinding } from './rules.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 import type { Segment } from './locate.ts';
 
 /** Query parameters that mean something else to the site and may never be inserted. */

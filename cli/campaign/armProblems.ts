@@ -10,8 +10,9 @@ import type { ParsedYaml } from './parseYamlSafely.ts';
 import type { Problem } from './Problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { locate, type Segment } from './locate.ts';
-import type { ClaimSpot } from './checkCampaignFile.ts';
-import { parseLocal, type RuleFinding } from './rules.ts';
+import type { ClaimSpot } from './ClaimSpot.ts';
+import { parseLocal } from './localTime.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 
 export interface ArmCheck {
   data: CampaignData;

@@ -10,7 +10,8 @@ import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { planRoutes } from '../../model/planRoutes.ts';
 import { parseYamlSafely, type ParsedYaml } from './parseYamlSafely.ts';
 import { schemaProblems } from './schemaProblems.ts';
-import { campaignRules, type RuleContext, type RuleFinding } from './rules.ts';
+import { campaignRules, type RuleContext } from './rules.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 import { armProblems } from './armProblems.ts';
 import type { ImageFacts } from './imageRule.ts';
 import { experimentIdOf } from '../../model/experiment.ts';
@@ -20,8 +21,9 @@ import { collapseCascades } from './collapseCascades.ts';
 import { missingCampaignFields } from './localeCoverage.ts';
 import type { Problem } from './Problem.ts';
 
-/** Where in the file a clash is reported: the line and column are found only when there is a clash (checkProject.ts). */
-export interface ClaimSpot { at: Segment[]; aim: Aim }
+import type { ClaimSpot } from './ClaimSpot.ts';
+
+export type { ClaimSpot };
 /** The routes a valid campaign claims, and where a clash with another campaign is reported. */
 export interface RouteClaim {
   urls: string[];

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { Segment } from './locate.ts';
-import type { RuleFinding } from './rules.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import { IMAGE_WIDTHS } from '../../model/imageWidths.ts';
 

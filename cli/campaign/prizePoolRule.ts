@@ -5,7 +5,7 @@
  * currency with no pool cannot be compared, and then the check is skipped.
  */
 import type { MoneyData, TournamentData } from '../../model/campaignSchema.ts';
-import type { RuleFinding } from './rules.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 
 const money = (n: number, currency: string) => `${n.toLocaleString('en', { maximumFractionDigits: 2 })} ${currency}`;
 

@@ -5,31 +5,15 @@ import { URL_FIELD, checkCampaignUrl } from '../../model/urlPolicy.ts';
 import type { Segment } from './locate.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
-import { isLocalDateTime, zonedEpoch } from '../../model/zonedTime.ts';
+import { isValidTimeZone, parseLocal } from './localTime.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 import { adTextRules } from './adTextRules.ts';
 import { poolFindings, tournamentRules } from './tournamentRules.ts';
 import { welcomeOfferRules } from './welcomeOfferRules.ts';
 import { imageRules, type ImageFacts } from './imageRule.ts';
 
-/** `explains`: says more than a schema error at the same key would (that one is then dropped). */
-export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
+export type { RuleFinding } from './RuleFinding.ts';
 export interface RuleContext { fileSlug: string; templates: readonly string[]; imageFacts: (path: string) => ImageFacts | undefined; siteLocales: readonly string[]; urlHosts?: readonly string[] }
-
-const zoneValidity = new Map<string, boolean>();
-/** Whether Intl knows the zone; remembered per name (building a formatter is slow, and every campaign names one). */
-export function isValidTimeZone(tz: string): boolean {
-  let valid = zoneValidity.get(tz);
-  if (valid === undefined) {
-    try { new Intl.DateTimeFormat('en', { timeZone: tz }); valid = true; } catch { valid = false; }
-    if (zoneValidity.size < 1000) zoneValidity.set(tz, valid);
-  }
-  return valid;
-}
-
-/** A schedule date read in its zone, as epoch ms (2026-12-01 18:00 reads like 2026-12-01T18:00); null if it is not a real calendar date. */
-export function parseLocal(value: string, tz: string): number | null {
-  return isLocalDateTime(value) ? zonedEpoch(value, tz) : null;
-}
 
 /** An alias (IST, India), a near spelling of a zone, or of its city (Kolkatta → Asia/Kolkata). */
 function suggestTimeZone(tz: string): string | undefined {

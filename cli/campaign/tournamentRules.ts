@@ -7,7 +7,8 @@
 import type { CampaignData, PointsRowData, PrizeRowData, TournamentData } from '../../model/campaignSchema.ts';
 import type { Segment } from './locate.ts';
 import { prizePoolFindings } from './prizePoolRule.ts';
-import { parseLocal, type RuleFinding } from './rules.ts';
+import { parseLocal } from './localTime.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 import { zonedEndOfDay } from '../../model/zonedTime.ts';
 
 /** The pool against everything paid from it. Replaces the prize table's own comparison when there are drops or race pools. */

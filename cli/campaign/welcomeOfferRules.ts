@@ -4,7 +4,7 @@
  */
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { WelcomeBonusParamsData } from '../../templates/welcome-bonus/params.ts';
-import type { RuleFinding } from './rules.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 
 export function welcomeOfferRules(c: CampaignData): RuleFinding[] {
   if (c.template !== 'welcome-bonus' || !c.params) return [];

@@ -10,7 +10,7 @@ import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import type { CheckCacheStore } from '../campaign/checkCache.ts';
 import { CURRENCIES, PIXEL_CATEGORIES } from '../../model/codes.ts';
-import { isValidTimeZone } from '../campaign/rules.ts';
+import { isValidTimeZone } from '../campaign/localTime.ts';
 import { didYouMean } from '../campaign/didYouMean.ts';
 import { formatTemplateList, templateList, type TemplateInfo } from './templateList.ts';
 

@@ -7,7 +7,7 @@
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { armCampaign, armShares, armUrl, controlArm, experimentIdOf, armCookieName, pageExperiment, DEFAULT_EXPERIMENT_DAYS } from '../../model/experiment.ts';
 import type { RouteVariant } from '../../model/planRoutes.ts';
-import { parseLocal } from '../campaign/rules.ts';
+import { parseLocal } from '../campaign/localTime.ts';
 import { zonedEndOfDay } from '../../model/zonedTime.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
 

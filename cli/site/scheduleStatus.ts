@@ -1,6 +1,6 @@
 /** Where a campaign's schedule stands at a moment; dates read in the schedule's time zone. */
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { parseLocal } from '../campaign/rules.ts';
+import { parseLocal } from '../campaign/localTime.ts';
 import { zonedEndOfDay } from '../../model/zonedTime.ts';
 import { statusAt } from '../../model/scheduleStates.ts';
 import type { ScheduleStatus } from '../../model/Site.ts';
