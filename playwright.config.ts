@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 // Free ports, probed once here and shared with the workers through the environment (see tests/e2e/ports.ts).
 import { FAULT_PAIR, SHARED_PAIR, STATE_PAIR } from './tests/e2e/ports.ts';
+// The sandboxes' control token, in PROMO_SANDBOX_TOKEN for the servers below and the workers (see tests/e2e/sandboxToken.ts).
+import './tests/e2e/sandboxToken.ts';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
 const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /experiments\.spec\.ts/];
@@ -34,6 +36,7 @@ export default defineConfig({
     // The sandbox operator APIs the tests drive (seed players, faults, request log), each on its own port.
     ...[STATE_PAIR, FAULT_PAIR, SHARED_PAIR].map(({ sandbox }) => ({
       command: `node_modules/.bin/tsx sandbox/main.ts --port ${new URL(sandbox).port}`,
+      // Up once it answers (a control endpoint answers 401 without the token, which Playwright counts as up; nothing is logged).
       url: `${sandbox}/__sandbox/config`,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -108,16 +108,18 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
     .addHelpText('after', `\nBy default the sandbox operator API is served from the same port, under ${SANDBOX_PREFIX}/, and the pages call it there.`);
   type ServeCli = { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string };
+  /** The sandbox's control token: PROMO_SANDBOX_TOKEN, or a random one that `promo serve` prints. */
+  const controlToken = process.env.PROMO_SANDBOX_TOKEN || undefined;
 
   serveOptions(p.command('serve')
     .description('Serve the built site as production would, at http://127.0.0.1:<port>/new-promo/, with the sandbox operator API'), 3000)
-    .action(async (o: ServeCli) => { await (await import('./commands/serve.ts')).runServe(root, o, out); });
+    .action(async (o: ServeCli) => { await (await import('./commands/serve.ts')).runServe(root, { ...o, controlToken }, out); });
 
   serveOptions(p.command('start')
     .description('What npm start runs: check the port is free, build (development), then serve'), 3000)
     .option('--at <date>', 'render schedule states as at this moment (default now)', date)
     .option('--verbose', 'list every page written')
-    .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await (await import('./commands/start.ts')).runStart(deps, { ...o, at: o.at ?? Date.now() }); });
+    .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await (await import('./commands/start.ts')).runStart(deps, { ...o, controlToken, at: o.at ?? Date.now() }); });
 
   p.command('dev')
     .description('Start the Vite dev server; editing a campaign YAML updates the page')
@@ -143,7 +145,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .argument('<slug>', 'campaign whose experiment to report')
     .option('--from <file|url>', 'events: a running sandbox (e.g. http://127.0.0.1:3000/sandbox-api, the default), or an exported .json / .csv file')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await (await import('./commands/report.ts')).runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u) }, { slug, from: o.from, format: o.format })));
+    .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await (await import('./commands/report.ts')).runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u, init) => fetch(u, init), sandboxToken: process.env.PROMO_SANDBOX_TOKEN || undefined }, { slug, from: o.from, format: o.format })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')

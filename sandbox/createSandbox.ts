@@ -9,7 +9,8 @@ import { resolveDeps } from './deps.ts';
 import { registerBodyParsers } from './http/bodyParsers.ts';
 import { corsOptions } from './http/cors.ts';
 import { apiError, defaultMessage, errorBody, reasonForStatus } from './http/errors.ts';
-import { registerHooks } from './http/hooks.ts';
+import { CONTROL_PREFIX, registerHooks } from './http/hooks.ts';
+import { controlTokenFrom, requireControlToken } from './http/controlToken.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerControlRoutes } from './routes/control.ts';
@@ -26,6 +27,9 @@ import { DEFAULT_CONFIG, type SandboxConfig, type SandboxOptions } from './types
 
 export interface Sandbox { app: FastifyInstance; state: SandboxState }
 
+/** Largest request body the sandbox reads (larger: 413). */
+export const BODY_LIMIT = 64 * 1024;
+
 function configFrom(options: SandboxOptions): SandboxConfig {
   const config = { ...DEFAULT_CONFIG };
   for (const key of Object.keys(DEFAULT_CONFIG) as (keyof SandboxConfig)[]) {
@@ -35,7 +39,10 @@ function configFrom(options: SandboxOptions): SandboxConfig {
   return config;
 }
 
-/** Builds the app. Throws a SandboxDataError when `dataFile` exists but cannot be used. */
+/**
+ * Builds the app. Throws a SandboxDataError when `dataFile` exists but cannot be used, a
+ * ControlTokenError when `controlToken` is too weak.
+ */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const deps = resolveDeps(options.deps);
   const state = createState({
@@ -44,9 +51,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     secret: options.tokenSecret ?? deps.ids.random(32),
     players: options.dataFile ? loadPlayers(options.dataFile) : [],
     dataFile: options.dataFile,
+    controlToken: controlTokenFrom(options.controlToken, () => deps.ids.random(24)),
   });
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // The operator API's bodies are small forms: a 64 KB cap keeps a flood of large posts out of memory.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  requireControlToken(app, CONTROL_PREFIX, state.controlToken);
   await app.register(cors, corsOptions);
   // Answers are compressed (gzip/brotli when the client accepts it) as a real API's would be.
   await app.register(compress, { threshold: 512 });

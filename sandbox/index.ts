@@ -2,6 +2,8 @@
 export { createSandbox, type Sandbox } from './createSandbox.ts';
 export { startSandbox, DEFAULT_HOST, DEFAULT_PORT, type RunningSandbox, type StartOptions } from './startSandbox.ts';
 export { SandboxDataError } from './store/persistence.ts';
+export { CONTROL_TOKEN_ENV, CONTROL_TOKEN_HEADER, ControlTokenError } from './http/controlToken.ts';
+export { exposedWarning, isLoopbackHost } from './http/loopback.ts';
 export { CAPTCHA_SITE_KEY } from './routes/settings.ts';
 export type { SandboxState } from './store/state.ts';
 export type { TokenData } from './store/tokens.ts';

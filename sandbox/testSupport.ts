@@ -17,6 +17,9 @@ export interface TestSandbox extends Sandbox {
   reset(): void;
 }
 
+/** The control token of every test sandbox; `api` sends it with each request. */
+export const TEST_CONTROL_TOKEN = 'test-control-token-0123456789';
+
 export async function testSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const clock = new FakeClock();
   const sleeps: number[] = [];
@@ -24,10 +27,11 @@ export async function testSandbox(options: SandboxOptions = {}): Promise<TestSan
     tokenSecret: 'test-secret',
     // Most tests register many players from one client; the rate-limit tests set the real limit back.
     registrationAttemptLimit: 1000,
+    controlToken: TEST_CONTROL_TOKEN,
     ...options,
     deps: { clock, sleep: async (ms) => { sleeps.push(ms); }, ...options.deps },
   });
-  return { ...sandbox, clock, sleeps, api: api(sandbox.app), reset: () => { sandbox.state.reset(); sleeps.length = 0; } };
+  return { ...sandbox, clock, sleeps, api: api(sandbox.app, { 'x-sandbox-token': sandbox.state.controlToken }), reset: () => { sandbox.state.reset(); sleeps.length = 0; } };
 }
 
 type Headers = Record<string, string>;
@@ -41,9 +45,10 @@ export interface Api {
   delete<T = any>(url: string, body?: unknown, headers?: Headers): Promise<Reply<T>>;
 }
 
-export function api(app: FastifyInstance): Api {
+/** Requests over app.inject; `always` headers go with every request (a test sandbox's control token). */
+export function api(app: FastifyInstance, always: Headers = {}): Api {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Headers = {}) => {
-    const res = await app.inject({ method, url, headers: { 'user-agent': 'vitest', ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await app.inject({ method, url, headers: { 'user-agent': 'vitest', ...always, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
     let parsed: unknown = res.body;
     try { parsed = JSON.parse(res.body); } catch { /* not JSON */ }
     return { status: res.statusCode, body: parsed as any, headers: res.headers, text: res.body };

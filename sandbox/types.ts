@@ -32,6 +32,11 @@ export interface SandboxConfig {
 export interface SandboxOptions extends Partial<SandboxConfig> {
   /** JSON file that keeps players across restarts; absent means memory only. */
   dataFile?: string;
+  /**
+   * The token control requests (/__sandbox/*) must carry in the X-Sandbox-Token header; random per
+   * instance when absent (main.ts and `promo serve` take PROMO_SANDBOX_TOKEN). At least 16 characters.
+   */
+  controlToken?: string;
   /** HMAC secret for access tokens; random per instance when absent. */
   tokenSecret?: string;
   /** Fastify logger; off by default. */

@@ -17,8 +17,12 @@ import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
 /** Where `promo serve` mounts the sandbox operator API on the site's own origin. */
 export { SANDBOX_PREFIX };
 
-export interface ServeOptions { port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string }
-export interface RunningSite { app: FastifyInstance; url: string; apiBase: string | null; close: () => Promise<void> }
+export interface ServeOptions {
+  port: number; host: string; outDir: string; sandbox: boolean; api?: string; data?: string;
+  /** The sandbox's control token (from PROMO_SANDBOX_TOKEN); a random one when absent. */
+  controlToken?: string;
+}
+export interface RunningSite { app: FastifyInstance; url: string; apiBase: string | null; /** The mounted sandbox's control token. */ controlToken: string | null; close: () => Promise<void> }
 
 async function readPlan(dist: string, outDir: string): Promise<ServePlan> {
   try {
@@ -39,9 +43,14 @@ export async function startServe(root: string, opts: ServeOptions): Promise<Runn
   const useSandbox = opts.api === undefined && opts.sandbox;
   if (useSandbox && plan.env === 'production') throw new PromoError(Errors.BadOption, '--sandbox', 'this build bakes the production API hosts; rebuild without --env production, or serve with --no-sandbox.');
   let sandbox: FastifyInstance | null = null;
+  let controlToken: string | null = null;
   if (useSandbox) {
-    const { createSandbox } = await import('../../sandbox/index.ts');
-    sandbox = (await createSandbox({ dataFile: opts.data })).app;
+    const { createSandbox, ControlTokenError } = await import('../../sandbox/index.ts');
+    const made = await createSandbox({ dataFile: opts.data, controlToken: opts.controlToken }).catch((e: unknown) => {
+      throw e instanceof ControlTokenError ? new PromoError(Errors.BadOption, 'PROMO_SANDBOX_TOKEN', e.message) : e;
+    });
+    sandbox = made.app;
+    controlToken = made.state.controlToken;
     await sandbox.ready();
   }
   const app = await createSiteServer(dist, plan, sandbox ? { mount: { prefix: SANDBOX_PREFIX, app: sandbox } } : { apiOrigin: opts.api ? new URL(opts.api).origin : undefined });
@@ -56,6 +65,7 @@ export async function startServe(root: string, opts: ServeOptions): Promise<Runn
   return {
     app, url: origin + plan.basePath,
     apiBase: sandbox ? `${origin}${SANDBOX_PREFIX}/` : opts.api ? new URL(opts.api).origin : null,
+    controlToken,
     close: async () => { await app.close(); await sandbox?.close(); },
   };
 }
@@ -63,8 +73,15 @@ export async function startServe(root: string, opts: ServeOptions): Promise<Runn
 export async function runServe(root: string, opts: ServeOptions, out: (s: string) => void): Promise<RunningSite> {
   const site = await startServe(root, opts);
   out(`✔ Serving ${opts.outDir}/ at ${site.url}  (Ctrl+C stops)\n`);
-  if (opts.api === undefined && opts.sandbox) out(`  Sandbox operator API at ${site.apiBase}${opts.data ? ` (players kept in ${opts.data})` : ''}\n`);
-  else if (site.apiBase) out(`  Pages call the API at ${site.apiBase}\n`);
+  if (site.controlToken !== null) {
+    const { exposedWarning, isLoopbackHost } = await import('../../sandbox/index.ts');
+    out(`  Sandbox operator API at ${site.apiBase}${opts.data ? ` (players kept in ${opts.data})` : ''}\n`);
+    if (!isLoopbackHost(opts.host)) out(`  ${exposedWarning(opts.host, opts.port, `${SANDBOX_PREFIX}/__sandbox`)}\n`);
+    // A token from the environment is the caller's own: it is not printed back.
+    out(opts.controlToken
+      ? `  Its control endpoints (${SANDBOX_PREFIX}/__sandbox/*) take the header X-Sandbox-Token: the PROMO_SANDBOX_TOKEN it was started with\n`
+      : `  Its control endpoints (${SANDBOX_PREFIX}/__sandbox/*) take the header X-Sandbox-Token: ${site.controlToken}  (promo report reads it from PROMO_SANDBOX_TOKEN)\n`);
+  } else if (site.apiBase) out(`  Pages call the API at ${site.apiBase}\n`);
   const stop = async () => { await site.close(); process.exit(0); };
   process.once('SIGINT', stop).once('SIGTERM', stop);
   return site;

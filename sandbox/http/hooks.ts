@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxState } from '../store/state.ts';
 import { LOGGED_HEADERS } from '../store/requestLog.ts';
 import { defaultMessage, Errors, reasonForStatus } from './errors.ts';
+import { isControlRequest } from './controlToken.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
-const isControl = (req: FastifyRequest) => pathOf(req.url).startsWith(CONTROL_PREFIX);
+const isControl = (req: FastifyRequest) => isControlRequest(req, CONTROL_PREFIX);
 
 function defaultFaultBody(status: number) {
   if (status === 401) return { errors: Errors.unauthorized().errors };

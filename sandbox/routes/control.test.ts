@@ -84,7 +84,7 @@ describe('request log', () => {
     expect(log.map((r: { path: string }) => r.path)).toEqual(['/registration/registration', '/api/v1/players/me']);
     expect(log[0]).toMatchObject({ method: 'POST', status: 200, body: { username: 'log@example.com' }, time: sb.clock.now() });
     expect(log[1]).toMatchObject({ method: 'GET', query: { x: '1' }, status: 200, body: null });
-    expect(log[1].headers).toMatchObject({ authorization: `Bearer ${t.access_token}`, 'accept-language': 'pt-br', 'device-fingerprint': 'fp-1', 'content-location': 'http://site/bonus-management' });
+    expect(log[1].headers).toMatchObject({ authorization: `Bearer ${sb.state.requests.mark(t.access_token)}`, 'accept-language': 'pt-br', 'device-fingerprint': 'fp-1', 'content-location': 'http://site/bonus-management' });
     expect(log[1].headers['x-other']).toBeUndefined();
     expect((await sb.api.get(`/__sandbox/requests?path=/api&since=${log[0].seq}`)).body).toHaveLength(1);
   });

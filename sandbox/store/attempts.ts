@@ -1,5 +1,6 @@
 /** Sliding-window attempt counter per client key (registration rate limit). */
 import type { Clock } from '../types.ts';
+import { capMap } from './capMap.ts';
 
 export class AttemptCounter {
   private readonly attempts = new Map<string, number[]>();
@@ -12,7 +13,9 @@ export class AttemptCounter {
   }
 
   record(key: string, windowSeconds: number): void {
+    this.attempts.delete(key); // re-inserted last: the cap drops the clients seen longest ago
     this.attempts.set(key, [...this.recent(key, windowSeconds), this.clock.now()]);
+    capMap(this.attempts);
   }
 
   forget(key: string): void { this.attempts.delete(key); }

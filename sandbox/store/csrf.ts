@@ -1,5 +1,6 @@
 /** CSRF tokens issued by GET /ccg/csrf-token; reusable until they expire (like a session-bound token). */
 import type { Clock } from '../types.ts';
+import { capMap } from './capMap.ts';
 
 export class CsrfTokens {
   private readonly tokens = new Map<string, number>();
@@ -10,6 +11,7 @@ export class CsrfTokens {
     const token = this.make();
     const expiresAt = this.clock.now() + this.ttlSeconds() * 1000;
     this.tokens.set(token, expiresAt);
+    capMap(this.tokens);
     return { token, expiresAt };
   }
 

@@ -3,6 +3,7 @@
  * tokens and e-mail codes. A consumed token is remembered so a second use is told apart from an unknown one.
  */
 import type { Clock } from '../types.ts';
+import { capMap } from './capMap.ts';
 
 export type Consumed<T> = { ok: true; data: T } | { ok: false; why: 'unknown' | 'used' | 'expired' };
 
@@ -16,6 +17,7 @@ export class SingleUseTokens<T> {
   issue(data: T, ttlSeconds: number): string {
     const token = this.make();
     this.entries.set(token, { data, expiresAt: this.clock.now() + ttlSeconds * 1000, used: false });
+    capMap(this.entries);
     return token;
   }
 

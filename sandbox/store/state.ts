@@ -8,6 +8,7 @@ import type { Player } from './player.ts';
 import { PlayerStore } from './players.ts';
 import { savePlayers } from './persistence.ts';
 import { RequestLog } from './requestLog.ts';
+import { secretMark } from './redactSecrets.ts';
 import { SingleUseTokens } from './singleUse.ts';
 import { TokenStore } from './tokens.ts';
 
@@ -30,6 +31,8 @@ export interface SandboxState {
   events: EventLog;
   faults: FaultList;
   deps: SandboxDeps;
+  /** What a control request (/__sandbox/*) must carry in X-Sandbox-Token; fixed for the instance's life. */
+  controlToken: string;
   reset(): void;
 }
 
@@ -39,6 +42,7 @@ export interface StateInput {
   secret: string;
   players: readonly Player[];
   dataFile?: string;
+  controlToken: string;
 }
 
 export function createState(input: StateInput): SandboxState {
@@ -57,10 +61,11 @@ export function createState(input: StateInput): SandboxState {
     onetime: new SingleUseTokens(deps.clock, () => deps.ids.random(24)),
     emailCodes: new SingleUseTokens(deps.clock, sixDigits),
     registrationAttempts: new AttemptCounter(deps.clock),
-    requests: new RequestLog(),
+    requests: new RequestLog(secretMark(input.secret)),
     events: new EventLog(() => deps.clock.now()),
     faults: new FaultList(),
     deps,
+    controlToken: input.controlToken,
     reset() {
       Object.assign(config, initialConfig);
       for (const part of [state.players, state.tokens, state.csrf, state.captcha, state.recovery, state.onetime,

@@ -71,7 +71,7 @@ describe('stub scripts in Chromium', () => {
 
   it('pixel and chat report to /__sandbox/events; the Support button sits bottom-left', async () => {
     expect(await page.evaluate(() => (window as unknown as { promoPixel: { track(c: string, d: unknown): Promise<boolean> } }).promoPixel.track('sit-cra', { n: 1 }))).toBe(true);
-    const kinds = async () => (await (await fetch(`${sandbox.url}/__sandbox/events`)).json()).map((e: { kind: string }) => e.kind);
+    const kinds = async () => (await (await fetch(`${sandbox.url}/__sandbox/events`, { headers: { 'x-sandbox-token': sandbox.state.controlToken } })).json()).map((e: { kind: string }) => e.kind);
     await expect.poll(kinds).toEqual(expect.arrayContaining(['chat-loaded', 'pixel']));
     expect(await page.locator('#sandbox-chat-button').getAttribute('data-position')).toBe('left');
   });

@@ -1,6 +1,7 @@
 /** Drives the sandbox operator API the built site talks to: seed players, inject faults, read what it saw. */
 import { request, type APIRequestContext } from '@playwright/test';
 import { SANDBOX } from './ports.ts';
+import { SANDBOX_TOKEN } from './sandboxToken.ts';
 
 export interface LoggedRequest { seq: number; method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: unknown; status: number }
 export interface SandboxEvent { seq: number; kind: string; data: Record<string, unknown> }
@@ -9,7 +10,7 @@ export interface Tokens { access_token: string; refresh_token: string; token_typ
 
 export class Sandbox {
   constructor(private api: APIRequestContext) {}
-  static async open() { return new Sandbox(await request.newContext({ baseURL: SANDBOX })); }
+  static async open() { return new Sandbox(await request.newContext({ baseURL: SANDBOX, extraHTTPHeaders: { 'x-sandbox-token': SANDBOX_TOKEN } })); }
   readonly url = SANDBOX;
 
   private async json<T>(method: 'get' | 'post' | 'delete', path: string, data?: unknown): Promise<T> {

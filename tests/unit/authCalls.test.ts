@@ -47,7 +47,7 @@ const hostsFor = (base: string): EnvironmentHosts => ({
 });
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: { 'x-sandbox-token': sb.state.controlToken, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   return (await res.json()) as T;
 }
 
@@ -82,7 +82,7 @@ describe('logout', () => {
     off();
     const calls = await logged('/api/v1/oauth/logout');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', status: 200, headers: { authorization: `Bearer ${token.access_token}` } });
+    expect(calls[0]).toMatchObject({ method: 'POST', status: 200, headers: { authorization: `Bearer ${sb.state.requests.mark(token.access_token)}` } });
     // The server revoked the session: the old access token no longer works.
     expect(await meWith(token.access_token)).toBe(401);
     expect(informed).toEqual([null]);
@@ -111,7 +111,7 @@ describe('logout', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     const calls = await logged('/api/v1/oauth/logout');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers.authorization).toBe(`Bearer ${token.access_token}`);
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${sb.state.requests.mark(token.access_token)}`);
     expect(session.accessToken).toBeNull();
   });
 
@@ -122,7 +122,7 @@ describe('logout', () => {
     await expect(api.get('/players/me')).rejects.toMatchObject({ status: 401 });
     const calls = await logged('/api/v1/oauth/logout');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers.authorization).toBe(`Bearer ${token.access_token}`);
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${sb.state.requests.mark(token.access_token)}`);
     expect(session.refreshToken).toBeNull();
   });
 
@@ -390,7 +390,7 @@ describe('one-time login', () => {
     const { token } = await control<{ token: string }>('POST', '/onetime', { username });
     expect(await signInOnce(`${sb.url}/api/v1`, token)).toBe(true);
     const [call] = await logged('/api/v1/oauth/onetime');
-    expect(call).toMatchObject({ method: 'GET', status: 200, query: { token } });
+    expect(call).toMatchObject({ method: 'GET', status: 200, query: { token: sb.state.requests.mark(token) } });
     const access = browser.cookies.get('vuexx')!;
     expect(await meWith(access)).toBe(200);
     expect(browser.storage.get('refresh')).toMatch(/^rt\./);
@@ -498,8 +498,8 @@ describe('signed-in calls', () => {
     await fetchProfile(api);
     const calls = await logged('/api/v1/players/me');
     expect(calls.map((c) => [c.path, c.status, c.headers.authorization]).sort()).toEqual([
-      ['/api/v1/players/me', 200, `Bearer ${token.access_token}`],
-      ['/api/v1/players/me/balance', 200, `Bearer ${token.access_token}`],
+      ['/api/v1/players/me', 200, `Bearer ${sb.state.requests.mark(token.access_token)}`],
+      ['/api/v1/players/me/balance', 200, `Bearer ${sb.state.requests.mark(token.access_token)}`],
     ]);
     expect(profile.player?.info?.uuid).toEqual(expect.any(String));
   });

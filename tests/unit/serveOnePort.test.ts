@@ -10,6 +10,8 @@ import { assertPortFree } from '../../cli/serve/assertPortFree.ts';
 import { underPrefix } from '../../cli/serve/mountAtPrefix.ts';
 import { PromoError } from '../../cli/errors/PromoError.ts';
 import { createSandbox } from '../../sandbox/index.ts';
+import { runServe } from '../../cli/commands/serve.ts';
+import { SERVE_PLAN_FILE } from '../../cli/build/ServePlan.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
 
 const BAKED = 'http://127.0.0.1:4010';
@@ -20,6 +22,7 @@ let dir: string;
 let site: FastifyInstance;
 let sandbox: FastifyInstance;
 let origin: string;
+let controlToken: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'promo-serve-'));
@@ -27,7 +30,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'client', '404.html'), '<h1>Not found</h1>');
   writeFileSync(join(dir, 'client', 'cash-race', 'index.html'), page);
   writeFileSync(join(dir, 'client', 'cash-race', 'page-data.json'), JSON.stringify({ site: { hosts: { api: `${BAKED}/api/v1` } } }));
-  sandbox = (await createSandbox()).app;
+  const made = await createSandbox();
+  sandbox = made.app;
+  controlToken = made.state.controlToken;
   await sandbox.ready();
   site = await createSiteServer(dir, plan, { mount: { prefix: '/sandbox-api', app: sandbox } });
   await site.listen({ port: 0, host: '127.0.0.1' });
@@ -86,5 +91,43 @@ describe('a taken port', () => {
       await new Promise<void>((r) => blocker.close(() => r()));
     }
     await expect(assertPortFree(port, '127.0.0.1')).resolves.toBeUndefined();
+  });
+});
+
+describe('the sandbox control endpoints under promo serve (issue 20)', () => {
+  it('answer only with the per-run token, whatever spelling of the path reaches them', async () => {
+    const seed = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: `rich${Math.random()}@example.com`, balance: 99_999_999 }) });
+    for (const url of ['/sandbox-api/__sandbox/players', '/sandbox-api/%5f%5fsandbox/players', '/sandbox-api/%5F%5Fsandbox/players']) {
+      expect((await seed(url)).status, url).toBe(401);
+      expect((await seed(url, { 'x-sandbox-token': 'x'.repeat(controlToken.length) })).status, url).toBe(401);
+    }
+    for (const url of ['/sandbox-api/__sandbox/requests', '/sandbox-api/__sandbox/events']) expect((await fetch(`${origin}${url}`)).status, url).toBe(401);
+    expect((await seed('/sandbox-api/__sandbox/players', { 'x-sandbox-token': controlToken })).status).toBe(201);
+  });
+
+  it('prints the token (or says it is the one from the environment) and warns plainly beyond loopback', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'promo-serve-token-'));
+    mkdirSync(join(root, 'dist', 'client'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'client', '404.html'), '<h1>Not found</h1>');
+    writeFileSync(join(root, 'dist', SERVE_PLAN_FILE), JSON.stringify(plan));
+    const serve = async (host: string, token?: string) => {
+      let out = '';
+      const s = await runServe(root, { port: 0, host, outDir: 'dist', sandbox: true, controlToken: token }, (t) => { out += t; });
+      await s.close();
+      return { out, token: s.controlToken };
+    };
+    try {
+      const local = await serve('127.0.0.1');
+      expect(local.out).toContain(`X-Sandbox-Token: ${local.token}`);
+      expect(local.out).not.toContain('WARNING');
+      const wide = await serve('0.0.0.0', 'from-the-environment-0123');
+      expect(wide.token).toBe('from-the-environment-0123');
+      expect(wide.out).not.toContain('from-the-environment-0123');
+      expect(wide.out).toMatch(/WARNING: listening on 0\.0\.0\.0, beyond this machine.*\/sandbox-api\/__sandbox\/\*/);
+      await expect(serve('127.0.0.1', 'weak')).rejects.toThrow(/PROMO_SANDBOX_TOKEN.*at least 16 characters/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
