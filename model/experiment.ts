@@ -14,7 +14,20 @@ export const DEFAULT_EXPERIMENT_DAYS = 90;
 /** User agents that always see the control (search engines, link previews, audits). */
 export const BOT_PATTERN = 'bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|skype|lighthouse|pagespeed';
 
-export interface ArmShare { id: string; weight: number; /** Share of visitors, 0–1. */ share: number; control: boolean }
+/** Visitors are split in steps of 0.01 % (nginx's split_clients writes two decimals): 10,000 steps in all. */
+export const SPLIT_STEPS = 10_000;
+/** The largest weight a campaign may give (weights are relative: 50 and 50, 2 and 1). */
+export const MAX_WEIGHT = 1_000_000;
+
+export interface ArmShare {
+  id: string;
+  weight: number;
+  /** Steps of 0.01 % this arm gets, of SPLIT_STEPS; every server splits by these. */
+  steps: number;
+  /** Share of visitors, 0–1: steps / SPLIT_STEPS. */
+  share: number;
+  control: boolean;
+}
 
 /** What every page of a campaign in an experiment knows of it. */
 export interface PageExperiment {
@@ -34,34 +47,71 @@ export function controlArm(e: ExperimentData): ArmData {
   return e.arms.find((a) => a.control) ?? e.arms[0]!;
 }
 
-export function armShares(e: ExperimentData): ArmShare[] {
-  const total = e.arms.reduce((s, a) => s + a.weight, 0);
-  const control = controlArm(e).id;
-  return e.arms.map((a) => ({ id: a.id, weight: a.weight, share: a.weight / total, control: a.id === control }));
+/**
+ * Weights apportioned to SPLIT_STEPS whole steps by largest remainder (Hamilton): each arm gets its
+ * exact share rounded down, and the steps left go to the largest remainders (the earlier arm on a
+ * tie), so the steps add up to SPLIT_STEPS and each is within one step of its weight's share. The
+ * weights are divided by the largest first, so huge ones (1e308 and 1e308) split as their ratio.
+ * An arm whose exact share is under one step gets 0 (armProblems refuses such a campaign).
+ */
+export function splitSteps(weights: readonly number[]): number[] {
+  const max = Math.max(...weights);
+  const scaled = weights.map((w) => w / max);
+  const total = scaled.reduce((s, w) => s + w, 0);
+  const exact = scaled.map((w) => (w / total) * SPLIT_STEPS);
+  const steps = exact.map(Math.floor);
+  let left = SPLIT_STEPS - steps.reduce((s, n) => s + n, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    steps[i]!++;
+    left--;
+  }
+  return steps;
 }
 
-/** The arm for a uniform number u in [0, 1): arms take consecutive slices of their share. */
-export function pickArm(shares: readonly ArmShare[], u: number): string {
+/** The arms (by index) whose exact share is under one step: they would get nobody; a campaign may not have them. */
+export function armsBelowOneStep(weights: readonly number[]): number[] {
+  if (!weights.every((w) => Number.isFinite(w) && w > 0)) return [];
+  return weights.flatMap((_, i) => (exactShare(weights, i) * SPLIT_STEPS < 1 ? [i] : []));
+}
+
+/** An arm's exact share (0–1) of the weights, without overflow. */
+export function exactShare(weights: readonly number[], i: number): number {
+  const max = Math.max(...weights);
+  return weights[i]! / max / weights.reduce((s, w) => s + w / max, 0);
+}
+
+export function armShares(e: ExperimentData): ArmShare[] {
+  const control = controlArm(e).id;
+  const steps = splitSteps(e.arms.map((a) => a.weight));
+  return e.arms.map((a, i) => ({ id: a.id, weight: a.weight, steps: steps[i]!, share: steps[i]! / SPLIT_STEPS, control: a.id === control }));
+}
+
+/** An arm as a serve plan keeps it; a plan written before steps existed has the share only. */
+type ArmStepsOf = Pick<ArmShare, 'id'> & { steps?: number; share: number };
+const stepsOf = (s: ArmStepsOf) => s.steps ?? Math.round(s.share * SPLIT_STEPS);
+
+/** The arm for a uniform number u in [0, 1): arms take consecutive slices of their steps, as nginx's split_clients does. */
+export function pickArm(shares: readonly ArmStepsOf[], u: number): string {
+  const step = Math.floor(u * SPLIT_STEPS);
   let acc = 0;
   for (const s of shares) {
-    acc += s.share;
-    if (u < acc) return s.id;
+    acc += stepsOf(s);
+    if (step < acc) return s.id;
   }
   return shares[shares.length - 1]!.id;
 }
 
 /**
- * Percentages for nginx `split_clients` (two decimals): rounded on the running total so that they
- * add up exactly; the last arm takes the rest (`*`).
+ * Percentages for nginx `split_clients`: each arm's steps as two decimals (they add up to 100 %);
+ * the last arm takes the rest (`*`). Arms without a step are left out (a checked campaign has none).
  */
-export function splitPercents(shares: readonly ArmShare[]): { id: string; percent: string }[] {
-  let before = 0;
-  return shares.map((s, i) => {
-    if (i === shares.length - 1) return { id: s.id, percent: '*' };
-    const upTo = Math.round((before + s.share) * 10000);
-    const own = upTo - Math.round(before * 10000);
-    before += s.share;
-    return { id: s.id, percent: `${(own / 100).toFixed(2)}%` };
+export function splitPercents(shares: readonly ArmStepsOf[]): { id: string; percent: string }[] {
+  const kept = shares.filter((s) => stepsOf(s) > 0);
+  return kept.map((s, i) => {
+    const n = stepsOf(s);
+    return { id: s.id, percent: i === kept.length - 1 ? '*' : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}%` };
   });
 }
 

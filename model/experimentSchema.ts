@@ -6,6 +6,7 @@
  */
 import { Type, type TObject, type TString } from '@sinclair/typebox';
 import { LOCALES } from './codes.ts';
+import { MAX_WEIGHT } from './experiment.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -28,7 +29,7 @@ export function experimentSchema(parts: { LocaleText: TObject; DialogRef: TObjec
   const Arm = Type.Object(
     {
       id: Type.String({ pattern: ARM_ID_PATTERN, description: 'Arm id: lower-case letters, digits and "-", up to 20; shown in reports and ?arm=<id>.' }),
-      weight: Type.Number({ exclusiveMinimum: 0, description: 'Relative share of visitors, e.g. 50 and 50, or 2 and 1.' }),
+      weight: Type.Number({ exclusiveMinimum: 0, maximum: MAX_WEIGHT, description: 'Relative share of visitors, e.g. 50 and 50, or 2 and 1 (at most 1000000); each arm gets at least 0.01 %.' }),
       control: Type.Optional(Type.Boolean({ description: 'The control arm (default: the first). Search engines and forced previews without an arm see it.' })),
       override: Type.Optional(Override),
     },

@@ -25,7 +25,7 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
     const key = `"${v(e, 'forced')}|$promo_ab_bot|${v(e, 'kept')}"`;
     const expires = new Date(e.ends).toUTCString();
     return [
-      `# experiment ${e.id} (${e.slug}): ${e.arms.map((a) => `${a.id} ${(a.share * 100).toFixed(1)}%`).join(', ')}; control ${e.control}`,
+      `# experiment ${e.id} (${e.slug}): ${e.arms.map((a) => `${a.id} ${(a.share * 100).toFixed(2)}%`).join(', ')}; control ${e.control}`,
       `split_clients "$request_id" ${v(e, 'draw')} { ${splitPercents(e.arms).map((s) => `${s.percent} ${s.id};`).join(' ')} }`,
       `map $cookie_${e.cookie} ${v(e, 'kept')} { ${known} default ""; }`,
       `map $arg_arm ${v(e, 'forced')} { ${known} default ""; }`,

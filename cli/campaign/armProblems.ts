@@ -5,7 +5,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { armCampaign, controlArm, experimentIdOf } from '../../model/experiment.ts';
+import { armCampaign, armsBelowOneStep, controlArm, experimentIdOf, SPLIT_STEPS } from '../../model/experiment.ts';
 import type { ParsedYaml } from './parseYamlSafely.ts';
 import type { Problem } from './Problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
@@ -23,6 +23,12 @@ export interface ArmCheck {
   rules: (c: CampaignData) => RuleFinding[];
 }
 
+/** x rounded up to two significant digits (0.00010001 → 0.00011). */
+const roundUp = (x: number) => {
+  const unit = 10 ** (Math.floor(Math.log10(x)) - 1);
+  return Number((Math.ceil(x / unit) * unit).toPrecision(2));
+};
+
 /** Only what an override can change is the arm's to answer for; the rest is reported on the campaign. */
 const OVERRIDABLE = new Set(['text', 'cta', 'params']);
 
@@ -39,6 +45,13 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
     if (first !== undefined) at(['experiment', 'arms', i, 'id'], 'rule/arm-id', `The arm id "${arm.id}" is already used by arm ${first + 1}. Give each arm its own id.`);
     else seen.set(arm.id, i);
   });
+  // Every server splits visitors in steps of 0.01 %: an arm below one step would get nobody (and nginx refuses a 0.00% line).
+  const weights = e.arms.map((a) => a.weight);
+  for (const i of armsBelowOneStep(weights)) {
+    // w / (w + others) >= 1 / SPLIT_STEPS  ⇔  w >= others / (SPLIT_STEPS - 1)
+    const others = weights.reduce((sum, w, j) => (j === i ? sum : sum + w), 0);
+    at(['experiment', 'arms', i, 'weight'], 'rule/arm-weight', `Arm "${e.arms[i]!.id}" would get less than 0.01% of visitors, the smallest step they are split in. Give it a weight of at least ${roundUp(others / (SPLIT_STEPS - 1))}, or remove the arm.`);
+  }
   const controls = e.arms.map((a, i) => (a.control ? i : -1)).filter((i) => i >= 0);
   for (const i of controls.slice(1)) at(['experiment', 'arms', i, 'control'], 'rule/arm-control', `Only one arm can be the control; arm ${controls[0]! + 1} already is. Remove control: true here.`);
   const control = controlArm(e);

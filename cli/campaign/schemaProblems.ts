@@ -5,7 +5,8 @@ import { locate, pointer, splitPointer, type Segment } from './locate.ts';
 import type { ParsedYaml } from './parseYamlSafely.ts';
 import { closest, didYouMean } from './didYouMean.ts';
 
-const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
+/** A value as the manager wrote it: YAML's .nan and .inf are not JSON (JSON.stringify would say null). */
+const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : typeof v === 'number' && !Number.isFinite(v) ? (Number.isNaN(v) ? '.nan' : v > 0 ? '.inf' : '-.inf') : JSON.stringify(v));
 const typeName = (v: unknown) => (v === null ? 'nothing (null)' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v}`);
 /** MAX_LISTED choices or fewer are listed in full; of a longer list, only the closest few. */
 export const MAX_LISTED = 10;
@@ -44,6 +45,9 @@ function expectedType(type: string, data: unknown): string {
 /** A number, text or list outside its limits, said the way a manager would fix it. */
 function limitMessage(keyword: string, limit: number, data: unknown): string {
   const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  // .nan fails every comparison: it is not "too small", it is no number at all.
+  if (typeof data === 'number' && Number.isNaN(data)) return '.nan (not a number) cannot be used here: write a number in digits, e.g. 50.';
+  if (data === Infinity || data === -Infinity) return `${show(data)} (infinity) cannot be used here: write a number in digits${keyword.endsWith('aximum') ? `, at most ${limit}` : ''}.`;
   switch (keyword) {
     case 'minimum': return `${show(data)} is too small here: the least allowed is ${limit}.`;
     case 'exclusiveMinimum': return `${show(data)} is too small here: it must be more than ${limit}.`;

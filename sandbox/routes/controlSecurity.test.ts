@@ -8,7 +8,7 @@ import { controlTokenFrom } from '../http/controlToken.ts';
 import { exposedWarning, isLoopbackHost } from '../http/loopback.ts';
 import { MAX_EVENTS } from '../store/events.ts';
 import { MAX_BODY_BYTES, MAX_BYTES, MAX_ENTRIES } from '../store/requestLog.ts';
-import { api, bearer, csrf, registered, registration, type TestSandbox, TEST_CONTROL_TOKEN, testSandbox } from '../testSupport.ts';
+import { api, bearer, csrf, registration, type TestSandbox, TEST_CONTROL_TOKEN, testSandbox } from '../testSupport.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => { sb = await testSandbox(); });

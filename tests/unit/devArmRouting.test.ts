@@ -6,7 +6,7 @@ import type { RouteManifest, SiteExperiment } from '../../model/Site.ts';
 
 const experiment: SiteExperiment = {
   id: 'blog', slug: 'blog', cookie: 'promo_ab_blog', control: 'plain', ends: Date.parse('2099-01-01T00:00:00Z'), urls: ['/blog/', '/blog/hi/'],
-  arms: [{ id: 'plain', weight: 1, share: 0.25, control: true }, { id: 'bold', weight: 3, share: 0.75, control: false }],
+  arms: [{ id: 'plain', weight: 1, steps: 2500, share: 0.25, control: true }, { id: 'bold', weight: 3, steps: 7500, share: 0.75, control: false }],
 };
 // Only what the routing reads of a manifest: the base, which pages exist, the {name} rewrites and the experiments.
 const manifest = {

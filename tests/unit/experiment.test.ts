@@ -37,7 +37,7 @@ describe('shares and assignment', () => {
 
   it('shares are weights over their sum; the control is the one marked, else the first', () => {
     expect(armShares(e)).toEqual([
-      { id: 'a', weight: 2, share: 0.5, control: false }, { id: 'b', weight: 1, share: 0.25, control: true }, { id: 'c', weight: 1, share: 0.25, control: false },
+      { id: 'a', weight: 2, steps: 5000, share: 0.5, control: false }, { id: 'b', weight: 1, steps: 2500, share: 0.25, control: true }, { id: 'c', weight: 1, steps: 2500, share: 0.25, control: false },
     ]);
     expect(controlArm({ arms: [{ id: 'x', weight: 1 }, { id: 'y', weight: 1 }] }).id).toBe('x');
   });
@@ -59,7 +59,7 @@ describe('shares and assignment', () => {
 
   it('nginx percentages add up to the shares, the last arm taking the rest', () => {
     expect(splitPercents(armShares({ arms: [{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }, { id: 'c', weight: 1 }] }))).toEqual([
-      { id: 'a', percent: '33.33%' }, { id: 'b', percent: '33.34%' }, { id: 'c', percent: '*' },
+      { id: 'a', percent: '33.34%' }, { id: 'b', percent: '33.33%' }, { id: 'c', percent: '*' },
     ]);
     fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 2, maxLength: 8 }), (weights) => {
       const p = splitPercents(armShares({ arms: weights.map((w, i) => ({ id: `a${i}`, weight: w })) }));

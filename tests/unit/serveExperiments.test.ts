@@ -18,7 +18,7 @@ import type { SiteExperiment } from '../../model/Site.ts';
 
 const experiment: SiteExperiment = {
   id: 'blog', slug: 'blog', cookie: 'promo_ab_blog', control: 'plain', ends: Date.parse('2099-01-01T00:00:00Z'), urls: ['/blog/'],
-  arms: [{ id: 'plain', weight: 1, share: 0.5, control: true }, { id: 'bold', weight: 1, share: 0.5, control: false }],
+  arms: [{ id: 'plain', weight: 1, steps: 5000, share: 0.5, control: true }, { id: 'bold', weight: 1, steps: 5000, share: 0.5, control: false }],
 };
 const planOf = (experiments: SiteExperiment[]): ServePlan => ({
   basePath: '/new-promo/', csp: "default-src 'self'", rewrites: [{ prefix: '/blog/', target: '/blog/' }], redirects: [], apiOrigin: 'http://127.0.0.1:4010', env: 'development', experiments,
