@@ -7,7 +7,8 @@
  *   differently or that parseYamlSafely reports: tags, anchors, aliases, merge keys, directives,
  *   document markers, explicit or collection keys, flow collections or quoted scalars over several
  *   lines, block scalars, empty list items, comments not separated by a space, tabs, CR, BOM, line
- *   separators and unsafe characters;
+ *   separators and unsafe characters; every escape but the one-letter ones both read alike (`\x`,
+ *   `\u`, `\U`: `yaml` refuses `\U00110000`, js-yaml reads it as two replacement characters);
  * - plain scalars are resolved by `yaml`'s own YAML 1.2 core tags (so `NO`, dates, `1_000` stay
  *   strings; `0o17`, `.inf`, `~` read as `yaml` reads them), not by js-yaml's;
  * - js-yaml refusing the text (syntax, duplicate keys, depth) sends it to the slow path;
@@ -52,7 +53,13 @@ const AFTER_KEY = /[\s[\]{},]/;
  * every odd character (tabs, CR, other C0/C1 controls, DEL, BOM, line separators, direction controls).
  * The rest (letters, digits, spaces, most punctuation) is skipped by the regular expression engine.
  */
-const NOTABLE = /[\n[\]{}"'\-<!&*|>?\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NOTABLE = /[\n[\]{}"'\-<!&*|>?\\\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * What may follow a backslash in a text read fast: the one-letter escapes both parsers read alike
+ * (what they write is checked by the walk below). `\x`, `\u` and `\U` (code points beyond U+10FFFF,
+ * surrogates) and anything else go to `yaml`, which decides and reports them.
+ */
+const SIMPLE_ESCAPE = /[0abtnvfre "/\\N_LP]/;
 /** Directives and document markers start a line. */
 const markerAt = (text: string, i: number) => text.charCodeAt(i) === 0x25 /* % */ || text.startsWith('---', i) || text.startsWith('...', i);
 
@@ -100,6 +107,9 @@ function screenedOut(text: string): boolean {
         if (j === n || text.charCodeAt(j) === 0x0a || (j > i + 1 && text.charCodeAt(j) === 0x23)) return true;
         break;
       }
+      case 0x5c: // \: an escape (in a double-quoted scalar) or a plain backslash: only before a simple escape letter is it read fast
+        if (!SIMPLE_ESCAPE.test(text[i + 1] ?? '')) return true;
+        break;
       case 0x3c: // <<: a merge key
         if (text.charCodeAt(i + 1) === 0x3c) return true;
         break;

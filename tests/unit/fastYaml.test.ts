@@ -102,6 +102,30 @@ describe('the fast reading of campaign files', () => {
     expect(taken).toBeGreaterThan(runs / 10);
   });
 
+  it('leaves every \\x, \\u and \\U escape to yaml: "\\U00110000" is refused the same with or without a * in a comment (issue 20)', () => {
+    for (const text of ['title: "\\U00110000"\n', 'title: "\\U00110000" # 5 * 3\n', 'title: "win \\U00110000 now"\nx: 1 # *\n']) {
+      expect(fastYaml(text), text).toBeUndefined();
+      expect(parseYamlSafely(text, 'x.yaml').problems.map((p) => p.code), text).toContain('yaml/bad-dq-escape');
+    }
+    // Escapes both read alike stay fast; their results are still checked (an unsafe character goes to yaml).
+    expect(agrees('a: "tab\\there \\"q\\" \\\\ \\/"')).toBe(true);
+    expect(fastYaml('a: "\\x41"')).toBeUndefined();
+    expect(fastYaml('a: "\\e"')).toBeUndefined();
+  });
+
+  it('agrees with yaml on generated double-quoted escapes: \\U and \\u and \\x in and beyond range, surrogates, unknown ones', () => {
+    let taken = 0;
+    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom(...KEYS.slice(0, 5)), fc.array(dqPiece, { minLength: 1, maxLength: 4 }), fc.boolean()), { minLength: 1, maxLength: 4 }), (lines) => {
+      const text = lines.map(([k, pieces, comment]) => `${k}: "${pieces.join('')}"${comment ? ' # 2 * 3 [x] & y' : ''}\n`).join('');
+      const slow = parseYamlSafely(text, 'x.yaml');
+      const fast = fastYaml(text);
+      if (slow.problems.length > 0) expect(fast, text).toBeUndefined();
+      if (agrees(text)) taken++;
+    }), { numRuns: RUNS });
+    // Not vacuous: texts without \\x, \\u, \\U are read fast.
+    expect(taken).toBeGreaterThan(0);
+  });
+
   it('agrees with yaml on random mutations of real campaigns', () => {
     let taken = 0;
     let runs = 0;
@@ -191,6 +215,17 @@ const yamlDocument = fc.tuple(fc.array(fc.tuple(key, tree), { minLength: 1, maxL
   const text = pairs.map(([k, v]) => `${k}:${block(v, '  ', () => every > 0 && ++n % every === 0)}`).join('');
   return noise.reduce((t, f) => f(t), comments ? text.replace(/\n/g, ' # note\n') : text);
 });
+
+// Pieces of a double-quoted scalar: text, the one-letter escapes, and \x, \u, \U escapes of every kind.
+const hex = (digits: number, max: number) => fc.integer({ min: 0, max }).map((n) => n.toString(16).toUpperCase().padStart(digits, '0'));
+const dqPiece = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('win', ' ', 'Cash Race', '🎉', 'ñ', '#', ': ', '*', '&', '!') },
+  { weight: 2, arbitrary: fc.constantFrom('\\n', '\\t', '\\"', '\\\\', '\\/', '\\ ', '\\0', '\\a', '\\e', '\\N', '\\_', '\\L', '\\P') },
+  { weight: 1, arbitrary: hex(2, 0xff).map((h) => `\\x${h}`) },
+  { weight: 1, arbitrary: fc.oneof(hex(4, 0xffff), fc.integer({ min: 0xd800, max: 0xdfff }).map((n) => n.toString(16))).map((h) => `\\u${h}`) },
+  { weight: 1, arbitrary: fc.oneof(hex(8, 0x10ffff), hex(8, 0xffffffff), fc.constantFrom('00110000', '0010FFFF', '0000D800', 'FFFFFFFF')).map((h) => `\\U${h}`) },
+  { weight: 1, arbitrary: fc.constantFrom('\\q', '\\8', '\\u12', '\\x4', '\\U0011', '\\', '\\x', '\\uDG00') },
+);
 
 // Mutations of real campaigns (as fuzzCheck.test.ts): YAML-significant tokens inserted, text cut, lines moved or re-indented.
 const SEEDS = SEED_SLUGS.map((slug) => read(join(REPO, 'campaigns', `${slug}.yaml`)));
