@@ -1,6 +1,6 @@
 /**
  * The nginx side of A/B experiments: per experiment, `split_clients` over the request id draws an arm
- * for a new visitor, maps keep a valid cookie's arm, `?arm=<id>` forces one (never sticky) and bots
+ * for a new visitor, maps keep a valid cookie's arm (exact id, any other case is junk), `?arm=<id>` forces one (never sticky) and bots
  * get the control; an exact location per URL sends that arm's pre-rendered file and, to a new visitor
  * only, the cookie that lasts until the experiment ends; a {name}/{id} URL that shows an experiment URL
  * shows its arm too. No request beyond the page itself.
@@ -10,6 +10,8 @@ import type { SiteExperiment } from '../../model/Site.ts';
 import { ARM_SEGMENT } from '../../model/experiment.ts';
 
 const v = (e: SiteExperiment, what: string) => `$promo_ab_${e.id}_${what}`;
+/** A response that assigns an arm (and may set its cookie) is the visitor's own: no shared cache keeps it. */
+export const ARM_CACHE_CONTROL = 'add_header Cache-Control "private, no-cache" always;';
 const q = (s: string) => `"${s.replace(/["\\$]/g, '\\$&')}"`;
 
 /** http-level blocks (they must come before the server block, inside http { }). */
@@ -21,7 +23,9 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
     'map $https $promo_ab_secure { on "; Secure"; default ""; }',
   ];
   const per = experiments.flatMap((e) => {
-    const known = e.arms.map((a) => `${q(a.id)} ${a.id};`).join(' ');
+    // Exact, case-sensitive ids (a map's plain strings match in any case; a ~ regex does not), as promo serve matches them:
+    // ?arm=PRIZE-POOL or an upper-case cookie is junk, and the visitor is drawn.
+    const known = e.arms.map((a) => `"~^${a.id}$" ${a.id};`).join(' ');
     const key = `"${v(e, 'forced')}|$promo_ab_bot|${v(e, 'kept')}"`;
     const expires = new Date(e.ends).toUTCString();
     return [
@@ -41,7 +45,7 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
 export function nginxRewriteArm(experiments: readonly SiteExperiment[], target: string): { dir: string; headers: string[] } | null {
   const e = experiments.find((x) => x.urls.includes(target));
   if (!e) return null;
-  return { dir: `\${${v(e, 'dir').slice(1)}}`, headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, 'add_header Vary Cookie always;'] };
+  return { dir: `\${${v(e, 'dir').slice(1)}}`, headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, 'add_header Vary Cookie always;', ARM_CACHE_CONTROL] };
 }
 
 /** Exact locations inside the server block: each experiment URL serves its visitor's arm. */
@@ -54,7 +58,8 @@ export function nginxExperimentLocations(experiments: readonly SiteExperiment[],
       `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html ${url}index.html =404;`,
       `    add_header Set-Cookie ${v(e, 'cookie')} always;`,
       '    add_header Vary Cookie always;',
-      ...headers.map((h) => `    ${h}`),
+      `    ${ARM_CACHE_CONTROL}`,
+      ...headers.filter((h) => !h.startsWith('add_header Cache-Control')).map((h) => `    ${h}`),
       '  }',
     ].join('\n')),
   );

@@ -8,6 +8,8 @@ import { ARM_QUERY, BOT_PATTERN, armUrl, pickArm } from '../../model/experiment.
 import type { SiteExperiment } from '../../model/Site.ts';
 
 const BOT = new RegExp(BOT_PATTERN, 'i');
+/** Cache-Control of a response that assigns an arm (nginx sends the same). */
+export const ARM_CACHE_CONTROL = 'private, no-cache';
 
 export interface ArmChoice { arm: string; setCookie: string | null }
 export interface VisitorRequest { query: URLSearchParams; cookie: string | undefined; userAgent: string | undefined; https: boolean }
@@ -52,7 +54,8 @@ export function armResponse(e: SiteExperiment, url: string, r: VisitorRequest, b
   const choice = chooseArm(e, r, basePath, random);
   return {
     page: choice.arm === e.control ? url : armUrl(url, choice.arm),
-    headers: { Vary: 'Cookie', ...(choice.setCookie && { 'Set-Cookie': choice.setCookie }) },
+    // The visitor's own page (its arm, maybe its cookie): a shared cache must not keep it for others.
+    headers: { Vary: 'Cookie', 'Cache-Control': ARM_CACHE_CONTROL, ...(choice.setCookie && { 'Set-Cookie': choice.setCookie }) },
   };
 }
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
-import { armResponse, experimentAt, visitorRequest } from './armRouting.ts';
+import { ARM_CACHE_CONTROL, armResponse, experimentAt, visitorRequest } from './armRouting.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { isNotAPageUrl } from '../../model/strictUrl.ts';
 
@@ -81,7 +81,8 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     const isHtml = type.startsWith('text/html');
     // The background worker: checked for a new build at every page load (no-cache), under the pages' CSP.
     const isWorker = req.url.split('?')[0] === `${base}${WORKER_FILE}`;
-    if (isHtml || isWorker) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', 'no-cache');
+    // An A/B arm's page keeps its private Cache-Control (armRouting.ts); every other page is no-cache.
+    if (isHtml || isWorker) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', reply.getHeader('cache-control') === ARM_CACHE_CONTROL ? ARM_CACHE_CONTROL : 'no-cache');
     else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     if (isWorker) reply.type('text/javascript; charset=utf-8');
     // Pages and the page data the runtime renders other languages from both carry the API hosts.

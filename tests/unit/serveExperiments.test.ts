@@ -77,7 +77,23 @@ describe.each([['promo serve', serveVisit], ['nginx', nginxVisit]] as const)('%s
     }
     expect([...seen].sort()).toEqual(['bold', 'plain']);
   });
+
+  it('one rule for the case of arm ids (issue 20): ?arm=BOLD and an upper-case cookie are junk; arm-assigning answers are private', async () => {
+    for (const url of ['/new-promo/blog/', '/new-promo/blog/rahul/']) {
+      // A returning visitor of plain: ?arm=BOLD forces nothing.
+      expect((await visit(`${url}?arm=BOLD`, 'promo_ab_blog=plain')).body, url).toBe('<h1>plain 2-1</h1>');
+      expect((await visit(`${url}?arm=Bold`, 'promo_ab_blog=plain')).body, url).toBe('<h1>plain 2-1</h1>');
+      // An upper-case cookie is not an arm: the visitor is drawn again and given a proper cookie.
+      const redrawn = await visit(url, 'promo_ab_blog=BOLD');
+      expect(redrawn.cookie, url).toMatch(/^promo_ab_blog=(plain|bold); /);
+      const headers = await cacheControl(visit === serveVisit ? 'serve' : 'nginx', url);
+      expect(headers, url).toBe('private, no-cache');
+    }
+  });
 });
+
+const cacheControl = async (who: 'serve' | 'nginx', url: string) =>
+  who === 'serve' ? (await app.inject({ url })).headers['cache-control'] : (await fetch(nginx.origin + url)).headers.get('cache-control');
 
 describe('promo serve: experiments', () => {
   it('follows promo rollback: the previous build without the experiment is served to everyone, and the experiment returns with its build', async () => {
