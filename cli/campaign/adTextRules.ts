@@ -25,6 +25,14 @@ export function adTextRules(c: CampaignData): RuleFinding[] {
   (c.adText?.params ?? []).forEach((p, i) => {
     if (RESERVED.has(p)) out.push({ code: 'rule/ad-param', at: ['adText', 'params', i], message: `"${p}" is a query parameter the site itself reads; it cannot be inserted into text. Use another, e.g. utm_term.` });
   });
+  for (const [p, rule] of Object.entries(c.adText?.only ?? {})) {
+    if (!allowed.includes(p)) out.push({ code: 'rule/ad-param', at: ['adText', 'only', p], aim: 'key', message: `adText.only names "${p}", which is not in adText.params (${allowed.join(', ')}). Add it there, or remove it here.` });
+    if (!Array.isArray(rule)) continue;
+    rule.forEach((v, i) => {
+      const why = adValueProblem(v, max);
+      if (why) out.push({ code: 'rule/ad-default', at: ['adText', 'only', p, i], message: `The listed value "${v}" breaks the text rules: ${why}. Shorten or simplify it${why.includes('limit') ? ', or raise adText.maxLength' : ''}.` });
+    });
+  }
   for (const { text, at } of strings(c.text, ['text'])) {
     for (const slot of slotsIn(text)) {
       if (!allowed.includes(slot.param)) {

@@ -12,5 +12,6 @@ export function adTextFor<T>(text: T, campaign: Pick<CampaignData, 'adText'>, se
   const query = new URLSearchParams(search);
   const allowed = campaign.adText?.params ?? [];
   const max = campaign.adText?.maxLength ?? AD_TEXT_DEFAULT_MAX;
-  return mapStrings(text, (s) => fillSlots(s, (p) => (allowed.includes(p) ? sanitizeAdValue(query.get(p), max) : null)));
+  const only = campaign.adText?.only;
+  return mapStrings(text, (s) => fillSlots(s, (p) => (allowed.includes(p) ? sanitizeAdValue(query.get(p), max, only?.[p]) : null)));
 }

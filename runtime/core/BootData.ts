@@ -1,6 +1,6 @@
 /** The small JSON each page carries for its boot script: only what the visitor's browser needs. */
 import type { PageData } from '../../model/Site.ts';
-import { AD_TEXT_DEFAULT_MAX } from '../../model/adText.ts';
+import { AD_TEXT_DEFAULT_MAX, type AdSlotRule } from '../../model/adText.ts';
 
 export interface BootData {
   slug: string;
@@ -17,7 +17,7 @@ export interface BootData {
   /** The A/B arm this page shows, if its campaign runs an experiment. */
   experiment?: { id: string; arm: string };
   /** Query parameters text slots may insert, and the length cap (ad-matched text). */
-  adText?: { params: string[]; maxLength: number };
+  adText?: { params: string[]; maxLength: number; only?: Record<string, AdSlotRule> };
 }
 
 export function bootDataOf(p: PageData): BootData {
@@ -26,6 +26,6 @@ export function bootDataOf(p: PageData): BootData {
     slug: c.slug, language: c.language ?? p.site.defaultLocale, url: p.variant.url, pixel: c.pixel ?? 'none', cta: c.cta ?? null, redirect: c.redirect ?? null,
     features: c.features ?? {}, window: p.window, variant: p.variant, site: p.site,
     ...(p.experiment && { experiment: { id: p.experiment.id, arm: p.experiment.arm } }),
-    ...(c.adText && { adText: { params: c.adText.params, maxLength: c.adText.maxLength ?? AD_TEXT_DEFAULT_MAX } }),
+    ...(c.adText && { adText: { params: c.adText.params, maxLength: c.adText.maxLength ?? AD_TEXT_DEFAULT_MAX, ...(c.adText.only && { only: c.adText.only }) } }),
   };
 }

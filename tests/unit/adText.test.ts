@@ -40,6 +40,46 @@ describe('sanitizeAdValue', () => {
   });
 });
 
+describe('what a headline must never carry (issue 20): phone numbers, domains, look-alike letters', () => {
+  it.each([
+    'WhatsApp +919876543210', 'Call 98765 43210', 'call 987-654-3210', '+91 (98765) 43210', 'Visit evil.com now', 'evil.com', 'ｅｖｉｌ．ｃｏｍ', 'go to bit.ly',
+    'W\u0456nPlay', 'Pay\u0420al', '\u0421ricket', 'IPL \u0915\u094D\u0930\u093F\u0915\u0947\u091F',
+  ])('refuses %j by default (the default stays), and a default like it is a check error', (raw) => {
+    expect(sanitizeAdValue(raw, 40)).toBeNull();
+    expect(adValueProblem(raw.normalize('NFKC'), 40)).not.toBeNull();
+  });
+
+  it.each([['IPL 2026', 'IPL 2026'], ['Euro 2024', 'Euro 2024'], ['Mr. Smith', 'Mr. Smith'], ['क्रिकेट', 'क्रिकेट'], ['サッカー日本代表', 'サッカー日本代表'], ['축구 中', '축구 中']])('still shows %j', (raw, shown) => {
+    expect(sanitizeAdValue(raw, 40)).toBe(shown);
+  });
+
+  it('a campaign can narrow a slot to listed values (shown as listed) or a character class', () => {
+    const listed = ['Cricket', 'Football', 'Kabaddi'];
+    expect(sanitizeAdValue('cricket', 24, listed)).toBe('Cricket');
+    expect(sanitizeAdValue(' FOOTBALL ', 24, listed)).toBe('Football');
+    expect(sanitizeAdValue('Tennis', 24, listed)).toBeNull();
+    expect(sanitizeAdValue('Kings XI', 24, 'latin')).toBe('Kings XI');
+    for (const bad of ['Punjab 11', 'Win!', 'क्रिकेट', 'Ｗｉｎ２']) expect(sanitizeAdValue(bad, 24, 'latin'), bad).toBeNull();
+    expect(sanitizeAdValue('क्रिकेट', 24, 'letters')).toBe('क्रिकेट');
+    expect(sanitizeAdValue('W\u0456nPlay', 24, 'letters')).toBeNull();
+    // The boot script and a page rendered again apply the same narrowing.
+    const els = [{ dataset: { ad: 'utm_term' }, textContent: 'Cricket' }];
+    applyAdText({ querySelectorAll: () => els } as unknown as Document, new URLSearchParams('utm_term=Tennis'), { params: ['utm_term'], maxLength: 24, only: { utm_term: listed } });
+    expect(els[0]!.textContent).toBe('Cricket');
+    applyAdText({ querySelectorAll: () => els } as unknown as Document, new URLSearchParams('utm_term=kabaddi'), { params: ['utm_term'], maxLength: 24, only: { utm_term: listed } });
+    expect(els[0]!.textContent).toBe('Kabaddi');
+    expect(adTextFor({ t: '{{utm_term|Cricket}}' }, { adText: { params: ['utm_term'], only: { utm_term: 'latin' } } }, '?utm_term=Punjab%2011')).toEqual({ t: 'Cricket' });
+  });
+
+  it('whatever comes in, nothing with five digits in a row, a dot between letters or two scripts comes out (property)', () => {
+    const piece = fc.oneof(fc.constantFrom('Win', 'Play', ' ', '.', '+', '-', '(', ')', 'com', '\u0456', '\u0430', 'α', 'क', '9', '98765', '.in'), fc.string({ unit: 'grapheme', maxLength: 4 }));
+    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+      const out = sanitizeAdValue(parts.join(''), 40);
+      return out === null || (!/\p{N}(?:[ .()+-]*\p{N}){4}/u.test(out) && !/[\p{L}\p{N}]\.\p{L}/u.test(out) && adValueProblem(out, 40) === null);
+    }));
+  });
+});
+
 describe('slots', () => {
   it('finds each slot with its param and default', () => {
     expect(slotsIn('Bet on {{utm_term|Cricket}} and {{ team }}')).toEqual([
@@ -97,5 +137,18 @@ describe('promo check: ad text', () => {
     ]);
     expect(problems[1]!.message).toContain('"sport", which is not an allowed query parameter');
     expect(problems[3]!.message).toContain('has no default');
+  });
+
+  it('adText.only: a parameter not in params and a listed value that breaks the rules are errors at their lines', async () => {
+    const file = join(REPO, 'tests/fixtures/experiments/good-arms.yaml');
+    const text = (await nodeFs.readFile(file)).replace('  params: [utm_term]\n', '  params: [utm_term]\n  only:\n    utm_term: [Cricket, "WhatsApp +919876543210", evil.com]\n    team: latin\n');
+    const fs = { ...nodeFs, size: async (p: string) => (p === file ? text.length : nodeFs.size(p)), readFile: async (p: string) => (p === file ? text : nodeFs.readFile(p)) };
+    const { problems } = await checkProject({ root: REPO, fs, files: [file] });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.line, p.path]).sort()).toEqual([
+      ['rule/ad-default', 9, '/adText/only/utm_term/1'],
+      ['rule/ad-default', 9, '/adText/only/utm_term/2'],
+      ['rule/ad-param', 10, '/adText/only/team'],
+    ]);
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/five or more digits[\s\S]*dot between letters/);
   });
 });
