@@ -13,8 +13,9 @@ export class AttemptCounter {
   }
 
   record(key: string, windowSeconds: number): void {
+    const kept = this.recent(key, windowSeconds);
     this.attempts.delete(key); // re-inserted last: the cap drops the clients seen longest ago
-    this.attempts.set(key, [...this.recent(key, windowSeconds), this.clock.now()]);
+    this.attempts.set(key, [...kept, this.clock.now()]);
     capMap(this.attempts);
   }
 
