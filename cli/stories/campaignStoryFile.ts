@@ -33,10 +33,10 @@ export function moments(c: CampaignData, now: number): { status: string; at: num
   ];
 }
 
-/** Ladle's id of a story: its file's title and export name, as Ladle spells them. */
+/** Ladle's id of a story: its file's title and export name in kebab case, `_` as `-`, as Ladle spells them. */
 export const storyTitle = (c: Pick<CampaignData, 'slug' | 'template'>) => `Campaigns / ${c.template} / ${c.slug}`;
-export const storyId = (c: Pick<CampaignData, 'slug' | 'template'>, exportName: string) =>
-  `campaigns--${c.template}--${c.slug}--`.replace(/_/g, '-') + `${exportName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase()}`;
+const kebab = (exportName: string) => exportName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+export const storyId = (c: Pick<CampaignData, 'slug' | 'template'>, exportName: string) => `campaigns--${c.template}--${c.slug}--${kebab(exportName)}`.replace(/_/g, '-');
 
 export interface CampaignStoryFile { slug: string; exports: string[]; tsx: string; json: string }
 

@@ -34,6 +34,7 @@ test.beforeAll(async () => {
 test.afterAll(() => { close(); });
 
 /** The page's text as a person sees it: hidden parts left out, white space collapsed. */
+// biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point (textContent keeps hidden states)
 const visibleText = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ').trim();
 
 /** The hero image is there and loaded (not a broken image). */
