@@ -136,7 +136,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await (await import('./commands/shot.ts')).runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
 
   p.command('stories')
-    .description('Write the Ladle stories of every campaign file (ladle/generated/, one story file per campaign): before / during / after its schedule, phone and desktop, every A/B arm. `npm run ladle` runs it, and again whenever a campaign file changes')
+    .description('Write the Ladle stories of every campaign file (ladle/generated/, one story file per campaign): before / during / after its schedule, every A/B arm. `npm run ladle` runs it, and again whenever a campaign file changes')
     .argument('[slugs...]', 'campaigns whose stories to point at, e.g. the one you are editing')
     .action(async (slugs: string[]) => setExit(await (await import('./commands/stories.ts')).runStories({ ...deps, now: Date.now }, { slugs })));
 

@@ -1,7 +1,7 @@
 /**
  * `promo stories [slugs…]`: writes the Ladle stories of EVERY campaign file to ladle/generated/ (not
  * committed), one story file per campaign (cli/stories/campaignStoryFile.ts): before, during and
- * after its schedule at phone and desktop widths, and its A/B arms. A file is written only when its
+ * after its schedule, and its A/B arms. A file is written only when its
  * text changed and the files of a campaign that is gone are removed, so a running Ladle (whose
  * watcher, ladle/plugins/watchCampaigns.ts, runs this command when a campaign changes) reloads only
  * when something changed. A campaign file with problems keeps the stories it had; the problems are
@@ -81,7 +81,7 @@ export async function runStories(deps: StoriesDeps, opts: StoriesOptions = {}): 
   deps.out(`✔ ${stories} campaign stories of ${valid.size} campaigns in ${STORIES_DIR}/ (${written} files written, ${removed} removed)\n`);
   for (const slug of slugs.filter((s) => valid.has(s))) {
     const c = valid.get(slug)!;
-    const first = campaignStoryFile(config, c, deps.now()).exports.find((e) => e.endsWith('Desktop')) ?? '';
+    const first = campaignStoryFile(config, c, deps.now()).exports[0]!;
     deps.out(`  ${slug}: "${storyTitle(c)}" in Ladle (npm run ladle), e.g. http://localhost:${LADLE_PORT}/?story=${storyId(c, first)}\n`);
   }
   if (errors.length) {

@@ -1,7 +1,7 @@
 /**
  * One campaign's Ladle stories: the page data of each state as `promo build` makes it at that moment
  * (`<slug>.json`) and the story file that shows them (`<slug>.stories.tsx`): before, during and after
- * its schedule (or once, without one) at phone and desktop widths, and every arm of its A/B
+ * its schedule (or once, without one), and every arm of its A/B
  * experiment while it runs, with the dialog an arm's call to action opens. Pure.
  */
 import type { CampaignData } from '../../model/campaignSchema.ts';
@@ -14,7 +14,6 @@ import { scheduleWindow } from '../site/scheduleStatus.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-export const STORY_WIDTHS = [['Phone', 360], ['Desktop', 1280]] as const;
 
 export const pascal = (s: string) => s.replace(/(^|[-_/])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^(\d)/, 'N$1');
 
@@ -48,11 +47,11 @@ export function campaignStoryFile(config: SiteConfig, c: CampaignData, now: numb
   for (const m of moments(c, now)) {
     const manifest = planSite(config, [c], { env: 'development', at: m.at });
     pages[m.status] = Object.values(manifest.pages).find((p) => !p.variant.param)!;
-    for (const [suffix, width] of STORY_WIDTHS) {
-      const name = `${pascal(m.status)}${suffix}`;
-      exports.push(name);
-      lines.push(`/** ${m.status} (as at ${new Date(m.at).toISOString()}), ${width} px wide. */\nexport const ${name}: Story = () => <CampaignStory data={pages.${m.status}} />;\n${name}.meta = { width: ${width} };`);
-    }
+    // One story per state: Ladle's width control shows it at phone or desktop width (a story per
+    // width doubled Ladle's list, which every story's page loads).
+    const name = pascal(m.status);
+    exports.push(name);
+    lines.push(`/** As at ${new Date(m.at).toISOString()} */\nexport const ${name}: Story = () => <CampaignStory data={pages.${m.status}} />;`);
   }
   // Every arm of its A/B experiment, as the campaign it produces, while the campaign runs.
   if (c.experiment) {
@@ -66,7 +65,7 @@ export function campaignStoryFile(config: SiteConfig, c: CampaignData, now: numb
       pages[key] = page;
       const name = `Arm${pascal(arm)}`;
       exports.push(name);
-      lines.push(`/** A/B arm "${arm}" (as at ${new Date(at).toISOString()}). */\nexport const ${name}: Story = () => <CampaignStory data={pages[${JSON.stringify(key)}]} />;\n${name}.meta = { width: 1280 };`);
+      lines.push(`/** A/B arm "${arm}", as at ${new Date(at).toISOString()} */\nexport const ${name}: Story = () => <CampaignStory data={pages[${JSON.stringify(key)}]} />;`);
       // The dialog its call to action opens: what a dialog arm changes.
       const cta = page.campaign.cta;
       if (cta && (cta.kind === 'sign-up' || cta.kind === 'sign-in')) {

@@ -57,7 +57,7 @@ for (const state of ['scheduled', 'live', 'ended'] as const) {
     const built = await visibleText(page);
 
     const story = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await story.goto(`${ladle}/?story=campaigns--tournament--${SLUG}--${state}-desktop&mode=preview`);
+    await story.goto(`${ladle}/?story=campaigns--tournament--${SLUG}--${state}&mode=preview`);
     // Preview mode: the story alone, in the page itself (no Ladle chrome, no iframe).
     await expect(story.locator('main')).toBeVisible();
     await expectHeroImage(story);

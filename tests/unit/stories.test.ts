@@ -42,7 +42,7 @@ describe('campaignStoryFile', () => {
     }
     expect(pages.scheduled!.builtAt).toBeLessThan(pages.scheduled!.window!.starts);
     expect(pages.ended!.builtAt).toBeGreaterThan(pages.ended!.window!.ends);
-    expect(file.exports).toEqual(['ScheduledPhone', 'ScheduledDesktop', 'LivePhone', 'LiveDesktop', 'EndedPhone', 'EndedDesktop']);
+    expect(file.exports).toEqual(['Scheduled', 'Live', 'Ended']);
     expect(file.tsx).toContain("import.meta.glob<Record<string, PageData>>('./cash-race.json'");
     expect(file.tsx).toContain('title: "Campaigns / tournament / cash-race"');
     expect(campaignStoryFile(config!, cashRace, SHOT_AT + YEAR)).toEqual(file);
@@ -56,7 +56,7 @@ describe('campaignStoryFile', () => {
   });
 
   it("names stories as Ladle does (title and export in kebab case)", () => {
-    expect(storyId(cashRace, 'LiveDesktop')).toBe('campaigns--tournament--cash-race--live-desktop');
+    expect(storyId(cashRace, 'Live')).toBe('campaigns--tournament--cash-race--live');
     expect(storyId({ slug: 'big_win', template: 'sports-event' }, 'ArmB2Dialog')).toBe('campaigns--sports-event--big-win--arm-b2-dialog');
   });
 });
@@ -83,8 +83,8 @@ describe('runStories', () => {
     const dir = memoryDir();
     const r = await run(dir, fs, ['diwali-race']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(dir.files.get('diwali-race.stories.tsx')).toContain('export const LiveDesktop');
-    expect(r.stdout).toContain('diwali-race: "Campaigns / tournament / diwali-race" in Ladle (npm run ladle), e.g. http://localhost:61000/?story=campaigns--tournament--diwali-race--scheduled-desktop');
+    expect(dir.files.get('diwali-race.stories.tsx')).toContain('export const Live: Story');
+    expect(r.stdout).toContain('diwali-race: "Campaigns / tournament / diwali-race" in Ladle (npm run ladle), e.g. http://localhost:61000/?story=campaigns--tournament--diwali-race--scheduled');
   });
 
   it('keeps the stories of a campaign file with problems, says where the problem is and exits 1', async () => {
