@@ -9,6 +9,7 @@ import { FORMATS, type Format } from './format/formatProblems.ts';
 import { SANDBOX_PREFIX } from './serve/sandboxPrefix.ts';
 import { SHOT_AT } from './shot/shotAt.ts';
 import { CHECK_CACHE_FILE } from './campaign/checkCacheFile.ts';
+import { buildMoment } from './commands/buildMoment.ts';
 
 // Each command's modules load only when it runs (`await import(...)` in its action): `promo --version`
 // and `promo check` never load Vite, Vike, fastify, playwright-core, pngjs or sharp.
@@ -85,13 +86,15 @@ export function program(root: string, setExit: (code: number) => void): Command 
   p.command('build')
     .description('Check, then pre-render every route of every campaign into dist/ (swapped in only when complete)')
     .addOption(new Option('--env <name>', 'operator hosts to bake in').choices(['development', 'production']).default('development'))
-    .option('--at <date>', 'a preview: pages show the schedule state at this moment and keep it (default: now, then the visitor\'s clock decides)', date)
+    .option('--at <date>', 'build as at this moment (default: now): what is live, scheduled, ended and in an experiment then; from there each page switches by the visitor\'s clock', date)
+    .addOption(new Option('--preview-at <date>', 'a preview frozen at this moment: pages show the schedule state then and keep it, whatever the visitor\'s clock').argParser(date).conflicts('at'))
     .option('--api <url>', 'point every API host at this backend instead of the config hosts')
     .option('--out-dir <dir>', 'output folder', 'dist')
     .option('--verbose', 'list every page written')
     .option('--full', 'render every page, not only those changed since the previous build')
-    .action(async (o: { env: 'development' | 'production'; at?: number; api?: string; outDir: string; verbose?: boolean; full?: boolean }) => {
-      await (await import('./commands/build.ts')).runBuild(deps, { env: o.env, at: o.at ?? Date.now(), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, preview: o.at !== undefined, full: o.full });
+    .addHelpText('after', '\nExamples:\n  promo build --at 2026-12-01          the site as it would be deployed on 1 December\n  promo build --preview-at 2026-12-20  every page shown as on 20 December, for a review')
+    .action(async (o: { env: 'development' | 'production'; at?: number; previewAt?: number; api?: string; outDir: string; verbose?: boolean; full?: boolean }) => {
+      await (await import('./commands/build.ts')).runBuild(deps, { env: o.env, ...buildMoment(o, Date.now), outDir: o.outDir, apiOverride: o.api, verbose: o.verbose, full: o.full });
     });
 
   p.command('rollback')
@@ -117,7 +120,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
 
   serveOptions(p.command('start')
     .description('What npm start runs: check the port is free, build (development), then serve'), 3000)
-    .option('--at <date>', 'render schedule states as at this moment (default now)', date)
+    .option('--at <date>', 'build as at this moment (default: now); each page then switches by the visitor\'s clock', date)
     .option('--verbose', 'list every page written')
     .action(async (o: ServeCli & { at?: number; verbose?: boolean }) => { await (await import('./commands/start.ts')).runStart(deps, { ...o, controlToken, at: o.at ?? Date.now() }); });
 

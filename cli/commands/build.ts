@@ -42,7 +42,7 @@ export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => vo
 export interface BuildOptions {
   env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean;
   /** Render every page, even those unchanged since the previous build. */ full?: boolean;
-  /** A preview (`--at`): pages keep the state they were built in. */ preview?: boolean;
+  /** A frozen preview (`--preview-at`): pages keep the state at `at` whatever the visitor's clock; otherwise they switch by it. */ preview?: boolean;
 }
 
 type BuildResult = { pages: number; ms: number; manifest: RouteManifest };

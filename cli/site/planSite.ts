@@ -6,7 +6,7 @@ import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
 import type { PublicSite, RouteManifest, SiteExperiment } from '../../model/Site.ts';
 import { armPages, servedExperiment } from './planArms.ts';
 
-export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string; /** --at given: pages keep the state at `at` */ preview?: boolean }
+export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string; /** --preview-at: pages keep the state at `at` */ preview?: boolean }
 
 export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride?: string): PublicSite {
   let hosts = config.environments[env];
