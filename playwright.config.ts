@@ -3,15 +3,20 @@ import { defineConfig } from '@playwright/test';
 import { FAULT_PAIR, SHARED_PAIR, STATE_PAIR } from './tests/e2e/ports.ts';
 // The sandboxes' control token, in PROMO_SANDBOX_TOKEN for the servers below and the workers (see tests/e2e/sandboxToken.ts).
 import './tests/e2e/sandboxToken.ts';
+// The one moment the site is built as at and every page's clock starts at (tests/e2e/moment.ts).
+import { BUILT_AT, BUILT_AT_ISO, DAY } from './tests/e2e/moment.ts';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
 const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /experiments\.spec\.ts/];
 /** The spec that answers every call with a malformed body: a sandbox of its own, one test at a time. */
 const FAULT_SPECS = [/malformedAnswers\.spec\.ts/];
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
+// Chromium hangs under libfaketime: a run under `faketime` (trying the suite on another day, tests/README.md)
+// starts it without, its pages' clock set by the fixtures as always.
+const browserEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME'))) as Record<string, string>;
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export default defineConfig({
+export default defineConfig<{ clockAt: number | null }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -19,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, env: browserEnv },
     trace: 'off',
   },
   // Specs that change the sandbox's shared state (injected faults, rate limits, the request log
@@ -31,6 +36,8 @@ export default defineConfig({
     { name: 'desktop-faults', use: { baseURL: FAULT_PAIR.site, viewport: { width: 1280, height: 800 } }, testMatch: FAULT_SPECS, workers: 1 },
     { name: 'desktop', use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 } }, testIgnore: [...SANDBOX_STATE_SPECS, ...FAULT_SPECS] },
     { name: 'mobile', use: { baseURL: SHARED_PAIR.site, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
+    // The same site seen with the pages' clock a year ahead: yearAhead.spec.ts checks each visitor sees their own moment.
+    { name: 'year-ahead', use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 }, clockAt: BUILT_AT + 365 * DAY }, testMatch: /yearAhead\.spec\.ts/ },
   ],
   webServer: [
     // The sandbox operator APIs the tests drive (seed players, faults, request log), each on its own port.
@@ -45,7 +52,8 @@ export default defineConfig({
     })),
     {
       // The built site exactly as a user gets it: `promo build` then `promo serve`, pointed at its sandbox.
-      command: `node cli/promo.mjs build --out-dir .promo/e2e-dist --api ${SHARED_PAIR.sandbox} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${SHARED_PAIR.sitePort} --api ${SHARED_PAIR.sandbox}`,
+      // Built as at BUILT_AT (not now), so what is live, ended and in an experiment is the same every day.
+      command: `node cli/promo.mjs build --at ${BUILT_AT_ISO} --out-dir .promo/e2e-dist --api ${SHARED_PAIR.sandbox} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${SHARED_PAIR.sitePort} --api ${SHARED_PAIR.sandbox}`,
       url: `${SHARED_PAIR.site}/new-promo/cash-race/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -5,7 +5,7 @@
  * requests from the test; a handful are Chromium visits, whose cookie jar must hold the arm shown.
  */
 import { join } from 'node:path';
-import { test, expect } from './fixtures.ts';
+import { test, expect, clockAt, serverCookiesAt } from './fixtures.ts';
 import { startNginx, type RunningNginx } from '../support/startNginx.ts';
 
 const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
@@ -24,6 +24,7 @@ test.beforeAll(async () => { nginx = await startNginx(join(process.cwd(), '.prom
 test.afterAll(() => { nginx?.stop(); });
 
 test('nginx: 200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({ page, context }) => {
+  await serverCookiesAt(context);
   const counts: Record<Arm, number> = { control: 0, 'prize-pool': 0 };
   const inChromium: Record<Arm, number> = { control: 0, 'prize-pool': 0 };
   for (let i = 0; i < 20; i++) {
@@ -46,6 +47,7 @@ test('nginx: 200 fresh visitors split near 50/50; in Chromium each sees at once 
 });
 
 test('nginx: a returning visitor keeps the arm; ?arm= shows another without changing it', async ({ page, context }) => {
+  await serverCookiesAt(context);
   const h1 = page.getByRole('heading', { level: 1 });
   await page.goto(nginx.origin + PAGE);
   const first = armShown(await h1.textContent())!;
@@ -63,7 +65,7 @@ test('nginx: a returning visitor keeps the arm; ?arm= shows another without chan
 });
 
 test('nginx: a search engine sees the control and gets no cookie', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: BOT_UA });
+  const context = await clockAt(await browser.newContext({ userAgent: BOT_UA }));
   const page = await context.newPage();
   for (let i = 0; i < 3; i++) {
     await page.goto(nginx.origin + PAGE);
@@ -83,7 +85,7 @@ test('nginx: a visitor without JavaScript sees the control, whatever arm the coo
   expect(new URL(page.url()).search).toBe('?arm=control');
   expect((await context.cookies()).find((c) => c.name === COOKIE)?.value).toBe('prize-pool');
   // With JavaScript the same cookie shows its arm: the refresh is inside <noscript>.
-  const withJs = await browser.newContext();
+  const withJs = await clockAt(await browser.newContext());
   await withJs.addCookies([{ name: COOKIE, value: 'prize-pool', domain: hostname, path: '/' }]);
   const jsPage = await withJs.newPage();
   await jsPage.goto(nginx.origin + PAGE);

@@ -1,11 +1,21 @@
 /**
- * Shared test fixture: fails any test whose page reports a CSP violation or an uncaught error, and
- * points SITE/SANDBOX (ports.ts) at the server pair of the worker's project before anything runs.
+ * Shared test fixture: fails any test whose page reports a CSP violation or an uncaught error, points
+ * SITE/SANDBOX (ports.ts) at the server pair of the worker's project before anything runs, and starts
+ * every page's clock at `clockAt` (default BUILT_AT, the moment the site was built as at; moment.ts),
+ * ticking from there, so no test depends on the day it runs. `test.use({ clockAt: null })` leaves the
+ * real clock, for a test of what Chromium itself times by it (cookie lifetimes).
  */
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { usePairOf } from './ports.ts';
+import { BUILT_AT } from './moment.ts';
 
-export const test = base.extend<{ pageErrors: string[] }, { serverPair: string }>({
+export const test = base.extend<{ pageErrors: string[]; clockAt: number | null }, { serverPair: string }>({
+  clockAt: [BUILT_AT, { option: true }],
+  // Every page of the test's context (a context a test makes itself: `clockAt(context)` below).
+  context: async ({ context, clockAt }, use) => {
+    if (clockAt !== null) await context.clock.install({ time: clockAt });
+    await use(context);
+  },
   serverPair: [
     async ({ playwright: _ }, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;
@@ -29,3 +39,34 @@ export const test = base.extend<{ pageErrors: string[] }, { serverPair: string }
   ],
 });
 export { expect };
+
+/** Starts the clock of a context a test made itself (browser.newContext) at BUILT_AT, as the fixture does for its own. */
+export async function clockAt<C extends BrowserContext>(context: C, at = BUILT_AT): Promise<C> {
+  await context.clock.install({ time: at });
+  return context;
+}
+
+/**
+ * Makes Chromium keep the cookies the server sets as a browser living at `at` would: page.clock moves
+ * only the pages' clock, while Chromium drops a cookie whose Expires has passed by its own (real)
+ * clock. So each document's Set-Cookie Expires is moved by the time between `at` and now, keeping the
+ * lifetime it has at `at` (an A/B arm lasting until its experiment ends; none once it has). Returns that shift.
+ */
+export async function serverCookiesAt(context: BrowserContext, at = BUILT_AT): Promise<number> {
+  const shift = Date.now() - at;
+  await context.route((url) => url.pathname.endsWith('/'), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers: Record<string, string> = {};
+    for (const { name, value } of response.headersArray()) {
+      const key = name.toLowerCase();
+      if (key !== 'set-cookie') headers[key] = value;
+      else {
+        const moved = value.replace(/Expires=([^;]+)/i, (_, d: string) => `Expires=${new Date(Date.parse(d) + shift).toUTCString()}`);
+        headers[key] = headers[key] ? `${headers[key]}\n${moved}` : moved;
+      }
+    }
+    await route.fulfill({ response, headers });
+  });
+  return shift;
+}

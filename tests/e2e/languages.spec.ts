@@ -9,22 +9,26 @@ async function runtimeReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 15_000 });
 }
 
-test('switching language shows the page in Hindi without a reload and remembers it for 365 days', async ({ page, context }) => {
-  await page.goto('/new-promo/aviator-blogger/inr/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('250% Aviator bonus');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page).toHaveTitle(/एविएटर/);
-  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_lang')!;
-  expect(cookie.value).toBe('hi');
-  expect((cookie.expires * 1000 - Date.now()) / 86400_000).toBeGreaterThan(364);
-  // Next visit: the page comes in English from the server and turns Hindi at once.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
-  await expect(page.getByRole('combobox')).toHaveValue('hi');
+// Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
+test.describe(() => {
+  test.use({ clockAt: null });
+  test('switching language shows the page in Hindi without a reload and remembers it for 365 days', async ({ page, context }) => {
+    await page.goto('/new-promo/aviator-blogger/inr/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('250% Aviator bonus');
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveTitle(/एविएटर/);
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_lang')!;
+    expect(cookie.value).toBe('hi');
+    expect((cookie.expires * 1000 - Date.now()) / 86400_000).toBeGreaterThan(364);
+    // Next visit: the page comes in English from the server and turns Hindi at once.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
+    await expect(page.getByRole('combobox')).toHaveValue('hi');
+  });
 });
 
 test('an open form keeps what was typed when the language changes', async ({ page }) => {

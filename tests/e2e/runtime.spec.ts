@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, clockAt } from './fixtures.ts';
 import { Sandbox, uniqueEmail, type Tokens } from './sandbox.ts';
 import { SANDBOX, SANDBOX_APP, SITE } from './ports.ts';
 
@@ -21,15 +21,19 @@ const promo = (page: Page) => ({
   get: (path: string) => page.evaluate((p) => (window as unknown as { promo: PromoHandle }).promo.api.get(p).then((d) => ({ ok: true, d }), (e: Error) => ({ ok: false, d: e.message })), path),
 });
 
-test('a visitor holding a session token goes on to the main application and gets mirred for 12 months', async ({ page, context }) => {
-  await context.addCookies([{ name: 'vuexx', value: 'some-access-token', url: SITE }]);
-  await page.goto('/new-promo/cash-race/?click_id=c1');
-  await page.waitForURL(/\/app\//);
-  await expect(page.locator('#arrived')).toContainText('/app/');
-  await expect(page.locator('#arrived')).toContainText('click_id=c1');
-  const mirred = (await context.cookies(SITE)).find((c) => c.name === 'mirred')!;
-  expect(mirred.sameSite).toBe('Lax');
-  expect(mirred.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
+// Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
+test.describe(() => {
+  test.use({ clockAt: null });
+  test('a visitor holding a session token goes on to the main application and gets mirred for 12 months', async ({ page, context }) => {
+    await context.addCookies([{ name: 'vuexx', value: 'some-access-token', url: SITE }]);
+    await page.goto('/new-promo/cash-race/?click_id=c1');
+    await page.waitForURL(/\/app\//);
+    await expect(page.locator('#arrived')).toContainText('/app/');
+    await expect(page.locator('#arrived')).toContainText('click_id=c1');
+    const mirred = (await context.cookies(SITE)).find((c) => c.name === 'mirred')!;
+    expect(mirred.sameSite).toBe('Lax');
+    expect(mirred.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
+  });
 });
 
 test('a one-time login link signs the visitor in and sends them on, the token gone from every address', async ({ page, context }) => {
@@ -74,15 +78,19 @@ test('the pixel fires the campaign category after 3 s; a page without one fires 
   expect((await sandbox.events('pixel', mark)).map((e) => e.data.category)).toEqual(['sit-cas']);
 });
 
-test('affiliate ids from the query are kept in cookies for 7 days; a tampered one is dropped', async ({ page, context }) => {
-  await page.goto('/new-promo/cash-race/?click_id=clk-42&value_1=offer_7&value_2=partner9&value_3=%3Cscript%3E');
-  await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
-  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-  expect([cookies.click_id?.value, cookies.offer_id?.value, cookies.partner_id?.value]).toEqual(['clk-42', 'offer_7', 'partner9']);
-  expect(cookies.landing_id).toBeUndefined();
-  const days = (cookies.click_id!.expires * 1000 - Date.now()) / 86400_000;
-  expect(days).toBeGreaterThan(6.9);
-  expect(days).toBeLessThan(7.1);
+// Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
+test.describe(() => {
+  test.use({ clockAt: null });
+  test('affiliate ids from the query are kept in cookies for 7 days; a tampered one is dropped', async ({ page, context }) => {
+    await page.goto('/new-promo/cash-race/?click_id=clk-42&value_1=offer_7&value_2=partner9&value_3=%3Cscript%3E');
+    await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect([cookies.click_id?.value, cookies.offer_id?.value, cookies.partner_id?.value]).toEqual(['clk-42', 'offer_7', 'partner9']);
+    expect(cookies.landing_id).toBeUndefined();
+    const days = (cookies.click_id!.expires * 1000 - Date.now()) / 86400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+  });
 });
 
 test('with only a refresh token left, the runtime refreshes on start', async ({ page, context }) => {
@@ -204,7 +212,7 @@ test('the runtime loads settings on start except where the campaign skips them (
 });
 
 test('a page flagged language-from-browser sets i18n_lang from the browser when it is unset', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'hi-IN' });
+  const context = await clockAt(await browser.newContext({ locale: 'hi-IN' }));
   const page = await context.newPage();
   await page.goto('/new-promo/cash-race/');
   await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');

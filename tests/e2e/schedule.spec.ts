@@ -1,41 +1,17 @@
 /**
- * Schedules switch without a rebuild: a site built before a campaign starts, viewed by visitors whose
- * clock (Playwright's page.clock) is before the start, after it and after the end, and open across
- * the start and the end. The build is this spec's own, at a fixed moment, served as production would.
+ * Schedules switch without a rebuild: the suite's site, built as at BUILT_AT (before merry-prize-month
+ * starts; moment.ts), viewed by visitors whose clock (Playwright's page.clock) is before the start,
+ * after it and after the end, and open across the start and the end.
  */
-import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { runBuild } from '../../cli/commands/build.ts';
-import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
-import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
-import { SERVE_PLAN_FILE, type ServePlan } from '../../cli/build/ServePlan.ts';
-import { SANDBOX } from './ports.ts';
+import { BUILT_AT } from './moment.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const OUT = join('.promo', 'e2e-schedule-dist');
-// merry-prize-month runs 2026-12-01 to 2026-12-31 (Asia/Kolkata, +05:30); built ten days before.
-const BUILT_AT = Date.parse('2026-11-21T12:00:00Z');
+// merry-prize-month runs 2026-12-01 to 2026-12-31 (Asia/Kolkata, +05:30); the site is built ten days before.
 const STARTS = Date.parse('2026-11-30T18:30:00Z');
 const ENDS = Date.parse('2026-12-31T18:29:59.999Z');
 const PATH = '/new-promo/merry-prize-month/';
 
-test.describe.configure({ mode: 'serial' });
-let base = '';
-let close: () => Promise<unknown> = async () => undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await runBuild({ root: ROOT, fs: nodeFs, out: () => undefined }, { env: 'development', at: BUILT_AT, outDir: OUT, apiOverride: SANDBOX, quiet: true });
-  const dist = join(ROOT, OUT);
-  const plan = JSON.parse(readFileSync(join(dist, SERVE_PLAN_FILE), 'utf8')) as ServePlan;
-  const server = await createSiteServer(dist, plan, { apiOrigin: SANDBOX });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-  close = () => server.close();
-});
-test.afterAll(async () => { await close(); });
 
 /**
  * Opens the page with the visitor's clock at `at`. Records each state <html data-schedule> is set to
@@ -53,7 +29,7 @@ async function open(page: Page, at: number) {
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-schedule'] });
     new PerformanceObserver((list) => { for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value; }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(base + PATH);
+  await page.goto(PATH);
   await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'merry-prize-month');
 }
 /** The first state set, and that it was set before <body> existed. */
