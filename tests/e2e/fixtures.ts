@@ -54,8 +54,8 @@ export async function clockAt<C extends BrowserContext>(context: C, at = BUILT_A
  */
 export async function serverCookiesAt(context: BrowserContext, at = BUILT_AT): Promise<number> {
   const shift = Date.now() - at;
+  // Every page request (a path ending in /), whether the page or the background worker (sw.js) asks.
   await context.route((url) => url.pathname.endsWith('/'), async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch({ maxRedirects: 0 });
     const headers: Record<string, string> = {};
     for (const { name, value } of response.headersArray()) {
