@@ -5,7 +5,7 @@
  * Nothing in checking and planning reads the machine's clock, so the suite passes on any day.
  * (The browser side: tests/e2e/yearAhead.spec.ts runs with the pages' clock a year ahead.)
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 import { planSite } from '../../cli/site/planSite.ts';
@@ -25,22 +25,23 @@ const EXPECTED = {
 } as const;
 const SLUGS = [...new Set(Object.keys(EXPECTED).map((u) => u.split('/')[1]!))];
 
-async function plan() {
-  const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs, files: SLUGS.map((s) => `campaigns/${s}.yaml`) });
-  expect(campaigns.map((c) => c.data.slug).sort()).toEqual([...SLUGS].sort());
-  // As `promo build --at <SHOT_AT>` plans it (the browser suite's build, playwright.config.ts).
-  return planSite(config!, campaigns.map((c) => c.data), { env: 'development', ...buildMoment({ at: SHOT_AT }, Date.now) });
-}
+type Checked = Awaited<ReturnType<typeof checkProject>>;
+const check = () => checkProject({ root: REPO, fs: nodeFs, files: SLUGS.map((s) => `campaigns/${s}.yaml`) });
+/** As `promo build --at <SHOT_AT>` plans it (the browser suite's build, playwright.config.ts); `{}` as a build without --at. */
+const plan = ({ config, campaigns }: Checked, o: { at?: number } = { at: SHOT_AT }) => planSite(config!, campaigns.map((c) => c.data), { env: 'development', ...buildMoment(o, Date.now) });
 
 describe('the suite\'s site with the machine\'s clock a year ahead', () => {
+  let today: Checked;
+  beforeAll(async () => { today = await check(); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('is planned as with the real clock, each page in the state the browser tests expect', async () => {
-    const today = await plan();
+  it('is checked and planned as with the real clock, each page in the state the browser tests expect', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SHOT_AT + YEAR });
     expect(Date.now()).toBe(SHOT_AT + YEAR);
-    const ahead = await plan();
-    expect(ahead).toEqual(today);
+    const checked = await check();
+    expect(checked.problems).toEqual(today.problems);
+    const ahead = plan(checked);
+    expect(ahead).toEqual(plan(today));
     for (const [url, [status, experiment]] of Object.entries(EXPECTED)) {
       const page = ahead.pages[url];
       expect([url, page?.status, !!page?.experiment, page?.preview]).toEqual([url, status, experiment, undefined]);
@@ -48,10 +49,9 @@ describe('the suite\'s site with the machine\'s clock a year ahead', () => {
     expect(ahead.experiments?.map((e) => e.slug).sort()).toEqual(['mega-contest', 'reg-en']);
   });
 
-  it('would not be, built as at the machine\'s clock: the live pages have ended and the experiments are gone', async () => {
+  it('would not be, built as at the machine\'s clock: the live pages have ended and the experiments are gone', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SHOT_AT + YEAR });
-    const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs, files: SLUGS.map((s) => `campaigns/${s}.yaml`) });
-    const now = planSite(config!, campaigns.map((c) => c.data), { env: 'development', ...buildMoment({}, Date.now) });
+    const now = plan(today, {});
     expect(now.pages['/cash-race/']?.status).toBe('ended');
     expect(now.pages['/mega-contest/']?.experiment).toBeUndefined();
     expect(now.experiments ?? []).toEqual([]);
