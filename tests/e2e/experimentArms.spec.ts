@@ -6,6 +6,9 @@
  */
 import { test, expect, clockAt, serverCookiesAt } from './fixtures.ts';
 
+// No background worker: it would fetch pages past the route that keeps the server's cookies (serverCookiesAt).
+test.use({ serviceWorkers: 'block' });
+
 const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
 const armShown = (h1: string) => (Object.keys(HEADLINES) as (keyof typeof HEADLINES)[]).find((k) => HEADLINES[k] === h1.trim());
 

@@ -54,19 +54,19 @@ export async function clockAt<C extends BrowserContext>(context: C, at = BUILT_A
  */
 export async function serverCookiesAt(context: BrowserContext, at = BUILT_AT): Promise<number> {
   const shift = Date.now() - at;
-  // Every page request (a path ending in /), whether the page or the background worker (sw.js) asks.
+  // Every page request (a path ending in /). A page the background worker (sw.js) fetches would pass
+  // by the route: specs that use this block it (`test.use({ serviceWorkers: 'block' })`).
+  // Fetched with Node's fetch, not route.fetch(), which would store the unmoved cookie in the context too.
   await context.route((url) => url.pathname.endsWith('/'), async (route) => {
-    const response = await route.fetch({ maxRedirects: 0 });
+    const request = route.request();
+    const sent = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([k]) => !/^(host|connection|content-length|:)/.test(k)));
+    const response = await fetch(request.url(), { method: request.method(), headers: sent, redirect: 'manual' });
     const headers: Record<string, string> = {};
-    for (const { name, value } of response.headersArray()) {
-      const key = name.toLowerCase();
-      if (key !== 'set-cookie') headers[key] = value;
-      else {
-        const moved = value.replace(/Expires=([^;]+)/i, (_, d: string) => `Expires=${new Date(Date.parse(d) + shift).toUTCString()}`);
-        headers[key] = headers[key] ? `${headers[key]}\n${moved}` : moved;
-      }
-    }
-    await route.fulfill({ response, headers });
+    // (fetch hands the body over decoded.)
+    response.headers.forEach((value, name) => { if (!['set-cookie', 'content-encoding', 'content-length'].includes(name)) headers[name] = value; });
+    const cookies = response.headers.getSetCookie().map((c) => c.replace(/Expires=([^;]+)/i, (_, d: string) => `Expires=${new Date(Date.parse(d) + shift).toUTCString()}`));
+    if (cookies.length) headers['set-cookie'] = cookies.join('\n');
+    await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
   });
   return shift;
 }

@@ -8,6 +8,9 @@
 import { test, expect, serverCookiesAt } from './fixtures.ts';
 import { BUILT_AT } from './moment.ts';
 
+// No background worker: it would fetch pages past the route that keeps the server's cookies (serverCookiesAt).
+test.use({ serviceWorkers: 'block' });
+
 // cash-race and mega-contest end on 15 December 2026 (Asia/Kolkata).
 const ENDS = Date.parse('2026-12-15T18:29:59.999Z');
 const ended = (clockAt: number | null) => (clockAt ?? Date.now()) > ENDS;
