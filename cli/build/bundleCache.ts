@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { register } from 'node:module';
 import { isAlive } from './writeAtomically.ts';
 
 /** What the bundles are made of, relative to the project root (folders are read recursively). */
@@ -98,15 +97,4 @@ export async function linkTree(from: string, to: string): Promise<void> {
     const source = join(e.parentPath, e.name);
     return link(source, join(to, relative(from, source)));
   }));
-}
-
-let hooked = false;
-/**
- * Makes vike's prerender take its server bundle from the outDir it is given, never from the path
- * the last `vike build` on the machine recorded in (shared) node_modules: see serverEntryHooks.mjs.
- */
-export function ignoreRecordedServerEntry(): void {
-  if (hooked) return;
-  register(new URL('./serverEntryHooks.mjs', import.meta.url));
-  hooked = true;
 }

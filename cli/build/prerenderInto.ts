@@ -8,7 +8,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { RouteManifest } from '../../model/Site.ts';
 import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestModule.ts';
-import { ignoreRecordedServerEntry } from './bundleCache.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import { inProductionMode } from './inProductionMode.ts';
 import { serverTranslationPlugin } from './serverTranslationPlugin.ts';
@@ -40,6 +39,9 @@ export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, q
   // No public folder: the campaign images are copied by the build (campaignAssets.ts), not bundled.
   root, logLevel: quiet ? ('error' as const) : ('warn' as const), publicDir: false as const, build: { outDir, emptyOutDir },
   plugins: [prerenderManifestModule(), serverTranslationPlugin()],
+  // @brillout/vite-plugin-server-entry's option: `vike build` records no bundle path in (shared)
+  // node_modules (and clears one recorded before), so Vike's prerender finds the bundle in this outDir.
+  vitePluginServerEntry: { disableAutoImport: true },
 });
 
 /**
@@ -48,7 +50,6 @@ export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, q
  * the pending ones are awaited before this returns or throws.
  */
 export async function prerenderInto(job: PrerenderJob, written: (f: WrittenFile) => void, stopped: () => boolean = () => false): Promise<void> {
-  ignoreRecordedServerEntry();
   const { prerender } = await import('vike/api');
   const bundleClient = join(job.bundle, 'client');
   const skip = new Set(job.skip);

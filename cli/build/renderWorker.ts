@@ -4,7 +4,6 @@
  * the pages into the build folder and reports each written file (with its inline scripts' hashes for
  * the CSP) in batches; then `{ done }`, or `{ error }` on failure.
  */
-import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
@@ -15,9 +14,6 @@ import type { RenderAnswer, RenderRequest } from './renderPool.ts';
 // A worker's process.env is its own copy, but each read is a slow native lookup, and Vike and others
 // read it for every page: a plain object with the same entries changes nothing else.
 process.env = { ...process.env };
-
-// Before Vike loads: its per-request infinite-loop check is answered by a constant-time one (renderWorkerHooks.mjs).
-register(new URL('./renderWorkerHooks.mjs', import.meta.url));
 
 const say = (a: RenderAnswer) => parentPort?.postMessage(a);
 // Loading ahead only saves time: a failure here shows again, and is reported, when the job runs.

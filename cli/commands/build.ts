@@ -25,7 +25,7 @@ import { contentSecurityPolicy } from '../build/contentSecurityPolicy.ts';
 import { nginxConf } from '../build/nginxConf.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { PAGE_DATA_FILE, type RouteManifest } from '../../model/Site.ts';
-import { bundleCacheDir, bundleHash, cachedBundle, ignoreRecordedServerEntry, linkTree } from '../build/bundleCache.ts';
+import { bundleCacheDir, bundleHash, cachedBundle, linkTree } from '../build/bundleCache.ts';
 import { PAGES_INDEX_FILE, type PagesIndex, planRender, previousIndex, type RenderPlan, reusePages } from '../build/incremental.ts';
 import { prerenderInto, viteConfig, type WrittenFile } from '../build/prerenderInto.ts';
 import { renderInWorkers, renderWorkerCount, type RenderWorker, type RenderWorkers, renderWorkerFile, startRenderWorker } from '../build/renderPool.ts';
@@ -112,7 +112,6 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       const cached = await cachedBundle(deps.root, bundle, async (outDir) => {
         const bundleStart = performance.now();
         say('  Bundling client and server…\n');
-        ignoreRecordedServerEntry();
         const { build } = await import('vike/api');
         await inProductionMode(() => build({ viteConfig: viteConfig(deps.root, outDir, true, opts.quiet) }));
         say(`✔ Bundled in ${((performance.now() - bundleStart) / 1000).toFixed(1)} s\n`);
