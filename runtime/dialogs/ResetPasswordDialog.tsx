@@ -39,9 +39,11 @@ export default function ResetPasswordDialog({ data }: { data: ResetPasswordData 
         <form className="reg-form" noValidate onSubmit={onSubmit} aria-label={t('auth.resetTitle')}>
           <p className="field-note">{t('auth.resetText')}</p>
           <Field name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
-          {error && <p className="form-error form-error-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>{t('auth.resetSubmit')}</button>
-          <p className="switch-link"><button type="button" className="link-button" onClick={() => openDialog('sign-in', { variant: data.variant ?? 'default' })}>{t('auth.backToSignIn')}</button></p>
+          <div className="form-actions">
+            {error && <p className="form-error form-error-error" role="alert">{error}</p>}
+            <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>{t('auth.resetSubmit')}</button>
+            <p className="switch-link"><button type="button" className="link-button" onClick={() => openDialog('sign-in', { variant: data.variant ?? 'default' })}>{t('auth.backToSignIn')}</button></p>
+          </div>
         </form>
       </FormProvider>
     </DialogShell>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { FieldError } from './Field.tsx';
+import { heldBlur } from './heldBlur.ts';
 import { tagParts } from '../../i18n/tagParts.ts';
 
 function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'; label: ReactNode }) {
@@ -14,7 +15,7 @@ function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'
   // An unticked required box is marked (aria-invalid, .check-invalid) even though its message is empty.
   return (
     <div className={`check${error !== undefined ? ' check-invalid' : ''}`}>
-      <input id={id} type="checkbox" aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...register(name)} />
+      <input id={id} type="checkbox" aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...heldBlur(register(name), !formState.touchedFields[name])} />
       <label htmlFor={id}>{label}</label>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRIES } from '../phoneCountries.ts';
 import { Field, FieldError } from './Field.tsx';
+import { heldBlur } from './heldBlur.ts';
 
 type Tab = 'email' | 'phone' | 'one-click';
 
@@ -33,7 +34,7 @@ export function PhoneField({ label }: { label: string }) {
         <select aria-label={t('auth.country')} {...register('phoneCountry')}>
           {PHONE_COUNTRIES.map((c) => <option key={c.iso} value={c.iso}>{`${c.iso} +${c.dial}`}</option>)}
         </select>
-        <input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="tel-national" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...register('phone')} />
+        <input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="tel-national" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...heldBlur(register('phone'), !formState.touchedFields.phone)} />
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

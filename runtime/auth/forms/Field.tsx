@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 
 import { useTranslation } from 'react-i18next';
+import { heldBlur } from './heldBlur.ts';
 
 /** A field's error; messages are locale keys (or server texts, shown as they are). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -24,14 +25,14 @@ interface FieldProps<T extends FieldValues> {
 
 export function Field<T extends FieldValues>({ name, label, type = 'text', autoComplete, inputMode, placeholder, children, deps }: FieldProps<T>) {
   const id = useId();
-  const { register, formState } = useFormContext<T>();
+  const { register, formState, getFieldState } = useFormContext<T>();
   const error = formState.errors[name]?.message as string | undefined;
   return (
     <div className={`field${error !== undefined ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
         {children}
-        <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...register(name, { deps })} />
+        <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...heldBlur(register(name, { deps }), !getFieldState(name, formState).isTouched)} />
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './Field.tsx';
+import { heldBlur } from './heldBlur.ts';
 
 export function PasswordField({ name, label, autoComplete, deps }: { name: 'password' | 'repeatPassword'; label: string; autoComplete: string; deps?: ('password' | 'repeatPassword')[] }) {
   const id = useId();
@@ -22,7 +23,7 @@ export function PasswordField({ name, label, autoComplete, deps }: { name: 'pass
     <div className={`field${error !== undefined ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
-        <input id={id} type={shown ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...register(name, { deps: depsNow, onChange: () => { if (formState.errors[name]) void trigger(name); } })} />
+        <input id={id} type={shown ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...heldBlur(register(name, { deps: depsNow, onChange: () => { if (formState.errors[name]) void trigger(name); } }), !formState.touchedFields[name])} />
         <button type="button" className="field-toggle" aria-pressed={shown} aria-label={t('auth.showPassword')} onClick={() => setShown((s) => !s)}>
           {shown ? t('auth.hide') : t('auth.show')}
         </button>

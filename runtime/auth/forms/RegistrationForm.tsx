@@ -117,11 +117,14 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
         {variant.bonus && !isPromo && <BonusSelect options={bonusOptions} currency={form.watch('currency')} />}
         <Agreements second={variant.checkboxes !== 'first'} newsletter={variant.newsletter} />
         <CaptchaArea />
-        {formError && <p className={`form-error form-error-${formError.tone}`} role="alert">{formError.message}</p>}
-        <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token) || captchaBlocksSubmit()}>
-          {t('auth.signUp')}
-        </button>
-        <p className="switch-link">{t('auth.haveAccount')} <button type="button" className="link-button" onClick={onSignIn}>{t('auth.signIn')}</button></p>
+        {/* The main action stays in view (sticky at the dialog's foot) however long the form is. */}
+        <div className="form-actions">
+          {formError && <p className={`form-error form-error-${formError.tone}`} role="alert">{formError.message}</p>}
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token) || captchaBlocksSubmit()}>
+            {t('auth.signUp')}
+          </button>
+          <p className="switch-link">{t('auth.haveAccount')} <button type="button" className="link-button" onClick={onSignIn}>{t('auth.signIn')}</button></p>
+        </div>
       </form>
     </FormProvider>
   );

@@ -65,9 +65,11 @@ export function SignInForm({ onReset, onSignUp, onDone, currency }: { onReset: (
         <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
         <p className="forgot"><button type="button" className="link-button" onClick={onReset}>{t('auth.forgotPassword')}</button></p>
         <CaptchaArea />
-        {formError && <p className="form-error form-error-error" role="alert">{formError}</p>}
-        <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token)}>{t('auth.signIn')}</button>
-        <p className="switch-link">{t('auth.noAccount')} <button type="button" className="link-button" onClick={onSignUp}>{t('auth.createAccount')}</button></p>
+        <div className="form-actions">
+          {formError && <p className="form-error form-error-error" role="alert">{formError}</p>}
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token)}>{t('auth.signIn')}</button>
+          <p className="switch-link">{t('auth.noAccount')} <button type="button" className="link-button" onClick={onSignUp}>{t('auth.createAccount')}</button></p>
+        </div>
       </form>
     </FormProvider>
   );
