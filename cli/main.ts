@@ -128,7 +128,11 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .description('Start the Vite dev server; editing a campaign YAML updates the page')
     .option('-p, --port <n>', 'port', port, 5173)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .action(async (o: { port: number; host: string }) => { await (await import('./commands/dev.ts')).runDev(root, o, out); });
+    .option('--no-sandbox', 'do not serve the sandbox operator API (pages keep the config\'s hosts)')
+    .option('--api <url>', 'point the pages at this backend instead of the sandbox, e.g. http://127.0.0.1:4610')
+    .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
+    .addHelpText('after', `\nBy default the sandbox operator API is served from the same port, under ${SANDBOX_PREFIX}/, and the pages call it there.`)
+    .action(async (o: { port: number; host: string; sandbox: boolean; api?: string; data?: string }) => { await (await import('./commands/dev.ts')).runDev(root, o, out); });
 
   p.command('shot')
     .description('Screenshot campaign pages (360×740, 1280×800) and their opened dialog in Chromium; compare with the baselines in shots/')

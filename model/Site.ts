@@ -42,6 +42,11 @@ export interface PageData {
   switches?: boolean;
   /** A preview build (`promo build --at`): the page keeps the state it was built in. */
   preview?: boolean;
+  /**
+   * `promo dev`'s ?at=: the page is seen as at this moment (epoch ms). Its schedule state, countdowns
+   * and switches follow a clock that reads this moment as the page loads and ticks on from there.
+   */
+  visitAt?: number;
   /** The campaign's images prepared by `promo build`, by their path under campaigns/assets/ (none in `promo dev`). */
   images?: Record<string, ResponsiveImage>;
 }

@@ -38,10 +38,13 @@ export function readPreview(search: Record<string, string>, page: PageData): { p
   return { preview, problems };
 }
 
-/** The page data as at `preview.at` (status and countdown, kept: the visitor's clock does not switch a preview) and in `preview.lang`. */
+/**
+ * The page data as seen at `preview.at` (its state and countdowns, and a clock that goes on from that
+ * moment, not the visitor's: `visitAt`) and in `preview.lang`.
+ */
 export function previewPage(page: PageData, preview: Preview): PageData {
   let out = page;
-  if (preview.at !== undefined) out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at, preview: true };
+  if (preview.at !== undefined) out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at, visitAt: preview.at };
   if (preview.lang !== undefined) out = { ...out, campaign: { ...out.campaign, language: preview.lang } };
   return out;
 }

@@ -29,9 +29,16 @@ export function nextBoundary(w: ScheduleWindow, at: number): number | null {
 }
 
 /**
+ * <html data-visit-at="epoch ms">: the page is seen as at that moment (`promo dev`'s ?at=). Its clock
+ * reads that moment as the page starts loading and ticks on from there: `at + performance.now()`
+ * (the inline head script and runtime/core/pageClock.ts read it alike).
+ */
+export const VISIT_AT_ATTRIBUTE = 'data-visit-at';
+
+/**
  * The inline <head> script of a switching page: sets <html data-schedule> from data-starts and
- * data-ends by the visitor's clock before the first paint. The same text on every page (one CSP
- * hash); it must agree with scheduleStateAt (a unit test runs both).
+ * data-ends by the visitor's clock (or the page's, data-visit-at) before the first paint. The same
+ * text on every page (one CSP hash); it must agree with scheduleStateAt (a unit test runs both).
  */
 export const SCHEDULE_HEAD_SCRIPT =
-  '(function(d){var s=+d.getAttribute("data-starts"),e=+d.getAttribute("data-ends"),n=Date.now();if(s&&e)d.setAttribute("data-schedule",n<s?"scheduled":n>e?"ended":"live")})(document.documentElement)';
+  `(function(d){var s=+d.getAttribute("data-starts"),e=+d.getAttribute("data-ends"),a=d.getAttribute("${VISIT_AT_ATTRIBUTE}"),n=a?+a+performance.now():Date.now();if(s&&e)d.setAttribute("data-schedule",n<s?"scheduled":n>e?"ended":"live")})(document.documentElement)`;

@@ -1,15 +1,38 @@
 /**
  * `promo dev`: the Vite dev server with Vike; editing a campaign YAML reloads the page. A page's
  * `?lang=` and `?at=` show it in that language and at that moment (runtime/pages/campaign/+data.ts).
+ * As `promo serve` does, it serves the sandbox operator API from its own port under /sandbox-api/ and
+ * points the pages there (site/vitePluginDevApi.ts); `--api URL` points them at another backend, and
+ * `--no-sandbox` leaves the config's hosts.
  */
+import type { FastifyInstance } from 'fastify';
 import { assertPortFree } from '../serve/assertPortFree.ts';
+import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
+import { PromoError } from '../errors/PromoError.ts';
+import { Errors } from '../errors/errorData.ts';
+import { devApiPlugin } from '../site/vitePluginDevApi.ts';
 
-export async function runDev(root: string, opts: { port: number; host: string }, out: (s: string) => void) {
+export interface DevOptions { port: number; host: string; sandbox?: boolean; api?: string; data?: string }
+
+export async function runDev(root: string, opts: DevOptions, out: (s: string) => void) {
+  if (opts.api !== undefined) {
+    try { new URL(opts.api); } catch { throw new PromoError(Errors.BadOption, '--api', `"${opts.api}" is not a URL such as http://127.0.0.1:4610.`); }
+  }
   // Vite's own message would not say which option of promo moves the port.
   await assertPortFree(opts.port, opts.host, '--port');
+  const useSandbox = opts.api === undefined && opts.sandbox !== false;
+  let sandbox: FastifyInstance | null = null;
+  if (useSandbox) {
+    const { createSandbox } = await import('../../sandbox/index.ts');
+    sandbox = (await createSandbox({ dataFile: opts.data })).app;
+    await sandbox.ready();
+  }
+  const plugins = sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : opts.api ? [devApiPlugin({ base: opts.api })] : [];
   const { dev } = await import('vike/api');
   // vike's dev() starts listening itself.
-  await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true } } });
-  out(`✔ Dev server at http://${opts.host}:${opts.port}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n`
+  await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins } });
+  const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
+  out(`✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n`
+    + (sandbox ? `  Sandbox operator API at ${origin}${SANDBOX_PREFIX}/${opts.data ? ` (players kept in ${opts.data})` : ''}\n` : opts.api ? `  Pages call the API at ${opts.api}\n` : '')
     + `  Preview a campaign in another language or at another moment: /new-promo/<slug>/?lang=hi&at=2026-12-01T10:00\n`);
 }

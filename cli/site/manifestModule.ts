@@ -7,6 +7,7 @@
  */
 import type { Plugin } from 'vite';
 import type { RouteManifest } from '../../model/Site.ts';
+import type { DevApi } from '../../model/apiBase.ts';
 
 export const MANIFEST_MODULE_ID = 'virtual:promo/manifest';
 const RESOLVED_ID = `\0${MANIFEST_MODULE_ID}`;
@@ -14,6 +15,8 @@ const RESOLVED_ID = `\0${MANIFEST_MODULE_ID}`;
 const GLOBAL_KEY = 'promo.prerender-manifest';
 
 export interface PrerenderInput { manifest: RouteManifest; /** The URLs to pre-render (default: every page). */ render?: string[] }
+/** The dev server's: the manifest, and where the pages' API hosts point (cli/site/vitePluginDevApi.ts). */
+export interface DevInput { manifest: RouteManifest; devApi?: DevApi }
 
 function virtualModule(name: string, code: () => string): Plugin {
   return {
@@ -23,9 +26,12 @@ function virtualModule(name: string, code: () => string): Plugin {
   };
 }
 
-/** The dev server's module: the current manifest, baked in (invalidated on change). */
-export function manifestModule(current: () => RouteManifest): Plugin {
-  return virtualModule('promo:manifest-module', () => `const input = { manifest: ${JSON.stringify(current())} };\nexport default () => input;`);
+/** The dev server's module: the current manifest, baked in (invalidated on change), and where the pages' API is. */
+export function manifestModule(current: () => RouteManifest, devApi: () => DevApi | undefined = () => undefined): Plugin {
+  return virtualModule('promo:manifest-module', () => {
+    const input: DevInput = { manifest: current(), ...(devApi() !== undefined && { devApi: devApi() }) };
+    return `const input = ${JSON.stringify(input)};\nexport default () => input;`;
+  });
 }
 
 /** The build's module: reads what `setPrerenderManifest` left, at each call. */

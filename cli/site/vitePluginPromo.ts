@@ -10,6 +10,8 @@ import { formatProblems } from '../format/formatProblems.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { manifestModule, manifestModuleResolvedId } from './manifestModule.ts';
 import { devArmRouting } from './devArmRouting.ts';
+import { devApiOf } from './vitePluginDevApi.ts';
+import type { DevApi } from '../../model/apiBase.ts';
 
 async function load(root: string): Promise<RouteManifest> {
   const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() });
@@ -23,8 +25,10 @@ export function promoPlugin(root: string): Plugin[] {
     if (!manifest) throw new Error('No route manifest yet: the campaigns are still loading or have problems (run promo check).');
     return manifest;
   };
+  let devApi: DevApi | undefined;
   return [
-    { ...manifestModule(current), apply: 'serve' },
+    // Where the pages call the operator API comes from `promo dev`'s own plugin (vitePluginDevApi.ts), when present.
+    { ...manifestModule(current, () => devApi), apply: 'serve', configResolved(config) { devApi = devApiOf(config.plugins); } },
     {
       name: 'promo:manifest-watch',
       apply: 'serve',

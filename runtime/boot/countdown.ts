@@ -3,12 +3,14 @@
  * the page is open reloads it once (the page then shows its next state); one already past when the
  * page opened just shows zeros — reloading would loop until the site is rebuilt. A page that switches
  * its schedule state in place (html[data-starts], boot/scheduleSwitch.ts) is not reloaded.
- * Finds the countdowns at each tick, so a page rendered again keeps ticking.
+ * Finds the countdowns at each tick, so a page rendered again keeps ticking. Time is the page's clock
+ * (core/pageClock.ts): the visitor's, or the ?at= moment of a `promo dev` preview ticking on.
  */
 // Not from components/Countdown.tsx: the boot script must not pull in React.
 import { splitDuration } from '../content/splitDuration.ts';
+import { pageClock } from '../core/pageClock.ts';
 
-export function startCountdowns(doc: Document, now: () => number = Date.now, reload: () => void = () => location.reload()) {
+export function startCountdowns(doc: Document, now: () => number = pageClock(doc), reload: () => void = () => location.reload()) {
   if (!doc.querySelector('[data-countdown-to]')) return;
   const openedAt = now();
   const switches = doc.documentElement?.hasAttribute('data-starts') ?? false;

@@ -4,15 +4,17 @@
  * when a hidden tab comes back (timers there may run late). Preview builds are left as built.
  */
 import { nextBoundary, scheduleStateAt, type SwitchState } from '../../model/scheduleStates.ts';
+import { pageClock } from '../core/pageClock.ts';
 
 /** setTimeout's longest delay (about 24.8 days); longer waits are taken in steps. */
 const MAX_DELAY = 2 ** 31 - 1;
 
 export interface SwitchClock { now: () => number; setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void }
-const realClock: SwitchClock = { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
+/** The page's clock (the visitor's, or a `promo dev` ?at= preview's, core/pageClock.ts) and the real timers. */
+const clockOf = (doc: Document): SwitchClock => ({ now: pageClock(doc), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) });
 
 /** Starts switching; returns a stop function (null when the page does not switch). */
-export function startScheduleSwitch(doc: Document, clock: SwitchClock = realClock, onSwitch?: (s: SwitchState) => void): (() => void) | null {
+export function startScheduleSwitch(doc: Document, clock: SwitchClock = clockOf(doc), onSwitch?: (s: SwitchState) => void): (() => void) | null {
   const html = doc.documentElement;
   const starts = Number(html.getAttribute('data-starts'));
   const ends = Number(html.getAttribute('data-ends'));

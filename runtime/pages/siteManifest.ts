@@ -14,3 +14,8 @@ export function urlsToRender(): string[] {
   const input = current();
   return input.render ?? Object.keys(input.manifest.pages);
 }
+
+/** `promo dev` only: where the pages' API hosts point (a same-origin prefix such as /sandbox-api, or a URL). */
+export function devApi(): string | undefined {
+  return current().devApi;
+}

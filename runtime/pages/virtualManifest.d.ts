@@ -1,4 +1,4 @@
 declare module 'virtual:promo/manifest' {
-  const current: () => { manifest: import('../../model/Site.ts').RouteManifest; render?: string[] };
+  const current: () => { manifest: import('../../model/Site.ts').RouteManifest; render?: string[]; devApi?: string };
   export default current;
 }

@@ -1,5 +1,11 @@
-/** `promo dev`: the dev server renders campaigns, picks up edits to their YAML without a restart, picks A/B arms like `promo serve`, and previews ?at= / ?lang=. */
+/**
+ * `promo dev`: the dev server renders campaigns, picks up edits to their YAML without a restart, picks
+ * A/B arms like `promo serve`, previews ?at= / ?lang=, and serves the sandbox operator API on its own
+ * port under /sandbox-api/, where its pages' dialogs call it (in Chromium).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CURRENCIES } from '../../sandbox/data/currencies.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +15,16 @@ import { freePort } from '../support/freePort.ts';
 let p: TempProject;
 let dev: ChildProcess;
 let base = '';
+let launching: Promise<Browser> | undefined;
+const openBrowser = () => (launching ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] }));
+afterAll(async () => { await (await launching?.catch(() => undefined))?.close(); });
+
 const title = async (path: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(base + path)).text())?.[1];
 
 beforeAll(async () => {
   p = tempProject();
+  // Chromium starts while the dev server does.
+  void openBrowser().catch(() => undefined);
   const port = await freePort();
   dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
   base = `http://127.0.0.1:${port}`;
@@ -23,6 +35,15 @@ beforeAll(async () => {
   throw new Error('promo dev did not start');
 }, 120_000);
 afterAll(() => { dev?.kill(); p?.cleanup(); });
+
+
+/** A dev page opened until its boot script ran (the first visit of a dev server may reload once while Vite optimises dependencies). */
+async function openDevPage(path: string): Promise<Page> {
+  const page = await (await openBrowser()).newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(base + path, { waitUntil: 'networkidle', timeout: 90_000 });
+  await page.locator('html[data-promo-booted]').waitFor({ state: 'attached', timeout: 30_000 });
+  return page;
+}
 
 describe('promo dev', () => {
   it('renders a campaign, then shows the edited title after the YAML changes', async () => {
@@ -57,14 +78,74 @@ describe('promo dev', () => {
     const hindi = await page('?lang=hi');
     expect(hindi).toContain('<html lang="hi"');
     expect(/<h1[^>]*>([^<]*)/.exec(hindi)?.[1]).toBe('कैश रेस');
-    // A page carries every schedule state; the moment picks the one shown, and a preview keeps it
-    // (no head script switching it by the visitor's clock).
+    // A page carries every schedule state; the moment picks the one shown, and the page's clock
+    // starts there (data-visit-at, read by the head script and the runtime) instead of the visitor's.
     const before = await page('?at=2020-01-01T10:00');
-    expect(before).toMatch(/<html [^>]*data-schedule="scheduled"[^>]*data-schedule-preview=""/);
+    const at = Date.parse('2020-01-01T10:00:00+05:30');
+    expect(before).toMatch(new RegExp(`<html [^>]*data-schedule="scheduled"[^>]*data-visit-at="${at}"`));
+    expect(before).not.toContain('data-schedule-preview');
     expect(before).toContain('Starts in');
     const after = await page('?at=2099-01-01');
-    expect(after).toMatch(/<html [^>]*data-schedule="ended"[^>]*data-schedule-preview=""/);
+    expect(after).toMatch(/<html [^>]*data-schedule="ended"[^>]*data-visit-at="/);
     expect(after).toContain('has ended');
     expect(after).not.toContain('data-schedule="ended" data-starts="1794681000000" data-ends="1797359399999">\n<head>\n<meta charset="utf-8">\n<script>');
+  });
+
+  it('serves the sandbox operator API on its own port under /sandbox-api/, and the pages call it there', async () => {
+    const settings = await (await fetch(`${base}/sandbox-api/api/v1/settings?with=currencies`)).json() as { currencies: { iso_code: string; flag: string }[] };
+    expect(settings.currencies.map((c) => c.iso_code)).toEqual(CURRENCIES.map((c) => c.iso_code));
+    // Absolute URLs in its answers keep the prefix (X-Forwarded-Prefix), as under `promo serve`.
+    expect(settings.currencies[0]!.flag).toMatch(new RegExp(`^${base}/sandbox-api/img/flags/`));
+    const html = await (await fetch(`${base}/new-promo/welcome-bonuses/`)).text();
+    expect(html).toContain(`"api":"${base}/sandbox-api/api/v1"`);
+    expect(html).not.toContain('127.0.0.1:4010');
+    // Whatever host the visitor used: the pages call the API on it.
+    const byName = await (await fetch(`${base.replace('127.0.0.1', 'localhost')}/new-promo/welcome-bonuses/`)).text();
+    expect(byName).toContain(`"api":"${base.replace('127.0.0.1', 'localhost')}/sandbox-api/api/v1"`);
+  });
+
+  it('in Chromium, the sign-up dialog offers the sandbox\'s currencies and registers a player', async () => {
+    const page = await openDevPage('/new-promo/welcome-bonuses/');
+    await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+    const dialog = page.getByRole('dialog', { name: /create your account/i });
+    await dialog.waitFor({ timeout: 30_000 });
+    await page.locator('.promo-spinner').waitFor({ state: 'detached', timeout: 30_000 });
+    const offered = (await dialog.getByLabel('Currency').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)));
+    expect(offered.sort()).toEqual(CURRENCIES.map((c) => c.iso_code).sort());
+    await expect.poll(() => dialog.getByText(/something went wrong/i).count()).toBe(0);
+    const email = `dev-${Date.now()}@example.com`;
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByLabel('Repeat password').fill('secret123');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${base}/sandbox-api/app/?welcomeme=1`, { timeout: 30_000 });
+    const players = await (await fetch(`${base}/sandbox-api/__sandbox/players`)).json() as { username: string }[];
+    expect(players.map((x) => x.username)).toContain(email);
+    await page.close();
+  });
+
+  it('in Chromium, ?at= is the visitor\'s moment: the countdown counts from it and the state switches when it ticks past the end', async () => {
+    const html = await (await fetch(`${base}/new-promo/cash-race/`)).text();
+    const ends = Number(/data-ends="(\d+)"/.exec(html)?.[1]);
+    expect(ends).toBeGreaterThan(0);
+    const page = await (await openBrowser()).newPage({ viewport: { width: 1280, height: 800 } });
+    // The browser's own clock long before the campaign: what it shows can only come from ?at=.
+    await page.clock.install({ time: Date.parse('2020-01-01T00:00:00Z') });
+    const iso = (t: number) => new Date(t).toISOString();
+    // 3 days and 1 hour before the end: "Ends in 03 days 00 hours", not the real clock's "Starts in".
+    await page.goto(`${base}/new-promo/cash-race/?at=${iso(ends - 3 * 86_400_000 - 3_600_000)}`, { waitUntil: 'load', timeout: 90_000 });
+    await page.locator('html[data-promo-booted]').waitFor({ state: 'attached', timeout: 30_000 });
+    const endsIn = page.getByRole('timer', { name: 'Ends in' });
+    await expect.poll(() => endsIn.locator('[data-unit="days"]').textContent()).toBe('03');
+    expect(await endsIn.locator('[data-unit="hours"]').textContent()).toBe('00');
+    expect(await page.getByRole('timer', { name: 'Starts in' }).count()).toBe(0);
+    // 5 seconds before the end, live; 10 seconds on, the page shows the ended state.
+    await page.goto(`${base}/new-promo/cash-race/?at=${iso(ends - 5_000)}`, { waitUntil: 'load', timeout: 90_000 });
+    await page.locator('html[data-promo-booted]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.locator('html').getAttribute('data-schedule')).toBe('live');
+    await page.clock.runFor(10_000);
+    expect(await page.locator('html').getAttribute('data-schedule')).toBe('ended');
+    await expect.poll(() => page.getByText('This promotion has ended').isVisible()).toBe(true);
+    await page.close();
   });
 });

@@ -1,18 +1,23 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { siteManifest } from '../siteManifest.ts';
+import { devApi, siteManifest } from '../siteManifest.ts';
 import type { PageData } from '../../../model/Site.ts';
 import { previewPage, readPreview } from '../../../model/previewPage.ts';
+import { devApiBase, siteAtApiBase } from '../../../model/apiBase.ts';
 
 export default function data(pageContext: PageContext): PageData {
   const { pages } = siteManifest();
   const page = Object.hasOwn(pages, pageContext.urlPathname) ? pages[pageContext.urlPathname] : undefined;
   if (!page) throw render(404, `No campaign answers on ${pageContext.urlPathname}`);
-  // `promo dev` only: ?at=2026-12-01T10:00 and ?lang=hi show the page at that moment, in that language.
+  // `promo dev` only: ?at=2026-12-01T10:00 and ?lang=hi show the page at that moment, in that language,
+  // and the pages call the dev server's sandbox (or its --api backend), as `promo serve` points them.
   if (import.meta.env.DEV) {
     const { preview, problems } = readPreview(pageContext.urlParsed.search, page);
     for (const p of problems) console.warn(`promo dev: ${pageContext.urlPathname}: ${p}`);
-    return previewPage(page, preview);
+    const api = devApi();
+    const base = api === undefined ? null : devApiBase(api, pageContext.headers?.host);
+    const shown = previewPage(page, preview);
+    return base ? { ...shown, site: siteAtApiBase(shown.site, base) } : shown;
   }
   return page;
 }

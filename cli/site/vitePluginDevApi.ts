@@ -1,0 +1,38 @@
+/**
+ * `promo dev`'s operator API, as `promo serve` has it: by default the sandbox operator API answers on
+ * the dev server's own port under /sandbox-api/ (serve/mountAtPrefix.ts), and the pages call it there
+ * at whatever host the visitor used; `--api URL` points the pages at another backend instead. The
+ * plugin tells the route manifest module where (its `api`, read by vitePluginPromo.ts), and closes
+ * the sandbox with the dev server.
+ */
+import type { Plugin } from 'vite';
+import type { FastifyInstance } from 'fastify';
+import { forwardToMount } from '../serve/mountAtPrefix.ts';
+import type { DevApi } from '../../model/apiBase.ts';
+
+export const DEV_API_PLUGIN = 'promo:dev-api';
+
+export interface DevApiPluginApi { pagesApi: DevApi }
+
+export type DevApiChoice = { mount: { prefix: string; app: FastifyInstance } } | { base: string };
+
+export function devApiPlugin(choice: DevApiChoice): Plugin {
+  const api: DevApiPluginApi = { pagesApi: 'mount' in choice ? choice.mount.prefix : choice.base };
+  return {
+    name: DEV_API_PLUGIN,
+    apply: 'serve',
+    api,
+    configureServer(server) {
+      if (!('mount' in choice)) return;
+      const { mount } = choice;
+      // Before Vite's own middlewares (its base path would answer 404 outside /new-promo/).
+      server.middlewares.use((req, res, next) => { if (!forwardToMount(mount, req, res)) next(); });
+      server.httpServer?.once('close', () => { void mount.app.close(); });
+    },
+  };
+}
+
+/** The pages' API of the dev server, when a dev API plugin is among its plugins. */
+export function devApiOf(plugins: readonly Plugin[]): DevApi | undefined {
+  return (plugins.find((p) => p.name === DEV_API_PLUGIN)?.api as DevApiPluginApi | undefined)?.pagesApi;
+}
