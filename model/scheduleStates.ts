@@ -29,9 +29,9 @@ export function nextBoundary(w: ScheduleWindow, at: number): number | null {
 }
 
 /**
- * <html data-visit-at="epoch ms">: the page is seen as at that moment (`promo dev`'s ?at=). Its clock
- * reads that moment as the page starts loading and ticks on from there: `at + performance.now()`
- * (the inline head script and runtime/core/pageClock.ts read it alike).
+ * <html data-visit-at="epoch ms">: the page is seen as at that moment (`promo dev`'s ?at=). The inline
+ * head script takes that moment for now; the boot script's clock starts there and ticks on
+ * (runtime/core/pageClock.ts).
  */
 export const VISIT_AT_ATTRIBUTE = 'data-visit-at';
 
@@ -41,4 +41,4 @@ export const VISIT_AT_ATTRIBUTE = 'data-visit-at';
  * text on every page (one CSP hash); it must agree with scheduleStateAt (a unit test runs both).
  */
 export const SCHEDULE_HEAD_SCRIPT =
-  `(function(d){var s=+d.getAttribute("data-starts"),e=+d.getAttribute("data-ends"),a=d.getAttribute("${VISIT_AT_ATTRIBUTE}"),n=a?+a+performance.now():Date.now();if(s&&e)d.setAttribute("data-schedule",n<s?"scheduled":n>e?"ended":"live")})(document.documentElement)`;
+  `(function(d){var s=+d.getAttribute("data-starts"),e=+d.getAttribute("data-ends"),a=d.getAttribute("${VISIT_AT_ATTRIBUTE}"),n=a?+a:Date.now();if(s&&e)d.setAttribute("data-schedule",n<s?"scheduled":n>e?"ended":"live")})(document.documentElement)`;

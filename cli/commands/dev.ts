@@ -11,10 +11,13 @@ import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { devApiPlugin } from '../site/vitePluginDevApi.ts';
+import { stopOnSignals } from '../serve/stopOnSignals.ts';
 
 export interface DevOptions { port: number; host: string; sandbox?: boolean; api?: string; data?: string }
 
 export async function runDev(root: string, opts: DevOptions, out: (s: string) => void) {
+  // SIGINT, SIGTERM (or npm gone, when started through it) close the dev server, and the sandbox with it.
+  const stopper = stopOnSignals();
   if (opts.api !== undefined) {
     try { new URL(opts.api); } catch { throw new PromoError(Errors.BadOption, '--api', `"${opts.api}" is not a URL such as http://127.0.0.1:4610.`); }
   }
@@ -30,7 +33,8 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   const plugins = sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : opts.api ? [devApiPlugin({ base: opts.api })] : [];
   const { dev } = await import('vike/api');
   // vike's dev() starts listening itself.
-  await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins } });
+  const { viteServer } = await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins } });
+  stopper.closing(async () => { await viteServer.close(); await sandbox?.close(); });
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
   out(`✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n`
     + (sandbox ? `  Sandbox operator API at ${origin}${SANDBOX_PREFIX}/${opts.data ? ` (players kept in ${opts.data})` : ''}\n` : opts.api ? `  Pages call the API at ${opts.api}\n` : '')

@@ -13,6 +13,7 @@ import { createSiteServer } from '../serve/createSiteServer.ts';
 import { portError } from '../serve/assertPortFree.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
+import { stopOnSignals, type Stopper } from '../serve/stopOnSignals.ts';
 
 /** Where `promo serve` mounts the sandbox operator API on the site's own origin. */
 export { SANDBOX_PREFIX };
@@ -70,8 +71,10 @@ export async function startServe(root: string, opts: ServeOptions): Promise<Runn
   };
 }
 
-export async function runServe(root: string, opts: ServeOptions, out: (s: string) => void): Promise<RunningSite> {
+/** Serves until SIGINT or SIGTERM (or, started through npm, until npm is gone): then closes the site and the sandbox and exits. */
+export async function runServe(root: string, opts: ServeOptions, out: (s: string) => void, stopper?: Stopper): Promise<RunningSite> {
   const site = await startServe(root, opts);
+  (stopper ?? stopOnSignals()).closing(() => site.close());
   out(`✔ Serving ${opts.outDir}/ at ${site.url}  (Ctrl+C stops)\n`);
   if (site.controlToken !== null) {
     const { exposedWarning, isLoopbackHost } = await import('../../sandbox/index.ts');
@@ -82,7 +85,5 @@ export async function runServe(root: string, opts: ServeOptions, out: (s: string
       ? `  Its control endpoints (${SANDBOX_PREFIX}/__sandbox/*) take the header X-Sandbox-Token: the PROMO_SANDBOX_TOKEN it was started with\n`
       : `  Its control endpoints (${SANDBOX_PREFIX}/__sandbox/*) take the header X-Sandbox-Token: ${site.controlToken}  (promo report reads it from PROMO_SANDBOX_TOKEN)\n`);
   } else if (site.apiBase) out(`  Pages call the API at ${site.apiBase}\n`);
-  const stop = async () => { await site.close(); process.exit(0); };
-  process.once('SIGINT', stop).once('SIGTERM', stop);
   return site;
 }

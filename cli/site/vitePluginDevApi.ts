@@ -2,8 +2,9 @@
  * `promo dev`'s operator API, as `promo serve` has it: by default the sandbox operator API answers on
  * the dev server's own port under /sandbox-api/ (serve/mountAtPrefix.ts), and the pages call it there
  * at whatever host the visitor used; `--api URL` points the pages at another backend instead. The
- * plugin tells the route manifest module where (its `api`, read by vitePluginPromo.ts), and closes
- * the sandbox with the dev server.
+ * plugin tells the route manifest module where (its `api`, read by vitePluginPromo.ts). The sandbox
+ * lives as long as the command (Vite restarts its server when the config's imports change, and the
+ * players stay): `promo dev` closes it when it stops.
  */
 import type { Plugin } from 'vite';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,6 @@ export function devApiPlugin(choice: DevApiChoice): Plugin {
       const { mount } = choice;
       // Before Vite's own middlewares (its base path would answer 404 outside /new-promo/).
       server.middlewares.use((req, res, next) => { if (!forwardToMount(mount, req, res)) next(); });
-      server.httpServer?.once('close', () => { void mount.app.close(); });
     },
   };
 }
