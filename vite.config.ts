@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   base: '/new-promo/',
-  publicDir: 'campaigns/assets',
+  // Nothing is published as it is: campaign images reach the site re-encoded by `promo build`
+  // (cli/build/images.ts), and `promo dev` serves the checked ones (cli/site/devAssets.ts).
+  publicDir: false,
   plugins: [react(), vike(), promoPlugin(root), noRouterEntry(), warmFilesPlugin()],
   server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.promo/**', '**/build-ladle/**', '**/test-results/**'] } },
   build: {

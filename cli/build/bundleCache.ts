@@ -3,10 +3,10 @@
  * `.promo/bundle-cache/<hash>/{client,server}`. The server bundle carries no campaign data (the
  * manifest is handed over at prerender time, cli/site/manifestModule.ts), so editing campaigns never
  * invalidates it; editing runtime/, templates/, model/, locales/, the Vite config or the lockfile
- * does. Nor do the campaign images (campaigns/assets/, Vite's public folder in `promo dev`): the
- * bundles are made without a public folder and the build copies them beside the pages
- * (campaignAssets.ts), so replacing an image re-renders only the pages that show it (their data names
- * the image's content hash). A cache entry is complete once renamed into place (never half-written).
+ * does. Nor do the campaign images: the bundles are made without a public folder and the build
+ * publishes only re-encoded copies of the images campaigns name (images.ts), named by content, so
+ * replacing an image re-renders only the pages that show it. A cache entry is complete once renamed
+ * into place (never half-written).
  */
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';

@@ -1,11 +1,16 @@
 /**
- * The campaign image pipeline of `promo build`: each hero image under campaigns/assets/ becomes AVIF
- * and WebP in the spec's image widths (HERO_WIDTHS), with sharp. Results are
- * cached by the source's content hash (.promo/image-cache/), so a rebuild only encodes what changed.
+ * The campaign image pipeline of `promo build`: each image a campaign names under campaigns/assets/
+ * (params keys ending in "Image") becomes AVIF and WebP in the spec's image widths (HERO_WIDTHS), with
+ * sharp. Sources are read as check reads them (cli/campaign/assetFile.ts: no link followed, JPEG, PNG,
+ * WebP or AVIF by content), and only the re-encoded files are published: nothing of the folder goes
+ * out as it is. Results are cached by the source's content hash (.promo/image-cache/), so a rebuild
+ * only encodes what changed; files no build of the last two used are removed (pruneImageCache.ts).
  */
 import { createHash } from 'node:crypto';
 import { basename, extname, join } from 'node:path';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { AssetRefused, readImageAsset } from '../campaign/assetFile.ts';
+import { campaignImages } from '../campaign/imageRule.ts';
 import { existsSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../model/ResponsiveImage.ts';
@@ -45,7 +50,9 @@ export async function prepareImages(job: ImageJob): Promise<PreparedImages> {
   const out: PreparedImages = { images: new Map(), files: [], encoded: 0, reused: 0, bytes: 0 };
   await mkdir(job.cacheDir, { recursive: true });
   for (const path of [...new Set(job.paths)].sort()) {
-    const source = await readFile(join(job.assetsDir, path));
+    const { bytes: source } = await readImageAsset(job.assetsDir, path).catch((e: unknown) => {
+      throw e instanceof AssetRefused ? new Error(`${path} ${e.reason}`) : e;
+    });
     const hash = createHash('sha256').update(`v${PIPELINE_VERSION}\0`).update(source).digest('hex').slice(0, 16);
     const meta = await sharp(source).metadata();
     if (!meta.width || !meta.height) throw new Error(`${path}: not an image sharp can read`);
@@ -80,13 +87,10 @@ export async function prepareImages(job: ImageJob): Promise<PreparedImages> {
   return out;
 }
 
-/** The hero images the campaigns of a manifest name (params.heroImage). */
-export function heroImagePaths(manifest: RouteManifest): string[] {
+/** The images the campaigns of a manifest name (params keys ending in "Image": heroImage, blogger.avatarImage…). */
+export function campaignImagePaths(manifest: RouteManifest): string[] {
   const paths = new Set<string>();
-  for (const page of Object.values(manifest.pages)) {
-    const hero = (page.campaign.params as { heroImage?: unknown } | undefined)?.heroImage;
-    if (typeof hero === 'string') paths.add(hero);
-  }
+  for (const page of Object.values(manifest.pages)) for (const { path } of campaignImages(page.campaign)) paths.add(path);
   return [...paths];
 }
 
@@ -99,16 +103,18 @@ export async function addCampaignImages(root: string, manifest: RouteManifest): 
   try {
     prepared = await prepareImages({
       assetsDir: join(root, 'campaigns', 'assets'), cacheDir: join(root, '.promo', 'image-cache'),
-      baseUrl: manifest.site.basePath, paths: heroImagePaths(manifest),
+      baseUrl: manifest.site.basePath, paths: campaignImagePaths(manifest),
     });
   } catch (e) {
     // Before anything is written: dist/ stays as it was.
-    throw new PromoError(Errors.BuildFailed, `campaign images: ${e instanceof Error ? e.message : String(e)}`);
+    throw new PromoError(Errors.ImageFailed, e instanceof Error ? e.message : String(e));
   }
   for (const page of Object.values(manifest.pages)) {
-    const hero = (page.campaign.params as { heroImage?: unknown } | undefined)?.heroImage;
-    const image = typeof hero === 'string' ? prepared.images.get(hero) : undefined;
-    if (image && typeof hero === 'string') page.images = { [hero]: image };
+    const mine = campaignImages(page.campaign).flatMap(({ path }) => {
+      const image = prepared.images.get(path);
+      return image ? [[path, image] as const] : [];
+    });
+    if (mine.length) page.images = Object.fromEntries(mine);
   }
   return {
     prepared,

@@ -3,7 +3,7 @@
  * the file's name and text. The whole cache belongs to one version: a hash of the checking code
  * (cli/campaign/, model/), the site config and every template's params schema; when any of them
  * changes the cache is dropped, so a result is never reused under other rules. A cached result also
- * names the asset files its rules looked for, and holds only while each still exists (or not).
+ * names the asset files its rules looked for, and holds only while each has the same content (or is still missing).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import type { Problem } from './Problem.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import type { RouteClaim } from './checkCampaignFile.ts';
 
-export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; assets: Record<string, number> }
+export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; assets: Record<string, string> }
 /** The templates whose params schema compiled, and a problem for each one that did not. */
 export interface TemplateList { names: string[]; problems: Problem[] }
 /** The site config's data when valid, and its problems. */

@@ -14,6 +14,7 @@ import { campaignRules, type RuleContext } from './rules.ts';
 import type { RuleFinding } from './RuleFinding.ts';
 import { armProblems } from './armProblems.ts';
 import type { ImageFacts } from './imageRule.ts';
+import { factsKey } from './imageKey.ts';
 import { experimentIdOf } from '../../model/experiment.ts';
 import { locate, type Aim, type Segment } from './locate.ts';
 import { fastYaml } from './fastYaml.ts';
@@ -36,8 +37,8 @@ export interface FileCheck {
   /** Only for a campaign that passed the schema. */
   claim?: RouteClaim;
   data?: CampaignData;
-  /** Every image the rules looked at, with its byte size (-1: missing); a cached result holds while these do. */
-  assets: Record<string, number>;
+  /** Every image the rules looked at, with its content key (imageKey.ts); a cached result holds while these do. */
+  assets: Record<string, string>;
 }
 export interface FileContext {
   root: string;
@@ -80,7 +81,7 @@ export async function checkCampaignFile(text: string, file: string, path: string
 }
 
 async function checkParsed(parsed: ParsedYaml, file: string, path: string, ctx: FileContext): Promise<FileCheck> {
-  const assets: Record<string, number> = {};
+  const assets: Record<string, string> = {};
   if (parsed.problems.length) return { problems: parsed.problems, assets };
   const valid = ctx.validateCampaign(parsed.value);
   const schema = valid ? [] : schemaProblems(ctx.validateCampaign.errors ?? [], parsed, file);
@@ -91,7 +92,7 @@ async function checkParsed(parsed: ParsedYaml, file: string, path: string, ctx: 
     schema.push(...schemaProblems(paramsCheck.errors ?? [], parsed, file, ['params']));
   }
   const images = await ctx.readImages(data);
-  for (const [p, f] of images) assets[p] = f.missing ? -1 : f.bytes;
+  for (const [p, f] of images) assets[p] = factsKey(f);
   const rules: RuleContext = {
     fileSlug: basename(path).replace(/\.ya?ml$/, ''), templates: ctx.templates, imageFacts: (p) => images.get(p), siteLocales: ctx.config?.locales ?? [], urlHosts: ctx.urlHosts,
   };

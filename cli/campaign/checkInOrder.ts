@@ -35,7 +35,7 @@ export interface InOrderSteps {
   /** Reads a file whose text was skipped (`known`) after all: its cached result no longer holds. */
   reread?(path: string): Promise<ReadItem>;
   /** Whether a cached result still holds (its images unchanged). */
-  stillValid(assets: Record<string, number>): Promise<boolean>;
+  stillValid(assets: Record<string, string>): Promise<boolean>;
   inProcess(job: CheckJob): Promise<FileCheck>;
   startPool?: () => CheckPool;
   /** Fresh checks before the pool is started (default PARALLEL_MIN). */

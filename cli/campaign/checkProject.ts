@@ -15,13 +15,15 @@ import { experimentClashes, type Clash } from './armProblems.ts';
 import { locate } from './locate.ts';
 import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck } from './checkCache.ts';
 import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
-import { makeFileContext } from './fileContext.ts';
+import { makeFileContext, onceEach } from './fileContext.ts';
+import { imageKey } from './imageKey.ts';
 import type { CampaignDataStore } from './campaignDataCache.ts';
 import { checkInOrder } from './checkInOrder.ts';
 import type { StartCheckPool, WorkerSetup } from './checkPool.ts';
 import { readChecked } from './readChecked.ts';
 import { type FileStamp, STAMP_SETTLED_MS } from './fileStamp.ts';
 import { localeFileProblems } from './localeFileProblems.ts';
+import { assetFolderProblems } from './assetFolderProblems.ts';
 
 export { MAX_FILE_BYTES } from './readChecked.ts';
 export const CONFIG_FILE = 'promo.config.yaml';
@@ -99,7 +101,9 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
   problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
-  const ctx = makeFileContext({ root, fs, validators, templates: templates.names, config, ...(validatorCache ? { validatorCache } : {}) });
+  // Each image is read once per run, for its rules and for the cache's key alike.
+  const seenFs = onceEach(fs);
+  const ctx = makeFileContext({ root, fs: seenFs, validators, templates: templates.names, config, ...(validatorCache ? { validatorCache } : {}) });
   const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: withData, ...(validatorCache ? { validatorCache } : {}) };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
@@ -136,7 +140,7 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
       const key = known ?? hashText(file, text);
       return { key, result: usable(key) };
     },
-    stillValid: (assets) => sameImages(fs, root, assets),
+    stillValid: (assets) => sameImages(seenFs, root, assets),
     inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
     ...(parallel ? { startPool: () => parallel(setup) } : {}),
     ...(parallelMin !== undefined ? { parallelMin } : {}),
@@ -181,6 +185,7 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
       problems.push({ ...clash, ...(parsed ? locate(parsed.doc, parsed.lc, spot.at, spot.aim) : { line: 1, col: 1 }) });
     }
   }
+  if (!files) problems.push(...(await assetFolderProblems(root, rel)));
   if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
   // A file check does not look at the locale files: their cached result is kept for the next full check.
   else for (const [k, v] of Object.entries(reuse)) if (k.startsWith('locales:')) entries[k] = v;
@@ -247,11 +252,8 @@ function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Cla
   return out;
 }
 
-/** A cached result holds while every image it looked at has the byte size it had (-1: missing). */
-async function sameImages(fs: ProjectFs, root: string, assets: Record<string, number>): Promise<boolean> {
-  for (const [p, was] of Object.entries(assets)) {
-    const now = await fs.size(join(root, 'campaigns', 'assets', p)).catch((e: unknown) => (isEnoent(e) ? -1 : Number.NaN));
-    if (now !== was) return false;
-  }
+/** A cached result holds while every image it looked at has the content it had (or is still missing). */
+async function sameImages(fs: ProjectFs, root: string, assets: Record<string, string>): Promise<boolean> {
+  for (const [p, was] of Object.entries(assets)) if ((await imageKey(fs, join(root, 'campaigns', 'assets'), p)) !== was) return false;
   return true;
 }

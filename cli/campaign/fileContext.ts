@@ -29,7 +29,7 @@ export function makeFileContext({ root, fs, validators, templates, config, valid
   };
 }
 
-/** The file system with `size` and `imageSize` asked once per path (the answer, or the same failure, is reused). */
+/** The file system with `size`, `image` and `fingerprint` asked once per path (the answer, or the same failure, is reused). */
 export function onceEach(fs: ProjectFs): ProjectFs {
   const memo = <T>(f: (p: string) => Promise<T>) => {
     const seen = new Map<string, Promise<T>>();
@@ -39,10 +39,18 @@ export function onceEach(fs: ProjectFs): ProjectFs {
       return got;
     };
   };
-  const imageSize = fs.imageSize;
+  const { image, fingerprint } = fs;
+  const inDir = <T>(f: ((dir: string, rel: string) => Promise<T>) | undefined) => {
+    if (!f) return undefined;
+    const once = memo((key) => { const [dir, rel] = JSON.parse(key) as [string, string]; return f.call(fs, dir, rel); });
+    return (dir: string, rel: string) => once(JSON.stringify([dir, rel]));
+  };
+  const imageOnce = inDir(image);
+  const fingerprintOnce = inDir(fingerprint);
   return {
     readFile: (p) => fs.readFile(p), readdir: (p) => fs.readdir(p), exists: (p) => fs.exists(p),
     size: memo((p) => fs.size(p)),
-    ...(imageSize ? { imageSize: memo((p) => imageSize.call(fs, p)) } : {}),
+    ...(imageOnce ? { image: imageOnce } : {}),
+    ...(fingerprintOnce ? { fingerprint: fingerprintOnce } : {}),
   };
 }

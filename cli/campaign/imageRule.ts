@@ -16,8 +16,11 @@ export const IMAGE_LIMITS = { bytes: 2 * 1024 * 1024, pixels: 4000 } as const;
 /** The width the README asks for: the build's xl copy (the offer card at 2× on a wide screen needs ~900 px, a tablet's 1,360). */
 export const IMAGE_MIN_WIDTH = IMAGE_WIDTHS.xl;
 
-/** What check knows of one image: absent, or its byte size and (when readable) dimensions. */
-export type ImageFacts = { missing: true } | { missing: false; bytes: number; width?: number; height?: number; unreadable?: boolean };
+/**
+ * What check knows of one image: absent, or its byte size, content hash (the check cache's key) and
+ * dimensions, or why the build would not use it (a link, not an image by its content, damaged).
+ */
+export type ImageFacts = { missing: true } | { missing: false; bytes: number; hash?: string; width?: number; height?: number; problem?: { code: string; message: string } };
 
 /** Every image a campaign's params name, with where. */
 export function campaignImages(c: CampaignData): { path: string; at: Segment[] }[] {
@@ -42,8 +45,8 @@ export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts 
       out.push({ code: 'rule/missing-image', at, message: `The image "${path}" does not exist in campaigns/assets/. Add the file or fix the path.` });
       continue;
     }
-    if (f.unreadable) {
-      out.push({ code: 'rule/bad-image', at, message: `The file "${path}" is not an image the build can read. Export it again as JPEG, PNG or WebP.` });
+    if (f.problem) {
+      out.push({ code: f.problem.code, at, message: `The file "${path}" ${f.problem.message}.` });
       continue;
     }
     const side = Math.max(f.width ?? 0, f.height ?? 0);
@@ -65,17 +68,16 @@ export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts 
   return out;
 }
 
-/** Reads size and dimensions of the images a campaign names; only ENOENT counts as missing. */
+/** Reads size and dimensions of the images a campaign names (ProjectFs.image: as the build reads them); only ENOENT counts as missing. */
 export async function readImageFacts(c: CampaignData, root: string, fs: ProjectFs): Promise<Map<string, ImageFacts>> {
   const facts = new Map<string, ImageFacts>();
+  const dir = join(root, 'campaigns', 'assets');
   for (const { path } of campaignImages(c)) {
     if (facts.has(path)) continue;
-    const file = join(root, 'campaigns', 'assets', path);
     try {
-      const bytes = await fs.size(file);
-      if (!fs.imageSize) { facts.set(path, { missing: false, bytes }); continue; }
-      const dims = await fs.imageSize(file).catch(() => null);
-      facts.set(path, dims ? { missing: false, bytes, ...dims } : { missing: false, bytes, unreadable: true });
+      if (!fs.image) { facts.set(path, { missing: false, bytes: await fs.size(join(dir, path)) }); continue; }
+      const { bytes, hash, width, height, problem } = await fs.image(dir, path);
+      facts.set(path, { missing: false, bytes, hash, ...(problem ? { problem } : { width, height }) });
     } catch (e) {
       if (isEnoent(e)) facts.set(path, { missing: true });
       // Unreadable for another reason: the build says why; check does not call it missing.

@@ -61,6 +61,11 @@ export const Errors = {
     message: (why: string) => `The site could not be built: ${why}. The previous dist/ was left as it was.`,
     hint: 'Run promo check; if it passes, the error above comes from a template component.',
   }),
+  ImageFailed: define({
+    code: 'PROMO_IMAGE_FAILED', title: 'Campaign image failed', exitCode: 1,
+    message: (why: string) => `A campaign image could not be made into page images: ${why}. Nothing was built and dist/ is unchanged.`,
+    hint: 'Run promo check: it reads every image as the build does. Export the image again as JPEG, PNG or WebP (at most 2 MB and 4000 px).',
+  }),
   NoBuild: define({
     code: 'PROMO_NO_BUILD', title: 'Nothing to serve', exitCode: 1,
     message: (dir: string) => `${dir} does not exist or holds no built site.`,

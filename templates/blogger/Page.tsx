@@ -5,6 +5,7 @@ import { TemplateFrame } from '../../runtime/template/TemplateFrame.tsx';
 import { OfferValue } from '../../runtime/components/OfferValue.tsx';
 import { ScheduleCountdown } from '../../runtime/components/ScheduleCountdown.tsx';
 import { useMoney } from '../../runtime/components/useMoney.ts';
+import { useCampaignImage } from '../../runtime/components/CampaignImages.ts';
 
 /** "Rahul Plays" → "RP". */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
@@ -25,12 +26,14 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
   const others = params.maxBonus.filter((m) => m !== cap);
   const upTo = fmt.money(cap.amount, cap.currency);
   const b = params.blogger;
+  // The build's re-encoded copy (campaign files are never published as they are); the file itself in `promo dev`.
+  const avatar = useCampaignImage(b?.avatarImage ? asset(b.avatarImage) : '');
 
   const creator = (
     <div className="bl-creator">
       <span className="bl-avatar">
         {b?.avatarImage
-          ? <img src={asset(b.avatarImage)} alt="" width="64" height="64" />
+          ? <img src={avatar?.src ?? asset(b.avatarImage)} alt="" width="64" height="64" />
           : b ? <span aria-hidden="true">{initials(b.name)}</span> : <Star />}
       </span>
       <div className="bl-who">

@@ -66,7 +66,7 @@ function fakePool(check: (job: CheckJob) => FileCheck, log: { batches: number[];
   };
 }
 
-const job = (path: string): FileCheck => ({ problems: [], assets: { [path]: 1 } });
+const job = (path: string): FileCheck => ({ problems: [], assets: { [path]: 'hash' } });
 function steps(n: number, over: Partial<InOrderSteps> = {}): [string[], InOrderSteps] {
   const paths = Array.from({ length: n }, (_, i) => `f${i}`);
   return [paths, {

@@ -13,7 +13,7 @@ import { REPO } from '../support/tempProject.ts';
 
 const FILE = join(REPO, 'campaigns', 'cash-race.yaml');
 const original = readFileSync(FILE, 'utf8');
-const HERO = join(REPO, 'campaigns', 'assets', 'key-art', 'cash-race.jpg');
+const HERO = 'key-art/cash-race.jpg';
 const heroLine = original.split('\n').findIndex((l) => l.includes('heroImage:')) + 1;
 const heroCol = original.split('\n')[heroLine - 1]!.indexOf('key-art/') + 1;
 
@@ -21,8 +21,12 @@ function fsWith(image: { bytes?: number; width?: number; height?: number }, text
   return {
     ...nodeFs,
     readFile: async (p) => (p === FILE ? text : nodeFs.readFile(p)),
-    size: async (p) => (p === FILE ? Buffer.byteLength(text) : p === HERO && image.bytes !== undefined ? image.bytes : nodeFs.size(p)),
-    imageSize: async (p) => (p === HERO && image.width !== undefined ? { width: image.width, height: image.height ?? image.width } : nodeFs.imageSize!(p)),
+    size: async (p) => (p === FILE ? Buffer.byteLength(text) : nodeFs.size(p)),
+    image: async (dir, rel) => {
+      const real = await nodeFs.image!(dir, rel);
+      if (rel !== HERO) return real;
+      return { ...real, ...(image.bytes !== undefined ? { bytes: image.bytes } : {}), ...(image.width !== undefined ? { width: image.width, height: image.height ?? image.width } : {}) };
+    },
   };
 }
 const check = async (fs: ProjectFs) => (await checkProject({ root: REPO, fs, alone: true, files: [FILE] })).problems;
@@ -61,14 +65,14 @@ describe('campaign images in promo check', () => {
   });
 
   it('a file that is no image: one error saying to export it again', async () => {
-    const broken: ProjectFs = { ...fsWith({}), imageSize: async (p) => { if (p === HERO) throw new Error('Input file contains unsupported image format'); return nodeFs.imageSize!(p); } };
+    const broken: ProjectFs = { ...fsWith({}), image: async (dir, rel) => ({ ...(await nodeFs.image!(dir, rel)), ...(rel === HERO ? { problem: { code: 'rule/bad-image', message: 'is not a JPEG, PNG, WebP or AVIF image (its content is HTML). Export it again as JPEG, PNG or WebP' } } : {}) }) };
     const problems = await check(broken);
     expect(problems.map((p) => [p.code, p.line, p.col])).toEqual([['rule/bad-image', heroLine, heroCol]]);
-    expect(problems[0]!.message).toContain('Export it again as JPEG, PNG or WebP');
+    expect(problems[0]!.message).toBe(`The file "${HERO}" is not a JPEG, PNG, WebP or AVIF image (its content is HTML). Export it again as JPEG, PNG or WebP.`);
   });
 
   it('a file that is not ENOENT-absent but unreadable is not called missing', async () => {
-    const denied: ProjectFs = { ...fsWith({}), size: async (p) => { if (p === HERO) throw Object.assign(new Error('EACCES'), { code: 'EACCES' }); return nodeFs.size(p); } };
+    const denied: ProjectFs = { ...fsWith({}), image: async (dir, rel) => { if (rel === HERO) throw Object.assign(new Error('EACCES'), { code: 'EACCES' }); return nodeFs.image!(dir, rel); } };
     expect((await check(denied)).map((p) => p.code)).not.toContain('rule/missing-image');
   });
 });
