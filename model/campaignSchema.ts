@@ -27,9 +27,15 @@ export const LocalDateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2})?)?$',
   description: "Write dates as 2026-12-01 or 2026-12-01 18:00 (local time in the schedule's time zone).",
 });
+/**
+ * A file under campaigns/assets/ by its path: segments that neither start with a dot nor are empty, a
+ * JPEG, PNG, WebP or AVIF name (no SVG: it can carry script). The file's content is checked too
+ * (cli/campaign/assetFile.ts).
+ */
+export const ASSET_PATH_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9_.-]*(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*\\.(webp|png|jpe?g|avif)$';
 /** A file under campaigns/assets/, e.g. img/cash-race/hero.webp. */
 export const AssetPath = Type.String({
-  pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif|gif)$',
+  pattern: ASSET_PATH_PATTERN,
   description: 'Image path relative to campaigns/assets/, e.g. img/cash-race/hero.webp.',
 });
 

@@ -16,6 +16,14 @@ export function inlineScriptHashes(html: string): string[] {
 
 const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
 
+/**
+ * The CSP of every response that is not a page or the background worker (scripts, styles, images,
+ * fonts, page data, redirects): a file opened on its own (an SVG, a JSON file) runs nothing, loads
+ * nothing and cannot be framed; `sandbox` gives it an opaque origin besides. Sub-resources a page
+ * loads ignore it (the page's own CSP applies to them). Both servers send it (createSiteServer.ts, nginxConf.ts).
+ */
+export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
 export function contentSecurityPolicy(site: PublicSite, scriptHashes: Iterable<string>): string {
   const h = site.hosts;
   const apis = [h.api, h.apiV3, h.registration, h.ccg, h.bonus, h.bonusManagement, h.legacyAuth].map(origin);

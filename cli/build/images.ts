@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../model/ResponsiveImage.ts';
 import { IMAGE_WIDTHS } from '../../model/imageWidths.ts';
+import { IMAGE_DIR } from '../../model/builtPaths.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
@@ -33,7 +34,7 @@ const FORMATS = [
 /** Bump when the encoding settings change, so that cached files made with the old ones are not reused. */
 const PIPELINE_VERSION = 2;
 /** Where the generated files go in the built site (under the base path). */
-export const IMAGE_DIR = '_img';
+export { IMAGE_DIR } from '../../model/builtPaths.ts';
 
 export interface ImageJob { assetsDir: string; cacheDir: string; baseUrl: string; paths: readonly string[] }
 export interface PreparedImages {

@@ -7,18 +7,22 @@ import type { ServePlan } from './ServePlan.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { nginxExperimentLocations, nginxExperimentMaps, nginxRewriteArm } from './nginxExperiments.ts';
 import { NOT_A_PAGE_URL_PATTERNS } from '../../model/strictUrl.ts';
+import { FILE_CSP } from './contentSecurityPolicy.ts';
 
 const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
 
 export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
   const base = plan.basePath;
-  const security = [
-    `add_header Content-Security-Policy "${plan.csp}" always;`,
+  const headers = (csp: string) => [
+    `add_header Content-Security-Policy ${csp} always;`,
     'add_header X-Content-Type-Options nosniff always;',
     'add_header Referrer-Policy strict-origin-when-cross-origin always;',
     // Production is served over https only: browsers remember that for a year (not in development, served over http).
     ...(plan.env === 'production' ? ['add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'] : []),
   ];
+  // Locations that answer with a page only (rewrites, A/B arms) send the pages' CSP; the site's folder
+  // sends each response the CSP of its type ($promo_csp: pages' for HTML, FILE_CSP for any other file).
+  const security = headers(`"${plan.csp}"`);
   const block = (lines: string[]) => lines.map((l) => `    ${l}`).join('\n');
   const redirects = plan.redirects.map((r) => `  location ~ ^${esc(base)}.*${esc(r.contains)} { return 302 ${base}${r.to}/$is_args$args; }`);
   const rewrites = plan.rewrites.flatMap((r) => {
@@ -40,6 +44,11 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
 # \`promo rollback\` switch the site without a reload (keep open_file_cache off for this server).
 # A build that starts or ends an A/B experiment writes a new config: reload nginx with it. After a
 # rollback to a build without an arm's page, that arm's visitors get the control page.
+# The CSP by the type of what is sent: pages get theirs, every other file one that runs nothing.
+map $sent_http_content_type $promo_csp {
+  ~^text/html "${plan.csp}";
+  default "${FILE_CSP}";
+}
 ${nginxExperimentMaps(plan.experiments ?? [], base)}server {
   listen ${port};
   absolute_redirect off;
@@ -51,7 +60,7 @@ ${[...redirects, ...rewrites, ...nginxExperimentLocations(plan.experiments ?? []
   location ${base} {
     alias ${root}/;
     index index.html;
-${block(['add_header Cache-Control "no-cache" always;', ...security])}
+${block(['add_header Cache-Control "no-cache" always;', ...headers('$promo_csp')])}
     # The background worker (runtime/worker/): browsers look for a new one at every page load.
     location = ${base}${WORKER_FILE} {
       alias ${root}/${WORKER_FILE};
@@ -61,8 +70,8 @@ ${block(['  add_header Cache-Control "no-cache" always;', ...security.map((l) =>
     location ${base}assets/ {
       alias ${root}/assets/;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
-      add_header X-Content-Type-Options nosniff always;
-${plan.env === 'production' ? '      add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;\n' : ''}    }
+${block(headers(`"${FILE_CSP}"`).map((l) => `  ${l}`))}
+    }
   }
 }
 `;

@@ -11,6 +11,7 @@ import { adTextRules } from './adTextRules.ts';
 import { poolFindings, tournamentRules } from './tournamentRules.ts';
 import { welcomeOfferRules } from './welcomeOfferRules.ts';
 import { imageRules, type ImageFacts } from './imageRule.ts';
+import { reservedRouteRules } from './reservedRoutes.ts';
 
 export type { RuleFinding } from './RuleFinding.ts';
 export interface RuleContext { fileSlug: string; templates: readonly string[]; imageFacts: (path: string) => ImageFacts | undefined; siteLocales: readonly string[]; urlHosts?: readonly string[] }
@@ -26,7 +27,7 @@ function suggestTimeZone(tz: string): string | undefined {
 }
 
 export function campaignRules(c: CampaignData, ctx: RuleContext): RuleFinding[] {
-  const groups = [identityRules, scheduleRules, prizeRules, tournamentRules, welcomeOfferRules, routeRules, dialogRules, (c: CampaignData, ctx: RuleContext) => imageRules(c, ctx.imageFacts), localeRules, urlRules, adTextRules];
+  const groups = [identityRules, scheduleRules, prizeRules, tournamentRules, welcomeOfferRules, routeRules, reservedRouteRules, dialogRules, (c: CampaignData, ctx: RuleContext) => imageRules(c, ctx.imageFacts), localeRules, urlRules, adTextRules];
   // Each group runs on its own: on a file that failed the schema, one group tripping over a
   // malformed value must not hide the findings of the others.
   return groups.flatMap((rule) => {

@@ -16,6 +16,7 @@ import { mountAtPrefix, type Mount } from './mountAtPrefix.ts';
 import { ARM_CACHE_CONTROL, armResponse, experimentAt, visitorRequest } from './armRouting.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { isNotAPageUrl } from '../../model/strictUrl.ts';
+import { FILE_CSP } from '../build/contentSecurityPolicy.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -83,7 +84,11 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     const isWorker = req.url.split('?')[0] === `${base}${WORKER_FILE}`;
     // An A/B arm's page keeps its private Cache-Control (armRouting.ts); every other page is no-cache.
     if (isHtml || isWorker) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', reply.getHeader('cache-control') === ARM_CACHE_CONTROL ? ARM_CACHE_CONTROL : 'no-cache');
-    else if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else {
+      // Any other file runs nothing when opened on its own (an SVG's script, a JSON file as a document).
+      reply.header('Content-Security-Policy', FILE_CSP);
+      if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     if (isWorker) reply.type('text/javascript; charset=utf-8');
     // Pages and the page data the runtime renders other languages from both carry the API hosts.
     // HEAD has no body to rewrite; its length was set in onRequest from the rewritten page.

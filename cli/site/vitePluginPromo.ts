@@ -12,6 +12,7 @@ import { manifestModule, manifestModuleResolvedId } from './manifestModule.ts';
 import { devArmRouting } from './devArmRouting.ts';
 import { devApiOf } from './vitePluginDevApi.ts';
 import type { DevApi } from '../../model/apiBase.ts';
+import { devAssets } from './devAssets.ts';
 
 async function load(root: string): Promise<RouteManifest> {
   const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() });
@@ -36,6 +37,8 @@ export function promoPlugin(root: string): Plugin[] {
         manifest = await load(root);
         // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
         server.middlewares.use(devArmRouting(() => manifest));
+        // Campaign images: only those the campaigns name, read as the build reads them.
+        server.middlewares.use(devAssets(root, () => manifest));
         server.watcher.add([`${root}/campaigns`, `${root}/promo.config.yaml`]);
         const onChange = async (file: string) => {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;

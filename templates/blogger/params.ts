@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, type Currency } from '../../model/codes.ts';
+import { ASSET_PATH_PATTERN } from '../../model/campaignSchema.ts';
 
 const CurrencyCode = Type.Unsafe<Currency>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
-const ImagePath = (description: string) => Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif)$', description });
+const ImagePath = (description: string) => Type.String({ pattern: ASSET_PATH_PATTERN, description });
 
 /**
  * Params of the blogger template: a creator's exclusive welcome offer. A page on a {name} route is
@@ -14,7 +15,7 @@ export const BloggerParams = Type.Object(
       {
         name: Type.String({ minLength: 1, maxLength: 40, description: 'The creator\'s display name, e.g. "Rahul Plays".' }),
         handle: Type.Optional(Type.String({ pattern: '^@[A-Za-z0-9_.]{2,30}$', description: 'Social handle with its @, e.g. "@rahulplays".' })),
-        avatarImage: Type.Optional(ImagePath('Square photo under campaigns/assets/; without it the initials are shown.')),
+        avatarImage: Type.Optional(ImagePath('Square JPEG, PNG, WebP or AVIF photo (no SVG) under campaigns/assets/; without it the initials are shown.')),
       },
       { additionalProperties: false, description: 'The creator who brings the offer; omit on pages shared by every handle.' },
     )),

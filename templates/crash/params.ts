@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, type Currency } from '../../model/codes.ts';
 import { CRASH_DEFAULTS } from './defaults.ts';
+import { ASSET_PATH_PATTERN } from '../../model/campaignSchema.ts';
 
 const CurrencyCode = Type.Unsafe<Currency>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
 const Amount = (description: string) => Type.Object(
@@ -39,7 +40,7 @@ export const CrashParams = Type.Object(
       },
       { additionalProperties: false, description: 'Free bets in the game.' },
     )),
-    heroImage: Type.Optional(Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif)$', description: 'Image under campaigns/assets/ that replaces the drawn game screen.' })),
+    heroImage: Type.Optional(Type.String({ pattern: ASSET_PATH_PATTERN, description: 'A JPEG, PNG, WebP or AVIF image (no SVG) under campaigns/assets/ that replaces the drawn game screen.' })),
     accent: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Accent colour of figures and buttons, e.g. #ffc130.' })),
   },
   { additionalProperties: false, description: 'Crash-game promotion: the game, its screen and the offer.' },

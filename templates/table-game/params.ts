@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '../../model/codes.ts';
+import { ASSET_PATH_PATTERN } from '../../model/campaignSchema.ts';
 
 const Currency = Type.Unsafe<(typeof CURRENCIES)[number]>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
 const Money = Type.Object(
@@ -49,7 +50,7 @@ export const TableGameParams = Type.Object(
       ),
     ),
     showPayouts: Type.Optional(Type.Boolean({ description: 'Show the standard payouts table for baccarat, blackjack and roulette (default true).' })),
-    heroImage: Type.Optional(Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif)$', description: 'Image under campaigns/assets/ that replaces the drawn table visual.' })),
+    heroImage: Type.Optional(Type.String({ pattern: ASSET_PATH_PATTERN, description: 'A JPEG, PNG, WebP or AVIF image (no SVG) under campaigns/assets/ that replaces the drawn table visual.' })),
     accent: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Accent colour, e.g. #35e39b.' })),
   },
   { additionalProperties: false },

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '../../model/codes.ts';
+import { ASSET_PATH_PATTERN } from '../../model/campaignSchema.ts';
 
 /** Params of the welcome-bonus template: the offer itself (deposit match or cashback: percent and cap per currency; free spins). */
 export const WelcomeBonusParams = Type.Object(
@@ -22,7 +23,7 @@ export const WelcomeBonusParams = Type.Object(
       },
       { additionalProperties: false, description: 'Free spins, alone or with the deposit match.' },
     )),
-    heroImage: Type.Optional(Type.String({ pattern: '^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(webp|png|jpe?g|svg|avif)$' })),
+    heroImage: Type.Optional(Type.String({ pattern: ASSET_PATH_PATTERN, description: 'A JPEG, PNG, WebP or AVIF image (no SVG) under campaigns/assets/.' })),
     accent: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
   },
   { additionalProperties: false },
