@@ -44,8 +44,8 @@ export function reservedRouteRules(c: CampaignData): RuleFinding[] {
     if (why) out.push({ code: 'rule/reserved-route', at, message: `The ${what} "${p}" is reserved: ${why} (the build writes there). Choose another.` });
   };
   say(path, route?.path !== undefined ? ['route', 'path'] : ['slug'], route?.path !== undefined ? 'route path' : 'route path (from the slug)');
-  (route?.aliases ?? []).forEach((a, i) => say(a, ['route', 'aliases', i], 'route alias'));
+  (route?.aliases ?? []).forEach((a, i) => { say(a, ['route', 'aliases', i], 'route alias'); });
   // A value is a segment of its own: reserved at the root, or anywhere for the any-depth names.
-  if (!reservedBy(path)) (route?.param?.values ?? []).forEach((v, i) => say(path ? `${path}/${v}` : v, ['route', 'param', 'values', i], 'route value'));
+  if (!reservedBy(path)) (route?.param?.values ?? []).forEach((v, i) => { say(path ? `${path}/${v}` : v, ['route', 'param', 'values', i], 'route value'); });
   return out;
 }
