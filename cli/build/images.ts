@@ -11,6 +11,7 @@ import { basename, extname, join } from 'node:path';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { AssetRefused, readImageAsset } from '../campaign/assetFile.ts';
 import { campaignImages } from '../campaign/imageRule.ts';
+import { pruneImageCache } from './pruneImageCache.ts';
 import { existsSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../model/ResponsiveImage.ts';
@@ -101,9 +102,10 @@ export function campaignImagePaths(manifest: RouteManifest): string[] {
  */
 export async function addCampaignImages(root: string, manifest: RouteManifest): Promise<{ prepared: PreparedImages; copyInto: (clientDir: string) => Promise<void> }> {
   let prepared: PreparedImages;
+  const cacheDir = join(root, '.promo', 'image-cache');
   try {
     prepared = await prepareImages({
-      assetsDir: join(root, 'campaigns', 'assets'), cacheDir: join(root, '.promo', 'image-cache'),
+      assetsDir: join(root, 'campaigns', 'assets'), cacheDir,
       baseUrl: manifest.site.basePath, paths: campaignImagePaths(manifest),
     });
   } catch (e) {
@@ -122,6 +124,8 @@ export async function addCampaignImages(root: string, manifest: RouteManifest): 
     copyInto: async (clientDir) => {
       await mkdir(join(clientDir, IMAGE_DIR), { recursive: true });
       for (const f of prepared.files) await copyFile(f.cached, join(clientDir, IMAGE_DIR, f.name));
+      // Copied: what no build of the last two used can go.
+      await pruneImageCache(cacheDir, prepared.files.map((f) => f.cached));
     },
   };
 }
