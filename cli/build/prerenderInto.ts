@@ -36,7 +36,7 @@ export interface WrittenFile { file: string; scripts?: string[] }
 
 /** The Vite config the prerender loads, pointing at the bundle `outDir`. */
 export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, quiet?: boolean) => ({
-  // No public folder: the campaign images are copied by the build (campaignAssets.ts), not bundled.
+  // No public folder: nothing of campaigns/assets/ is published as it is; the build adds the re-encoded campaign images (images.ts).
   root, logLevel: quiet ? ('error' as const) : ('warn' as const), publicDir: false as const, build: { outDir, emptyOutDir },
   plugins: [prerenderManifestModule(), serverTranslationPlugin()],
   // @brillout/vite-plugin-server-entry's option: `vike build` records no bundle path in (shared)

@@ -36,7 +36,6 @@ import { buildWorker } from '../build/buildWorker.ts';
 import { type RecycleResult, recyclePages } from '../build/recycleBuild.ts';
 import { discardSync } from '../build/removeInBackground.ts';
 import { WORKER_FILE } from '../build/serviceWorkerFile.ts';
-import { copyCampaignAssets } from '../build/campaignAssets.ts';
 
 export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
 export interface BuildOptions {
@@ -123,7 +122,6 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       // when its bundle is this one (recycleBuild.ts); otherwise the folder starts empty.
       if (recycled) spare = await recycleOrEmpty(deps.root, dir, plan, bundle, join(cached.dir, 'client'), !!opts.full);
       if (!spare?.assetsKept) await linkTree(join(cached.dir, 'client'), client);
-      copyCampaignAssets(deps.root, client);
       const kept = spare?.kept;
       if (kept?.size) plan = { ...plan, render: plan.render.filter((u) => !kept.has(u)), reuse: plan.reuse.filter((u) => !kept.has(u)) };
       const keptCount = Object.keys(plan.keys).length - plan.render.length;
