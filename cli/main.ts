@@ -39,6 +39,12 @@ function date(v: string) {
   return t;
 }
 
+/** --until: a date alone (2026-11-27) means the end of that day, UTC. */
+function untilDate(v: string) {
+  const t = date(v);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? t + 86_400_000 : t;
+}
+
 export function program(root: string, setExit: (code: number) => void): Command {
   const deps = { root, fs: nodeFs, out, color, tty: !!process.stdout.isTTY };
   const p = new Command('promo')
@@ -148,11 +154,16 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (slugs: string[]) => setExit(await (await import('./commands/stories.ts')).runStories({ ...deps, now: Date.now }, { slugs })));
 
   p.command('report')
-    .description("Compare the arms of a campaign's A/B experiment: visitors, sign-up dialog opens, registrations, conversion with a 95% interval, significance")
+    .description("Compare the arms of a campaign's A/B experiment per visitor: visitors, sign-up dialog openers, registrants, conversion, an always-valid comparison with the control, the split check, and a verdict")
     .argument('<slug>', 'campaign whose experiment to report')
-    .option('--from <file|url>', 'events: a running sandbox (e.g. http://127.0.0.1:3000/sandbox-api, the default), or an exported .json / .csv file')
+    .option('--from <file|url>', 'events: a running sandbox (e.g. http://127.0.0.1:3000/sandbox-api, the default), or an A/B event export .json / .csv (docs/experiments.md)')
+    .option('--since <date>', 'only events at or after this time (2026-11-20 is its start, UTC)', date)
+    .option('--until <date>', 'only events before this time (a date alone counts that whole day, UTC)', untilDate)
+    .option('--svg <file>', 'also write the chart: conversion per arm with intervals, day by day')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (slug: string, o: { from?: string; format: 'text' | 'json' }) => setExit(await (await import('./commands/report.ts')).runReport({ ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u, init) => fetch(u, init), sandboxToken: process.env.PROMO_SANDBOX_TOKEN || undefined }, { slug, from: o.from, format: o.format })));
+    .action(async (slug: string, o: { from?: string; format: 'text' | 'json'; since?: number; until?: number; svg?: string }) => setExit(await (await import('./commands/report.ts')).runReport(
+      { ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u), writeFile: (f, text) => fileWriter(resolve(root, f), text) },
+      { slug, from: o.from, format: o.format, since: o.since, until: o.until, svg: o.svg })));
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')

@@ -139,13 +139,26 @@ export function pageExperiment(c: CampaignData, arm: string): PageExperiment | u
 }
 
 /**
- * The registration form id carries the arm (the spec's form_id is "a generated unique id"; landing_id
- * stays the affiliate's): `ab.<experiment>.<arm>.<uuid>`, still unique. The statistics call and the
- * registration send it; the sandbox records experiment and arm from it.
+ * A random id per browser (`promo_vid` cookie, [a-z0-9]{16}), so that A/B events are counted per
+ * visitor, not per page view. Every experiment event (pixel data, form id) carries it.
  */
-export const formIdWithArm = (e: { id: string; arm: string } | null | undefined, uuid: string) => (e ? `ab.${e.id}.${e.arm}.${uuid}` : uuid);
+export const VISITOR_COOKIE = 'promo_vid';
+export const VISITOR_ID = /^[a-z0-9]{16}$/;
+/** The pixel category of a sign-up dialog opening in an experiment (the statistics call waits for an analytics cookie; this does not). */
+export const AB_OPEN_CATEGORY = 'ab-open';
 
-export function armOfFormId(formId: unknown): { experiment: string; arm: string } | null {
-  const m = typeof formId === 'string' ? /^ab\.([a-z0-9][a-z0-9_]{0,39})\.([a-z0-9][a-z0-9-]{0,19})\./.exec(formId) : null;
-  return m ? { experiment: m[1]!, arm: m[2]! } : null;
+/** What a page of an experiment reports: the experiment, its arm, and the visitor (when known). */
+export interface ReportedArm { id: string; arm: string; visitor?: string | null }
+
+/**
+ * The registration form id carries the arm and the visitor (the spec's form_id is "a generated unique
+ * id"; landing_id stays the affiliate's): `ab.<experiment>.<arm>.<visitor>.<uuid>`, still unique.
+ * The statistics call and the registration send it; the sandbox records experiment, arm and visitor
+ * from it. Ids without a visitor (`ab.<experiment>.<arm>.<uuid>`) still name the arm.
+ */
+export const formIdWithArm = (e: ReportedArm | null | undefined, uuid: string) => (e ? `ab.${e.id}.${e.arm}.${e.visitor ? `${e.visitor}.` : ''}${uuid}` : uuid);
+
+export function armOfFormId(formId: unknown): { experiment: string; arm: string; visitor: string | null } | null {
+  const m = typeof formId === 'string' ? /^ab\.([a-z0-9][a-z0-9_]{0,39})\.([a-z0-9][a-z0-9-]{0,19})\.(?:([a-z0-9]{16})\.)?/.exec(formId) : null;
+  return m ? { experiment: m[1]!, arm: m[2]!, visitor: m[3] ?? null } : null;
 }

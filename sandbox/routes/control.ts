@@ -2,6 +2,7 @@
  * Test control under /__sandbox (never faulted, never logged).
  *   GET  /requests[?path=prefix&method=GET&since=seq] → [logged request]   DELETE /requests clears the log
  *   GET  /events[?kind=pixel]  → [{ seq, kind, time, data }]
+ *   GET  /ab-events[?format=csv] → the A/B event export, version 1 (model/abEvents.ts), JSON or CSV
  *   POST /reset                → { ok }  players, tokens, logs, events, faults, limits and config back to start
  *   POST /faults { match: { method?, path? | pathRegex? }, status?, body?, headers?, times?, delayMs? } → fault
  *   GET  /faults → [fault]     DELETE /faults clears them
@@ -11,6 +12,8 @@
  *   POST /onetime { username | uuid } → { token }  for GET /api/v1/oauth/onetime
  */
 import type { FastifyInstance } from 'fastify';
+import { abEventsCsv, abEventsJson } from '../../model/abEvents.ts';
+import { abExport } from '../store/abExport.ts';
 import { isKnownCurrency } from '../data/currencies.ts';
 import { nowSeconds } from '../deps.ts';
 import { apiError, sendError } from '../http/errors.ts';
@@ -41,6 +44,12 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
   app.get(`${p}/events`, async (req) => {
     const kind = asRecord(req.query).kind;
     return state.events.list(typeof kind === 'string' ? kind : undefined);
+  });
+
+  app.get(`${p}/ab-events`, async (req, reply) => {
+    const events = abExport(state.events.list());
+    if (asRecord(req.query).format === 'csv') return reply.type('text/csv; charset=utf-8').send(abEventsCsv(events));
+    return abEventsJson(events);
   });
 
   app.post(`${p}/reset`, async () => { state.reset(); return { ok: true }; });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { armCampaign, armOfFormId, armShares, deepMerge, formIdWithArm, pickArm, splitPercents, controlArm } from '../../model/experiment.ts';
+import { armCampaign, armOfFormId, armShares, deepMerge, formIdWithArm, pickArm, splitPercents, controlArm, VISITOR_ID } from '../../model/experiment.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
@@ -11,7 +11,9 @@ import { chooseArm, cookieValue } from '../../cli/serve/armRouting.ts';
 import { nginxExperimentMaps } from '../../cli/build/nginxExperiments.ts';
 import { REPO } from '../support/tempProject.ts';
 import { runList } from '../../cli/commands/list.ts';
-import { newFormId, pixelArm } from '../../runtime/core/experimentArm.ts';
+import { newFormId, pixelArm, reportDialogOpen } from '../../runtime/core/experimentArm.ts';
+import { newVisitorId } from '../../runtime/core/visitorId.ts';
+import { trackPixel } from '../../runtime/core/pixelTrack.ts';
 import { noScriptControl } from '../../runtime/pages/noScriptControl.ts';
 import type { PageData } from '../../model/Site.ts';
 
@@ -68,10 +70,12 @@ describe('shares and assignment', () => {
     }));
   });
 
-  it('the form id carries the arm and stays unique', () => {
-    const id = formIdWithArm({ id: 'mega_contest', arm: 'prize-pool' }, '1b4e28ba-2fa1-11d2-883f-0016d3cca427');
-    expect(id).toBe('ab.mega_contest.prize-pool.1b4e28ba-2fa1-11d2-883f-0016d3cca427');
-    expect(armOfFormId(id)).toEqual({ experiment: 'mega_contest', arm: 'prize-pool' });
+  it('the form id carries the arm and the visitor, and stays unique', () => {
+    const id = formIdWithArm({ id: 'mega_contest', arm: 'prize-pool', visitor: 'k3x9a0b1c2d3e4f5' }, '1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(id).toBe('ab.mega_contest.prize-pool.k3x9a0b1c2d3e4f5.1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(armOfFormId(id)).toEqual({ experiment: 'mega_contest', arm: 'prize-pool', visitor: 'k3x9a0b1c2d3e4f5' });
+    // An id from before visitor ids still names the arm.
+    expect(armOfFormId('ab.mega_contest.prize-pool.1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toEqual({ experiment: 'mega_contest', arm: 'prize-pool', visitor: null });
     expect(formIdWithArm(null, 'u-1')).toBe('u-1');
     expect([armOfFormId('u-1'), armOfFormId('ab.X.<b>.u'), armOfFormId(5)]).toEqual([null, null, null]);
   });
@@ -174,12 +178,28 @@ describe('promo list', () => {
 
 describe('the arm the page reports', () => {
   const boot = { experiment: { id: 'mega_contest', arm: 'prize-pool' } };
-  it('goes into the pixel data and the form id, except in a ?arm= preview or outside an experiment', () => {
-    expect(pixelArm(boot, '?utm_term=x')).toEqual({ experiment: 'mega_contest', arm: 'prize-pool' });
-    expect(newFormId(boot, 'u-1', '')).toBe('ab.mega_contest.prize-pool.u-1');
-    expect(pixelArm(boot, '?arm=prize-pool')).toEqual({});
-    expect(newFormId(boot, 'u-1', '?arm=prize-pool')).toBe('u-1');
-    expect([pixelArm({}, ''), newFormId({}, 'u-2', '')]).toEqual([{}, 'u-2']);
+  const visitor = () => 'k3x9a0b1c2d3e4f5';
+  it('goes into the pixel data and the form id with the visitor id, except in a ?arm= preview or outside an experiment', () => {
+    expect(pixelArm(boot, '?utm_term=x', visitor)).toEqual({ experiment: 'mega_contest', arm: 'prize-pool', visitor: 'k3x9a0b1c2d3e4f5' });
+    expect(newFormId(boot, 'u-1', '', visitor)).toBe('ab.mega_contest.prize-pool.k3x9a0b1c2d3e4f5.u-1');
+    expect(pixelArm(boot, '', () => null)).toEqual({ experiment: 'mega_contest', arm: 'prize-pool' });
+    expect(pixelArm(boot, '?arm=prize-pool', visitor)).toEqual({});
+    expect(newFormId(boot, 'u-1', '?arm=prize-pool', visitor)).toBe('u-1');
+    expect([pixelArm({}, '', visitor), newFormId({}, 'u-2', '', visitor)]).toEqual([{}, 'u-2']);
+  });
+
+  it('a visitor id is 16 of [a-z0-9]; a sign-up dialog opening is an ab-open pixel call, queued until the pixel script runs', () => {
+    expect(newVisitorId(new Uint8Array(16).map((_, i) => i * 17))).toMatch(VISITOR_ID);
+    const win = {} as Window;
+    const loaded: string[] = [];
+    const site = { hosts: { pixelScript: 'https://px.example/pixel.js' } } as unknown as PageData['site'];
+    trackPixel(site.hosts.pixelScript, 'ab-open', { arm: 'a' }, win, async (src) => { loaded.push(src); });
+    expect([win.promoPixel, loaded]).toEqual([{ q: [['ab-open', { arm: 'a' }]] }, ['https://px.example/pixel.js']]);
+    const sent: unknown[] = [];
+    win.promoPixel = { track: (c, d) => { sent.push([c, d]); } };
+    reportDialogOpen({ ...boot, url: '/mega-contest/', site }, '', visitor, win);
+    reportDialogOpen({ url: '/x/', site }, '', visitor, win);
+    expect(sent).toEqual([['ab-open', { page: '/mega-contest/', experiment: 'mega_contest', arm: 'prize-pool', visitor: 'k3x9a0b1c2d3e4f5' }]]);
   });
 });
 

@@ -20,7 +20,7 @@ import { setRedirectUrl } from '../profile.ts';
 import { recordPlayerActivity } from '../playerActivity.ts';
 import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
-import { newFormId } from '../../core/experimentArm.ts';
+import { newFormId, reportDialogOpen } from '../../core/experimentArm.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
 import { initialCurrency } from './initialCurrency.ts';
 import { CURRENCIES } from '../../../model/codes.ts';
@@ -60,7 +60,10 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus, variant.crashBonuses);
   const currencies = s.currencies.length ? s.currencies : [{ iso_code: currency }];
 
-  useEffect(() => trackRegistrationOpen(api, formId, variant.statisticsType), [formId]);
+  useEffect(() => {
+    reportDialogOpen(boot);
+    return trackRegistrationOpen(api, formId, variant.statisticsType);
+  }, [formId]);
 
   const switchTab = (tab: UiTab) => {
     setUiTab(tab);
