@@ -33,7 +33,7 @@ export function reportSvg(title: string, a: Analysis): string {
   }
   const every = Math.max(1, Math.ceil(days.length / 8));
   days.forEach((d, i) => {
-    if (i % every === 0 || i === days.length - 1) out.push(`<text x="${f(x(i))}" y="${H - M.bottom + 18}" text-anchor="middle" fill="#555">${esc(d.day.slice(5))}</text>`);
+    if (i % every === 0 || (i === days.length - 1 && i % every >= every / 2)) out.push(`<text x="${f(x(i))}" y="${H - M.bottom + 18}" text-anchor="middle" fill="#555">${esc(d.day.slice(5))}</text>`);
   });
   a.arms.forEach((arm, k) => {
     const color = COLORS[k % COLORS.length]!;

@@ -1,9 +1,14 @@
 /**
- * A/B experiments against the sandbox, in Chromium against `promo serve`: the arm in the pixel,
- * statistics and registration calls, and `promo report` counting them. (The split, returning
- * visitors, ?arm= previews, search engines and ad-matched text: experimentArms.spec.ts.)
+ * A/B experiments against the sandbox, in Chromium against `promo serve`: several visitors, each in a
+ * browser context of their own, with no analytics cookie; their visits, sign-up dialog openings and
+ * registrations carry arm and visitor id, and `promo report` counts visitors, not page views. (The
+ * split, returning visitors, ?arm= previews, search engines and ad-matched text: experimentArms.spec.ts.)
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { Sandbox, uniqueEmail } from './sandbox.ts';
 import { SANDBOX_APP, SITE } from './ports.ts';
@@ -14,36 +19,69 @@ let sandbox: Sandbox;
 test.beforeAll(async () => { sandbox = await Sandbox.open(); await sandbox.config({ registrationAttemptLimit: 1000 }); });
 test.afterAll(async () => { await sandbox.dispose(); });
 
-const ORIGIN = SITE;
+type Mark = Awaited<ReturnType<Sandbox['mark']>>;
 
-test('the arm reaches the pixel, statistics and registration calls, and promo report counts them', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  const mark = await sandbox.mark();
-  await context.addCookies([
-    { name: 'promo_ab_reg_en', value: 'phone-dialog', url: ORIGIN },
-    { name: '_ga', value: 'GA1.1.4242.1717', url: ORIGIN },
-  ]);
+/** A new visitor in `arm`: a browser context of their own (no _ga cookie), on the reg-en page until its pixel has fired; their visitor id. */
+async function arrive(browser: Browser, arm: string, mark: Mark): Promise<{ page: Page; visitor: string }> {
+  const context = await browser.newContext({ baseURL: SITE });
+  await context.addCookies([{ name: 'promo_ab_reg_en', value: arm, url: SITE }]);
+  const page = await context.newPage();
   await page.goto('/new-promo/reg-en/?value_3=aff-landing-9');
-  await expect.poll(async () => (await sandbox.events('pixel', mark)).map((e) => [e.data.category, e.data.experiment, e.data.arm]), { timeout: 8000 }).toEqual([['sit-bet', 'reg_en', 'phone-dialog']]);
+  const visitor = (await context.cookies()).find((c) => c.name === 'promo_vid')?.value ?? '';
+  expect(visitor).toMatch(/^[a-z0-9]{16}$/);
+  await expect.poll(async () => (await sandbox.events('pixel', mark)).filter((e) => e.data.visitor === visitor).map((e) => [e.data.category, e.data.arm]), { timeout: 10_000 })
+    .toContainEqual(['sit-bet', arm]);
+  return { page, visitor };
+}
+
+async function openSignUp(page: Page) {
   await page.getByRole('main').getByRole('link', { name: /register now/i }).first().click();
   const dialog = page.getByRole('dialog', { name: /create your account/i });
   await expect(dialog).toBeVisible();
-  // The phone-dialog arm is the custom variant: e-mail and phone tabs (the control has e-mail and 1 click).
-  await expect(dialog.getByRole('tab', { name: 'By phone' })).toBeVisible();
-  await expect.poll(async () => (await sandbox.events('statistics', mark)).map((e) => [e.data.experiment, e.data.arm, e.data.landing_id])).toEqual([['reg_en', 'phone-dialog', 'aff-landing-9']]);
+  return dialog;
+}
+
+test('visitors, not page views: openings and registrations per visitor and arm without an analytics cookie, and promo report counts them', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const since = new Date(Date.now() - 1000).toISOString();
+  const mark = await sandbox.mark();
+
+  // A: phone-dialog, two page views, opens the dialog and registers.
+  const a = await arrive(browser, 'phone-dialog', mark);
+  await a.page.reload();
+  await expect.poll(async () => (await sandbox.events('pixel', mark)).filter((e) => e.data.visitor === a.visitor).length, { timeout: 10_000 }).toBe(2);
+  const dialog = await openSignUp(a.page);
+  await expect(dialog.getByRole('tab', { name: 'By phone' })).toBeVisible(); // the phone-dialog arm's variant
   await dialog.getByLabel('E-mail').fill(uniqueEmail('arm'));
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByLabel('Repeat password').fill('secret123');
   await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(SANDBOX_APP);
+  await a.page.waitForURL(SANDBOX_APP);
   const [reg] = await sandbox.events('registration', mark);
-  expect(reg!.data).toMatchObject({ experiment: 'reg_en', arm: 'phone-dialog', landing_id: 'aff-landing-9', form_id: expect.stringMatching(/^ab\.reg_en\.phone-dialog\.[0-9a-f-]{36}$/) });
-  const [req] = await sandbox.requests(mark, '/ccg/user/registration');
-  expect(req!.body).toMatchObject({ landing_id: 'aff-landing-9', form_id: expect.stringMatching(/^ab\.reg_en\.phone-dialog\./) });
+  expect(reg!.data).toMatchObject({ experiment: 'reg_en', arm: 'phone-dialog', visitor: a.visitor, landing_id: 'aff-landing-9', form_id: expect.stringMatching(new RegExp(`^ab\\.reg_en\\.phone-dialog\\.${a.visitor}\\.[0-9a-f-]{36}$`)) });
 
-  const report = spawnSync(process.execPath, ['cli/promo.mjs', 'report', 'reg-en', '--from', sandbox.url], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  console.log(report.stdout);
-  expect(report.status).toBe(0);
-  expect(report.stdout).toMatch(/gift-dialog \(control\)\s+50\.0%\s+0\s+0\s+0\s+0\.0%/);
-  expect(report.stdout).toMatch(/phone-dialog\s+50\.0%\s+1\s+1\s+1\s+100\.0%\s+20\.7%–100\.0%/);
+  // B: gift-dialog, opens the dialog twice and leaves. C: gift-dialog, only looks.
+  const b = await arrive(browser, 'gift-dialog', mark);
+  for (let i = 0; i < 2; i++) {
+    await openSignUp(b.page);
+    await b.page.keyboard.press('Escape');
+    await expect(b.page.getByRole('dialog')).toHaveCount(0);
+  }
+  await arrive(browser, 'gift-dialog', mark);
+  await expect.poll(async () => (await sandbox.events('pixel', mark)).filter((e) => e.data.category === 'ab-open').map((e) => [e.data.arm, e.data.visitor]))
+    .toEqual([['phone-dialog', a.visitor], ['gift-dialog', b.visitor], ['gift-dialog', b.visitor]]);
+  // Without a _ga cookie the spec's statistics call never goes out; the openings are counted all the same.
+  expect(await sandbox.events('statistics', mark)).toEqual([]);
+
+  const svg = join(mkdtempSync(join(tmpdir(), 'promo-report-')), 'reg-en.svg');
+  const report = (format: string) => spawnSync(process.execPath, ['cli/promo.mjs', 'report', 'reg-en', '--from', sandbox.url, '--since', since, '--format', format, '--svg', svg], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const text = report('text');
+  console.log(text.stdout);
+  expect(text.status, text.stderr).toBe(0);
+  expect(text.stdout).toMatch(/gift-dialog \(control\)\s+66\.7% of 50%\s+2\s+1\s+0\s+0\.0%/);
+  expect(text.stdout).toMatch(/phone-dialog\s+33\.3% of 50%\s+1\s+1\s+1\s+100\.0%\s+20\.7%–100\.0%/);
+  expect(text.stdout).toContain('Verdict: keep running — day 1 of at least 7');
+  const json = JSON.parse(report('json').stdout) as { arms: { id: string; visitors: number; openers: number; registrants: number }[] };
+  expect(json.arms.map((r) => [r.id, r.visitors, r.openers, r.registrants])).toEqual([['gift-dialog', 2, 1, 0], ['phone-dialog', 1, 1, 1]]);
+  expect(readFileSync(svg, 'utf8')).toContain('<g data-arm="phone-dialog">');
 });
