@@ -162,7 +162,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--svg <file>', 'also write the chart: conversion per arm with intervals, day by day')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (slug: string, o: { from?: string; format: 'text' | 'json'; since?: number; until?: number; svg?: string }) => setExit(await (await import('./commands/report.ts')).runReport(
-      { ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u) => fetch(u), writeFile: (f, text) => fileWriter(resolve(root, f), text) },
+      { ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u, init) => fetch(u, init), sandboxToken: process.env.PROMO_SANDBOX_TOKEN || undefined, writeFile: (f, text) => fileWriter(resolve(root, f), text) },
       { slug, from: o.from, format: o.format, since: o.since, until: o.until, svg: o.svg })));
 
   p.command('schema')

@@ -65,15 +65,25 @@ export function parseCsvEvents(source: string, name: string): AbEvent[] {
   });
 }
 
-export interface EventSources { readFile: (path: string) => Promise<string>; fetch: (url: string) => Promise<{ ok: boolean; status: number; text: () => Promise<string> }> }
+export interface EventSources {
+  readFile: (path: string) => Promise<string>;
+  fetch: (url: string, init: { headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; text: () => Promise<string> }>;
+  /** The sandbox's control token (PROMO_SANDBOX_TOKEN): its /__sandbox endpoints answer nobody without it. */
+  sandboxToken?: string;
+}
 
 export async function readAbEvents(from: string, io: EventSources): Promise<AbEvent[]> {
   if (/^https?:\/\//.test(from)) {
     // The sandbox's base: its own origin, or the prefix `promo serve` mounts it under.
     const url = `${from.replace(/\/+$/, '')}/__sandbox/ab-events`;
     let res: Awaited<ReturnType<EventSources['fetch']>>;
-    try { res = await io.fetch(url); } catch (e) {
+    try { res = await io.fetch(url, { headers: io.sandboxToken ? { 'x-sandbox-token': io.sandboxToken } : {} }); } catch (e) {
       throw new EventsFormatError(`No sandbox answers at ${url} (${e instanceof Error ? e.message : String(e)}). Start it (promo serve), or pass --from with an exported file.`);
+    }
+    if (res.status === 401) {
+      throw new EventsFormatError(io.sandboxToken
+        ? `${url} refused the token in PROMO_SANDBOX_TOKEN (401): set it to the control token the sandbox printed when it started.`
+        : `${url} wants the sandbox's control token (401): set PROMO_SANDBOX_TOKEN to the token promo serve printed when it started.`);
     }
     if (!res.ok) throw new EventsFormatError(`${url} answered ${res.status}. Is this a sandbox?`);
     return parseJsonEvents(await res.text(), url);

@@ -110,6 +110,16 @@ describe('the event export, version 1', () => {
     const read = await readAbEvents('http://127.0.0.1:3000/sandbox-api/', { readFile: async () => '', fetch: async (u) => { seen.push(u); return { ok: true, status: 200, text: async () => JSON.stringify(abEventsJson(events)) }; } });
     expect([seen, read]).toEqual([['http://127.0.0.1:3000/sandbox-api/__sandbox/ab-events'], events]);
   });
+
+  it('sends the sandbox control token (PROMO_SANDBOX_TOKEN) and says what to do when it is missing or wrong', async () => {
+    const headers: Record<string, string>[] = [];
+    const doc = JSON.stringify(abEventsJson([]));
+    const answer = (status: number) => async (_u: string, init: { headers: Record<string, string> }) => { headers.push(init.headers); return { ok: status === 200, status, text: async () => doc }; };
+    await readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(200), sandboxToken: 'tok-0123456789abcdef' });
+    expect(headers[0]).toEqual({ 'x-sandbox-token': 'tok-0123456789abcdef' });
+    await expect(readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401) })).rejects.toThrow(/set PROMO_SANDBOX_TOKEN to the token promo serve printed/);
+    await expect(readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401), sandboxToken: 'wrong-0123456789abc' })).rejects.toThrow(/refused the token in PROMO_SANDBOX_TOKEN/);
+  });
 });
 
 /** `n` visitors per arm over `days` days, converting at the given rates (every 1/rate-th visitor registers; deterministic). */
