@@ -7,6 +7,8 @@ import { grouped } from './verdict.ts';
 
 const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
 const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(0)}%`;
+/** A lift's interval; beyond ±1000 % it says only that (too few visitors to bound it). */
+const liftRange = ([lo, hi]: [number, number]) => `${signedPct(lo)} to ${hi > 10 ? 'over +1000%' : signedPct(hi)}`;
 const day = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
 
 export function formatReport(title: string, a: Analysis): string {
@@ -17,7 +19,7 @@ export function formatReport(title: string, a: Analysis): string {
     grouped(r.visitors), grouped(r.openers), grouped(r.registrants), pct(r.conversion),
     `${pct(r.interval[0])}–${pct(r.interval[1])}`,
     r.control ? '—' : r.vsControl
-      ? `${r.vsControl.lift !== null ? signedPct(r.vsControl.lift) : `${(r.vsControl.difference * 100).toFixed(1)} pts`}${r.vsControl.liftInterval ? ` (${signedPct(r.vsControl.liftInterval[0])} to ${signedPct(r.vsControl.liftInterval[1])})` : ''}, p${r.vsControl.p < 0.001 ? '<0.001' : `=${r.vsControl.p.toFixed(3)}`}`
+      ? `${r.vsControl.lift !== null ? signedPct(r.vsControl.lift) : `${(r.vsControl.difference * 100).toFixed(1)} pts`}${r.vsControl.liftInterval ? ` (${liftRange(r.vsControl.liftInterval)})` : ''}, p${r.vsControl.p < 0.001 ? '<0.001' : `=${r.vsControl.p.toFixed(3)}`}`
       : 'not yet (needs visitors and a registration)',
   ]);
   const table = [head, ...body];

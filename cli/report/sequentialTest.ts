@@ -76,7 +76,8 @@ export function compareArms(looks: readonly { control: Counts; arm: Counts }[], 
   const p = Math.min(1, Math.exp(-maxLog));
   return {
     difference, lift: pc > 0 ? difference / pc : null, interval,
-    liftInterval: pc > 0 ? [interval[0] / pc, interval[1] / pc] : null,
+    // An arm cannot convert less than nobody: the lift's lower end is at least −100 %.
+    liftInterval: pc > 0 ? [Math.max(-1, interval[0] / pc), interval[1] / pc] : null,
     p, significant: p <= alpha,
   };
 }

@@ -47,7 +47,8 @@ export function decide(a: { arms: readonly ArmResult[]; sampleRatio: SampleRatio
   const needed = rate > 0 ? visitorsPerArmFor(rate, TARGET_LIFT, TARGET_POWER, a.alpha) : null;
   const smallest = Math.min(...a.arms.map((r) => r.visitors));
   const more = needed !== null ? Math.max(0, needed - smallest) : null;
-  const perDay = a.days > 0 ? smallest / a.days : 0;
+  // Traffic per day is estimated only from a whole day of data or more.
+  const perDay = a.days >= 1 ? smallest / a.days : 0;
   const moreDays = more !== null && perDay > 0 ? more / perDay : null;
   const sizing = { winner: null, visitorsPerArmNeeded: needed, moreVisitorsPerArm: more, moreDays };
   const toGo = needed === null

@@ -27,10 +27,13 @@ async function arrive(browser: Browser, arm: string, mark: Mark): Promise<{ page
   await context.addCookies([{ name: 'promo_ab_reg_en', value: arm, url: SITE }]);
   const page = await context.newPage();
   await page.goto('/new-promo/reg-en/?value_3=aff-landing-9');
-  const visitor = (await context.cookies()).find((c) => c.name === 'promo_vid')?.value ?? '';
+  // The id is made when the page first reports the arm (the pixel, 3 s after arrival).
+  let visitor = '';
+  await expect.poll(async () => {
+    visitor = (await context.cookies()).find((c) => c.name === 'promo_vid')?.value ?? '';
+    return visitor ? (await sandbox.events('pixel', mark)).filter((e) => e.data.visitor === visitor).map((e) => [e.data.category, e.data.arm]) : [];
+  }, { timeout: 10_000 }).toContainEqual(['sit-bet', arm]);
   expect(visitor).toMatch(/^[a-z0-9]{16}$/);
-  await expect.poll(async () => (await sandbox.events('pixel', mark)).filter((e) => e.data.visitor === visitor).map((e) => [e.data.category, e.data.arm]), { timeout: 10_000 })
-    .toContainEqual(['sit-bet', arm]);
   return { page, visitor };
 }
 
