@@ -169,15 +169,6 @@ describe('verdicts in plain words', () => {
   it('no data', () => {
     expect(analyseExperiment([], 'mega_contest', ARMS).verdict.text).toBe('no data yet: no visitor of this experiment in the events read.');
   });
-
-  it('sends the sandbox control token (PROMO_SANDBOX_TOKEN) and says what to do when it is missing or wrong', async () => {
-    const headers: Record<string, string>[] = [];
-    const answer = (status: number) => async (_u: string, init: { headers: Record<string, string> }) => { headers.push(init.headers); return { ok: status === 200, status, text: async () => '[]' }; };
-    await readEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(200), sandboxToken: 'tok-0123456789abcdef' });
-    expect(headers[0]).toEqual({ 'x-sandbox-token': 'tok-0123456789abcdef' });
-    await expect(readEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401) })).rejects.toThrow(/set PROMO_SANDBOX_TOKEN to the token promo serve printed/);
-    await expect(readEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401), sandboxToken: 'wrong-0123456789abc' })).rejects.toThrow(/refused the token in PROMO_SANDBOX_TOKEN/);
-  });
 });
 
 describe('promo report', () => {
