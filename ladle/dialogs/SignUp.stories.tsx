@@ -84,9 +84,10 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
   }),
   // The welcome-bonus list is empty for the currency: no bonus choice (and no gift banner).
   'no-bonuses': () => ({ runtime: { api: { empty: ['GET /bonuses/welcome-for-land'] } } }),
-  // A valid form submitted; the API answers the duplicate-user error, shown in place, values kept.
+  // A valid form submitted; the API fails (500): the generic 'Oops' on the form's line, values kept.
+  // (A duplicate user is a warning notification since spec 8's placement, not a line in the form.)
   'server-error': (v) => ({
-    runtime: { api: { fail: { 'POST /user/registration': SERVER_ERRORS.duplicateUser } } },
+    runtime: { api: { fail: { 'POST /user/registration': SERVER_ERRORS.server } } },
     play: async (ui) => {
       await fill(v)(ui);
       await submitValid(v)(ui);
