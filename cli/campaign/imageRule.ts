@@ -12,7 +12,9 @@ import type { RuleFinding } from './RuleFinding.ts';
 import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import { IMAGE_WIDTHS } from '../../model/imageWidths.ts';
 
-export const IMAGE_LIMITS = { bytes: 2 * 1024 * 1024, pixels: 4000 } as const;
+import { IMAGE_LIMITS } from './imageLimits.ts';
+
+export { IMAGE_LIMITS };
 /** The width the README asks for: the build's xl copy (the offer card at 2× on a wide screen needs ~900 px, a tablet's 1,360). */
 export const IMAGE_MIN_WIDTH = IMAGE_WIDTHS.xl;
 

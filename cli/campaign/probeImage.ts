@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { AssetRefused, type AssetFormat, readAsset, readImageAsset } from './assetFile.ts';
-import { IMAGE_LIMITS } from './imageRule.ts';
+import { IMAGE_LIMITS } from './imageLimits.ts';
 
 export interface ImageProbe {
   bytes: number;

@@ -9,7 +9,7 @@ import { ARM_SEGMENT } from '../../model/experiment.ts';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import type { Segment } from './locate.ts';
-import type { RuleFinding } from './rules.ts';
+import type { RuleFinding } from './RuleFinding.ts';
 
 /** First segments below the base that the build writes, and what is there. */
 export const RESERVED_FIRST: Readonly<Record<string, string>> = {

@@ -10,18 +10,11 @@ import { sampleRatioCheck, type SampleRatio } from './sampleRatio.ts';
 import { ALPHA, compareArms, type Comparison } from './sequentialTest.ts';
 import { DAY_MS, tallyVisitors, type Tally } from './visitorTally.ts';
 import { decide, type Verdict } from './verdict.ts';
+import type { ArmResult } from './ArmResult.ts';
 
 export interface DeclaredArm { id: string; weight: number; share: number; control: boolean }
 
-export interface ArmResult {
-  id: string; control: boolean; weight: number;
-  /** Declared share of visitors, and the share observed. */
-  share: number; observedShare: number;
-  visitors: number; openers: number; registrants: number;
-  /** registrants / visitors, with its 95 % Wilson interval. */
-  conversion: number; interval: [number, number];
-  vsControl: Comparison | null;
-}
+export type { ArmResult };
 
 export interface Analysis {
   arms: ArmResult[];

@@ -4,7 +4,7 @@
  * arm that beats the control by the always-valid test wins, or the control wins if every significant
  * arm is worse; otherwise keep running, with the visitors still needed to see a 10 % lift.
  */
-import type { ArmResult } from './analyseExperiment.ts';
+import type { ArmResult } from './ArmResult.ts';
 import type { SampleRatio } from './sampleRatio.ts';
 import { visitorsPerArmFor } from './sequentialTest.ts';
 

@@ -21,35 +21,39 @@ async function openSignUp(page: Page, path: string, cta: RegExp) {
   return dialog;
 }
 
-test('e-mail registration lands on the main application with welcomeme=1 and the query kept', async ({ page, context }) => {
-  const mark = await sandbox.mark();
-  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=clk1&value_2=partner7', /claim/i);
-  const email = uniqueEmail('reg');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
-  // A mistyped repeat says so on leaving it; corrected, the error goes as it is typed, not on blur
-  // (where the shorter form would swallow the click on Sign up).
-  await dialog.getByLabel('Repeat password').fill('secret12');
-  await dialog.getByLabel('Repeat password').blur();
-  await expect(dialog.getByText("The password doesn't match")).toBeVisible();
-  await dialog.getByLabel('Repeat password').fill('secret123');
-  await expect(dialog.getByText("The password doesn't match")).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(SANDBOX_APP);
-  const arrived = new URL(page.url());
-  expect(arrived.pathname).toBe('/app/');
-  expect(Object.fromEntries(arrived.searchParams)).toMatchObject({ click_id: 'clk1', value_2: 'partner7', welcomeme: '1' });
-  const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
-  expect(reg!.status).toBe(200);
-  expect(reg!.headers['x-csrf-token']).toBeTruthy();
-  expect(reg!.body).toMatchObject({ username: email, currency: 'INR', type: '2', click_id: 'clk1', partner_id: 'partner7', checkbox1: true, checkbox2: true, confirm_subscribers: ['news'], set_deposit_modal_type: true, bonus_id: 101 });
-  const cookies = Object.fromEntries((await context.cookies(SITE)).map((c) => [c.name, c]));
-  expect(cookies.vuexx?.value).toBeTruthy();
-  expect(cookies.new_registration?.value).toBe('1');
-  expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
-  // Before leaving, the player's activity on this landing was recorded (spec 7).
-  const [activity] = await sandbox.events('player-activity', mark);
-  expect(activity!.data).toMatchObject({ player_uuid: expect.any(String), action: 'register', landing_name: 'welcome-bonuses', partner_url: expect.stringContaining('/new-promo/welcome-bonuses/?click_id=clk1') });
+test.describe(() => {
+  // The one-hour new_registration cookie is timed by Chromium's own clock: the page's clock stays real here.
+  test.use({ clockAt: null });
+  test('e-mail registration lands on the main application with welcomeme=1 and the query kept', async ({ page, context }) => {
+    const mark = await sandbox.mark();
+    const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=clk1&value_2=partner7', /claim/i);
+    const email = uniqueEmail('reg');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    // A mistyped repeat says so on leaving it; corrected, the error goes as it is typed, not on blur
+    // (where the shorter form would swallow the click on Sign up).
+    await dialog.getByLabel('Repeat password').fill('secret12');
+    await dialog.getByLabel('Repeat password').blur();
+    await expect(dialog.getByText("The password doesn't match")).toBeVisible();
+    await dialog.getByLabel('Repeat password').fill('secret123');
+    await expect(dialog.getByText("The password doesn't match")).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(SANDBOX_APP);
+    const arrived = new URL(page.url());
+    expect(arrived.pathname).toBe('/app/');
+    expect(Object.fromEntries(arrived.searchParams)).toMatchObject({ click_id: 'clk1', value_2: 'partner7', welcomeme: '1' });
+    const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
+    expect(reg!.status).toBe(200);
+    expect(reg!.headers['x-csrf-token']).toBeTruthy();
+    expect(reg!.body).toMatchObject({ username: email, currency: 'INR', type: '2', click_id: 'clk1', partner_id: 'partner7', checkbox1: true, checkbox2: true, confirm_subscribers: ['news'], set_deposit_modal_type: true, bonus_id: 101 });
+    const cookies = Object.fromEntries((await context.cookies(SITE)).map((c) => [c.name, c]));
+    expect(cookies.vuexx?.value).toBeTruthy();
+    expect(cookies.new_registration?.value).toBe('1');
+    expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
+    // Before leaving, the player's activity on this landing was recorded (spec 7).
+    const [activity] = await sandbox.events('player-activity', mark);
+    expect(activity!.data).toMatchObject({ player_uuid: expect.any(String), action: 'register', landing_name: 'welcome-bonuses', partner_url: expect.stringContaining('/new-promo/welcome-bonuses/?click_id=clk1') });
+  });
 });
 
 test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the app root (the spec lists no redirect for cash-race)', async ({ page }) => {

@@ -10,7 +10,7 @@ import { dirname, join, posix } from 'node:path';
 import { REPO } from '../support/tempProject.ts';
 
 /** Names of what a build or a run writes (not in the repository): the READMEs describe them. */
-const OUTPUTS = ['page-data.json', 'sw.js', 'assets/', '_img/', '.promo/trash/', 'ladle/generated/', 'dist/'];
+const OUTPUTS = ['page-data.json', 'sw.js', 'assets/', '_img/', '.promo/trash/', 'ladle/generated/', 'generated/', 'build-ladle/', 'dist/'];
 const tracked = execFileSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' }).trim().split('\n');
 const readmes = tracked.filter((f) => f === 'README.md' || f.endsWith('/README.md'));
 
@@ -25,7 +25,7 @@ export function missingPaths(readme: string, text = readFileSync(join(REPO, read
   const missing: string[] = [];
   for (const [, tok] of text.matchAll(/`([^`\s]+)`/g)) {
     // The caches under .promo/ and .promo-cli/ and build outputs are written by runs, not kept in the repository.
-    if (!tok || !/^[\w.@-][\w.@/-]*$/.test(tok) || OUTPUTS.includes(tok) || tok.startsWith('.promo')) continue;
+    if (!tok || !/^[\w.@-][\w.@/-]*$/.test(tok) || OUTPUTS.includes(tok) || tok.startsWith('.promo') || tok.startsWith('node_modules/')) continue;
     const isFile = /\.(ts|tsx|mjs|mts|js|json|css|md|yaml|hbs)$/.test(tok);
     const isDir = tok.endsWith('/') && tok.length > 1;
     if (!isFile && !isDir) continue;

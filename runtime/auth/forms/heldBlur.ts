@@ -23,7 +23,8 @@ function release() {
 
 let listening = false;
 function listen() {
-  if (listening || typeof document === 'undefined') return;
+  // Not in a server render, nor in a stand-in document without events (markup-only tests).
+  if (listening || typeof document === 'undefined' || typeof document.addEventListener !== 'function' || typeof window === 'undefined') return;
   listening = true;
   document.addEventListener('pointerdown', () => { pressed = true; }, true);
   document.addEventListener('pointerup', release, true);
