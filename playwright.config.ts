@@ -7,7 +7,7 @@ import './tests/e2e/sandboxToken.ts';
 import { BUILT_AT, BUILT_AT_ISO, DAY } from './tests/e2e/moment.ts';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
-const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/, /experiments\.spec\.ts/];
+const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/];
 /** The spec that answers every call with a malformed body: a sandbox of its own, one test at a time. */
 const FAULT_SPECS = [/malformedAnswers\.spec\.ts/];
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.

@@ -2,7 +2,7 @@
  * A/B experiments and ad-matched text as visitors see them, in Chromium against `promo serve`: the
  * split of fresh visitors, a returning visitor's arm, ?arm= previews, search engines, and query text
  * inserted as plain text only. Nothing here reads or changes the sandbox: the arm in the pixel,
- * statistics and registration calls is in experiments.spec.ts (a sandbox-state spec).
+ * statistics and registration calls is checked by promo report's unit tests (tests/unit/abReport.test.ts).
  */
 import { test, expect, clockAt, serverCookiesAt } from './fixtures.ts';
 

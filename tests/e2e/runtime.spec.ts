@@ -127,7 +127,8 @@ test('two requests failing with 401 at once share one refresh and are each retri
 test('two open tabs share one refresh too', async ({ context }) => {
   const { token } = await sandbox.player(uniqueEmail('tabs'));
   const [a, b] = [await context.newPage(), await context.newPage()];
-  for (const p of [a, b]) { await p.goto('/new-promo/cash-race/'); await runtimeReady(p); }
+  // Each tab in front while its runtime starts (it starts on idle, which a background tab may not reach).
+  for (const p of [a, b]) { await p.bringToFront(); await p.goto('/new-promo/cash-race/'); await runtimeReady(p); }
   await promo(a).saveSession(token);
   await b.evaluate(() => (window as unknown as { promo: { syncSession: () => void } }).promo.syncSession());
   await sandbox.expireAccess();

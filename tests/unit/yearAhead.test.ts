@@ -20,7 +20,7 @@ const EXPECTED = {
   '/cash-race/hi/': ['live', false],
   '/mega-contest/': ['live', true], // the A/B arm tests
   '/merry-prize-month/': ['scheduled', false], // schedule.spec.ts: built before it starts
-  '/reg-en/': ['always', true], // experiments.spec.ts: the arm in the pixel and registration calls
+  '/reg-en/': ['always', true], // an experiment: the arm in the pixel and registration calls
   '/welcome-bonuses/': ['always', false],
 } as const;
 const SLUGS = [...new Set(Object.keys(EXPECTED).map((u) => u.split('/')[1]!))];
