@@ -45,8 +45,11 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
 # A build that starts or ends an A/B experiment writes a new config: reload nginx with it. After a
 # rollback to a build without an arm's page, that arm's visitors get the control page.
 # The CSP by the type of what is sent: pages get theirs, every other file one that runs nothing.
-map $sent_http_content_type $promo_csp {
-  ~^text/html "${plan.csp}";
+# A 304 gets none: its headers replace the cached response's, so a page revalidated by the background
+# worker would otherwise take the files' sandboxing CSP and run no script.
+map "$status $sent_http_content_type" $promo_csp {
+  "~^304 " "";
+  "~^[0-9]+ text/html" "${plan.csp}";
   default "${FILE_CSP}";
 }
 ${nginxExperimentMaps(plan.experiments ?? [], base)}server {

@@ -84,8 +84,10 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     const isWorker = req.url.split('?')[0] === `${base}${WORKER_FILE}`;
     // An A/B arm's page keeps its private Cache-Control (armRouting.ts); every other page is no-cache.
     if (isHtml || isWorker) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', reply.getHeader('cache-control') === ARM_CACHE_CONTROL ? ARM_CACHE_CONTROL : 'no-cache');
-    else {
+    else if (reply.statusCode !== 304) {
       // Any other file runs nothing when opened on its own (an SVG's script, a JSON file as a document).
+      // Not on a 304: it carries no type, and its headers replace the cached page's (a page revalidated by
+      // the background worker would take this sandboxing CSP and run no script).
       reply.header('Content-Security-Policy', FILE_CSP);
       if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     }
