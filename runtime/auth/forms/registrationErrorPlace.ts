@@ -4,7 +4,7 @@
  * any field error whose field is not on screen (a phone error while the e-mail tab is open); a field's own
  * message where the field is shown; the form's line for the rest. What the visitor typed is never touched.
  */
-import type { ApiError } from '../api/ApiError.ts';
+import { type ApiError, isServerSide } from '../api/ApiError.ts';
 import type { RegistrationValues } from './validation.ts';
 import type { ContactTab, RegistrationOptions } from './registrationOptions.ts';
 
@@ -46,5 +46,5 @@ export function registrationErrorPlace(err: ApiError, tab: ContactTab, variant: 
     };
   }
   if (err.kind === 'network') return { form: { message: err.message, tone: 'error' } };
-  return { form: { message: err.status >= 500 || err.kind === 'invalid-answer' ? 'oops' : err.message, tone: 'error' } };
+  return { form: { message: isServerSide(err) ? 'oops' : err.message, tone: 'error' } };
 }
