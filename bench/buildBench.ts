@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { median } from 'simple-statistics';
+import { assertEquivalent, eleventySite } from './eleventySite.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -59,21 +60,7 @@ function editOne(dir: string, i: number) {
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^(\s+title: ).*$/m, `$1"Edited title ${i}"`));
 }
 
-// ---- Eleventy on the same pages: each page's title, subtitle and text from promo's own page data.
-interface PageRow { url: string; lang: string; title: string; subtitle: string; body: string[] }
-
-function pageRows(dist: string): PageRow[] {
-  const rows: PageRow[] = [];
-  const client = join(dist, 'client');
-  for (const e of readdirSync(client, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile() || e.name !== 'page-data.json') continue;
-    const page = JSON.parse(readFileSync(join(e.parentPath, e.name), 'utf8')) as { variant: { url: string }; campaign: { language?: string; content?: Record<string, { title?: string; subtitle?: string }> } & Record<string, unknown> };
-    const lang = page.campaign.language ?? 'en';
-    const text = page.campaign.content?.[lang] ?? page.campaign.content?.en ?? {};
-    rows.push({ url: page.variant.url, lang, title: text.title ?? '', subtitle: text.subtitle ?? '', body: JSON.stringify(page.campaign).match(/"[^"]{40,}"/g)?.slice(0, 8) ?? [] });
-  }
-  return rows;
-}
+// ---- Eleventy on the same pages, read from the same YAML (bench/eleventySite.ts).
 
 function eleventyInstalled(): string {
   const bin = join(ELEVENTY_DIR, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
@@ -85,36 +72,20 @@ function eleventyInstalled(): string {
   return bin;
 }
 
-/** Eleventy builds of the same site, the first apart (it makes the output folders; the next ones write into them, as promo's do). */
-function eleventyRuns(bin: string, rows: PageRow[]): { first: { s: number; pages: number }; next: ReturnType<typeof medianOf> } {
-  const site = eleventySite(rows);
+/**
+ * Eleventy builds of the same site (the project's campaigns/ as it stands), the first apart (it makes
+ * the output folders; the next ones write into them, as promo's do). Before timing, its pages are
+ * checked against promo's: the same URLs, and each page's title and subtitle in both.
+ */
+function eleventyRuns(bin: string, projectDir: string): { first: { s: number; pages: number }; next: ReturnType<typeof medianOf> } {
+  const site = eleventySite(projectDir, REPO);
   try {
     const first = eleventyRun(bin, site);
+    assertEquivalent(join(projectDir, 'dist', 'client'), join(site, '_site', 'new-promo'));
     return { first, next: medianOf(RUNS, () => eleventyRun(bin, site)) };
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
-}
-
-function eleventySite(rows: PageRow[]): string {
-  const site = mkdtempSync(join(tmpdir(), 'promo-bench-11ty-'));
-  mkdirSync(join(site, '_data'));
-  mkdirSync(join(site, '_includes'));
-  writeFileSync(join(site, '_data', 'pages.json'), JSON.stringify(rows));
-  writeFileSync(join(site, '_includes', 'page.njk'), `<!DOCTYPE html>
-<html lang="{{ page.lang }}"><head><meta charset="utf-8"><title>{{ page.title }}</title><meta name="description" content="{{ page.subtitle }}"></head>
-<body><main><h1>{{ page.title }}</h1><p>{{ page.subtitle }}</p>{% for b in page.body %}<p>{{ b }}</p>{% endfor %}</main></body></html>
-`);
-  writeFileSync(join(site, 'pages.njk'), `---
-pagination:
-  data: pages
-  size: 1
-  alias: page
-permalink: "new-promo{{ page.url }}index.html"
----
-{% include "page.njk" %}
-`);
-  return site;
 }
 
 function eleventyRun(bin: string, site: string): { s: number; pages: number } {
@@ -148,13 +119,16 @@ export async function buildBench(): Promise<void> {
     const k5first = build(dir, '--full');
     settled();
     const k5 = medianOf(RUNS, () => build(dir, '--full'));
-    const rows = pageRows(join(dir, 'dist'));
     const edit = medianOf(RUNS, (i) => { editOne(dir, i); return build(dir); });
     const marginal = ((k5.s - k1.s) * 1000) / (k5.pages - k1.pages);
 
+    // Eleventy on the same campaigns, 5,000 generated (as promo's last build), then 1,000 (built again
+    // by promo): Eleventy's pages are checked against promo's before they are timed.
     const bin = eleventyInstalled();
-    const { first: e1first, next: e1 } = eleventyRuns(bin, rows.slice(0, k1.pages));
-    const { first: e5first, next: e5 } = eleventyRuns(bin, rows);
+    const { first: e5first, next: e5 } = eleventyRuns(bin, dir);
+    generate(dir, 1000);
+    build(dir, '--full');
+    const { first: e1first, next: e1 } = eleventyRuns(bin, dir);
     const eMarginal = ((e5.s - e1.s) * 1000) / (e5.pages - e1.pages);
 
     console.log(`\nBuild at scale (s, wall clock incl. process start; median of ${RUNS}; --at ${AT})`);

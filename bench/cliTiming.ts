@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { median } from 'simple-statistics';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CACHE = join('.promo', 'check-cache.json');
+/** Everything promo caches in a project: cold means none of it (check results, generated validator code, bundles). */
+const CACHE = '.promo';
 
 function promo(dir: string, ...args: string[]): number {
   const t = performance.now();
@@ -32,7 +33,7 @@ export function cliTimings(project: () => string, generate: (dir: string, n: num
   const dir = project();
   const big = project();
   try {
-    const dropCache = (d: string) => () => rmSync(join(d, CACHE), { force: true });
+    const dropCache = (d: string) => () => rmSync(join(d, CACHE), { recursive: true, force: true });
     // The first run in a fresh copy compiles the CLI (as install does); not counted.
     const firstMs = Math.round(promo(dir, '--version'));
     const rows: CliFigure[] = [
