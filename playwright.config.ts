@@ -5,6 +5,7 @@ import { FAULT_PAIR, SHARED_PAIR, STATE_PAIR } from './tests/e2e/ports.ts';
 import './tests/e2e/sandboxToken.ts';
 // The one moment the site is built as at and every page's clock starts at (tests/e2e/moment.ts).
 import { BUILT_AT, BUILT_AT_ISO, DAY } from './tests/e2e/moment.ts';
+import { CACHES } from './cli/cacheRegistry.mjs';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
 const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/];
@@ -53,7 +54,7 @@ export default defineConfig<{ clockAt: number | null }>({
     {
       // The built site exactly as a user gets it: `promo build` then `promo serve`, pointed at its sandbox.
       // Built as at BUILT_AT (not now), so what is live, ended and in an experiment is the same every day.
-      command: `node cli/promo.mjs build --at ${BUILT_AT_ISO} --out-dir .promo/e2e-dist --api ${SHARED_PAIR.sandbox} && node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${SHARED_PAIR.sitePort} --api ${SHARED_PAIR.sandbox}`,
+      command: `node cli/promo.mjs build --at ${BUILT_AT_ISO} --out-dir ${CACHES.e2eDist.path} --api ${SHARED_PAIR.sandbox} && node cli/promo.mjs serve --out-dir ${CACHES.e2eDist.path} --port ${SHARED_PAIR.sitePort} --api ${SHARED_PAIR.sandbox}`,
       url: `${SHARED_PAIR.site}/new-promo/cash-race/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -63,7 +64,7 @@ export default defineConfig<{ clockAt: number | null }>({
     // The same build served again for the sandbox-state and the fault specs, its pages pointed at their
     // own sandbox (`promo serve --api` swaps the API host in the pages and the CSP).
     ...[STATE_PAIR, FAULT_PAIR].map(({ sitePort, site, sandbox }) => ({
-      command: `node cli/promo.mjs serve --out-dir .promo/e2e-dist --port ${sitePort} --api ${sandbox}`,
+      command: `node cli/promo.mjs serve --out-dir ${CACHES.e2eDist.path} --port ${sitePort} --api ${sandbox}`,
       url: `${site}/new-promo/cash-race/`,
       timeout: 60_000,
       reuseExistingServer: false,

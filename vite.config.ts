@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promoPlugin } from './cli/site/vitePluginPromo.ts';
 import { noRouterEntry } from './cli/site/vitePluginNoRouterEntry.ts';
 import { warmFilesPlugin } from './cli/site/vitePluginWarmFiles.ts';
+import { CACHES, PROMO_DIR } from './cli/cacheRegistry.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,7 +15,7 @@ export default defineConfig({
   // (cli/build/images.ts), and `promo dev` serves the checked ones (cli/site/devAssets.ts).
   publicDir: false,
   plugins: [react(), vike(), promoPlugin(root), noRouterEntry(), warmFilesPlugin()],
-  server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.promo/**', '**/build-ladle/**', '**/test-results/**'] } },
+  server: { watch: { ignored: [`**/${CACHES.dist.path}/**`, '**/dist-*/**', `**/${PROMO_DIR}/**`, '**/build-ladle/**', '**/test-results/**'] } },
   build: {
     target: 'es2020',
     cssCodeSplit: true,

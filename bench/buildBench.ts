@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { median } from 'simple-statistics';
 import { assertEquivalent, eleventySite } from './eleventySite.ts';
+import { CACHES, PROMO_DIR } from '../cli/cacheRegistry.mjs';
 
 const REPO = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -81,7 +82,7 @@ function eleventyRuns(bin: string, projectDir: string): { first: { s: number; pa
   const site = eleventySite(projectDir, REPO);
   try {
     const first = eleventyRun(bin, site);
-    assertEquivalent(join(projectDir, 'dist', 'client'), join(site, '_site', 'new-promo'));
+    assertEquivalent(join(projectDir, CACHES.dist.path, 'client'), join(site, '_site', 'new-promo'));
     return { first, next: medianOf(RUNS, () => eleventyRun(bin, site)) };
   } finally {
     rmSync(site, { recursive: true, force: true });
@@ -104,7 +105,7 @@ export async function buildBench(): Promise<void> {
   const dir = project();
   try {
     // Fixed cost: the repo's campaigns; cold = no bundle cache, warm = bundles cached, every page rendered.
-    const cold = medianOf(Math.min(RUNS, 2), () => { rmSync(join(dir, '.promo'), { recursive: true, force: true }); return build(dir, '--full'); });
+    const cold = medianOf(Math.min(RUNS, 2), () => { rmSync(join(dir, PROMO_DIR), { recursive: true, force: true }); return build(dir, '--full'); });
     const warm = medianOf(RUNS, () => build(dir, '--full'));
     const unchanged = medianOf(RUNS, () => build(dir));
     // After a change of size, a build also makes the new pages' folders until the spare it takes over

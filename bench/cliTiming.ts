@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from 'simple-statistics';
+import { PROMO_DIR } from '../cli/cacheRegistry.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Everything promo caches in a project: cold means none of it (check results, generated validator code, bundles). */
-const CACHE = '.promo';
+const CACHE = PROMO_DIR;
 
 function promo(dir: string, ...args: string[]): number {
   const t = performance.now();

@@ -6,8 +6,9 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CACHES } from './cacheRegistry.mjs';
 
-export const OUT = '.promo-cli';
+export const OUT = CACHES.compiledCli.path;
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 /** Builds older than this (not the current one) are removed; a running command may still load chunks from its own. */
 const KEEP_OLD_MS = 10 * 60_000;

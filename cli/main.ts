@@ -8,7 +8,7 @@ import { reportError } from './errors/throwAndExit.ts';
 import { FORMATS, type Format } from './format/formatProblems.ts';
 import { SANDBOX_PREFIX } from './serve/sandboxPrefix.ts';
 import { SHOT_AT } from './shot/shotAt.ts';
-import { CHECK_CACHE_FILE } from './campaign/checkCacheFile.ts';
+import { CACHES } from './cacheRegistry.mjs';
 import { buildMoment } from './commands/buildMoment.ts';
 
 // Each command's modules load only when it runs (`await import(...)` in its action): `promo --version`
@@ -58,10 +58,10 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .argument('[files...]', 'campaign files to check (default: campaigns/*.yaml)')
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
     .option('--strict-locales', 'treat missing translations as errors, not warnings')
-    .option('--no-cache', `check every file again instead of reusing results of unchanged ones (${CHECK_CACHE_FILE})`)
+    .option('--no-cache', `check every file again instead of reusing results of unchanged ones (${CACHES.checkCache.path})`)
     .addHelpText('after', '\nExit codes: 0 valid, 1 problems found, 2 usage error.\nCI: promo check --format github  prints GitHub annotations.')
     .action(async (files: string[], o: { format: Format; strictLocales?: boolean; cache: boolean }) => {
-      const cacheFile = o.cache ? join(root, CHECK_CACHE_FILE) : undefined;
+      const cacheFile = o.cache ? join(root, CACHES.checkCache.path) : undefined;
       setExit(await (await import('./commands/check.ts')).runCheck({ ...deps, cacheFile }, { files, format: o.format, strictLocales: o.strictLocales }));
     });
 
@@ -79,7 +79,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
       const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? (await import('./commands/askTemplate.ts')).askTemplate : undefined;
       const { runNew } = await import('./commands/new.ts');
       const { fileCheckCache } = await import('./campaign/checkCache.ts');
-      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate, cache: fileCheckCache(join(root, CHECK_CACHE_FILE)) }, slug, o);
+      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate, cache: fileCheckCache(join(root, CACHES.checkCache.path)) }, slug, o);
     });
 
   p.command('list')
@@ -95,7 +95,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--at <date>', 'build as at this moment (default: now): what is live, scheduled, ended and in an experiment then; from there each page switches by the visitor\'s clock', date)
     .addOption(new Option('--preview-at <date>', 'a preview frozen at this moment: pages show the schedule state then and keep it, whatever the visitor\'s clock').argParser(date).conflicts('at'))
     .option('--api <url>', 'point every API host at this backend instead of the config hosts')
-    .option('--out-dir <dir>', 'output folder', 'dist')
+    .option('--out-dir <dir>', 'output folder', CACHES.dist.path)
     .option('--verbose', 'list every page written')
     .option('--full', 'render every page, not only those changed since the previous build')
     .addHelpText('after', '\nExamples:\n  promo build --at 2026-12-01          the site as it would be deployed on 1 December\n  promo build --preview-at 2026-12-20  every page shown as on 20 December, for a review')
@@ -105,13 +105,13 @@ export function program(root: string, setExit: (code: number) => void): Command 
 
   p.command('rollback')
     .description('Point dist/ back at the previous build at once (the current one is kept; run again to undo)')
-    .option('--out-dir <dir>', 'output folder', 'dist')
+    .option('--out-dir <dir>', 'output folder', CACHES.dist.path)
     .action(async (o: { outDir: string }) => { await (await import('./commands/rollback.ts')).runRollback(deps, { outDir: o.outDir }); });
 
   const serveOptions = (c: Command, defaultPort: number) => c
     .option('-p, --port <n>', 'port for the site and the sandbox API (one port)', port, defaultPort)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .option('--out-dir <dir>', 'built folder to serve', 'dist')
+    .option('--out-dir <dir>', 'built folder to serve', CACHES.dist.path)
     .option('--no-sandbox', 'do not serve the sandbox operator API (pages keep the hosts baked in)')
     .option('--api <url>', 'point the pages at this backend instead of the sandbox, e.g. http://127.0.0.1:4610')
     .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
@@ -146,10 +146,10 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--update', 'write the new screenshots as the baselines')
     .option('--at <date>', 'the moment pages are shown as at (frozen in the browser)', date)
     .addHelpText('after', '\nA changed screenshot exits 1 and writes shots-report/index.html (baseline, new and diff side by side).\nNeeds Debian Chromium (/usr/bin/chromium, or CHROMIUM_PATH).')
-    .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await (await import('./commands/shot.ts')).runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' })));
+    .action(async (slugs: string[], o: { update?: boolean; at?: number }) => setExit(await (await import('./commands/shot.ts')).runShot(deps, { slugs, update: !!o.update, at: o.at ?? SHOT_AT, baselineDir: 'shots', reportDir: CACHES.shotsReport.path })));
 
   p.command('stories')
-    .description('Write the Ladle stories of every campaign file (ladle/generated/, one story file per campaign): before / during / after its schedule, every A/B arm. `npm run ladle` runs it, and again whenever a campaign file changes')
+    .description(`Write the Ladle stories of every campaign file (${CACHES.stories.path}/, one story file per campaign): before / during / after its schedule, every A/B arm. \`npm run ladle\` runs it, and again whenever a campaign file changes`)
     .argument('[slugs...]', 'campaigns whose stories to point at, e.g. the one you are editing')
     .action(async (slugs: string[]) => setExit(await (await import('./commands/stories.ts')).runStories({ ...deps, now: Date.now }, { slugs })));
 
@@ -164,6 +164,15 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (slug: string, o: { from?: string; format: 'text' | 'json'; since?: number; until?: number; svg?: string }) => setExit(await (await import('./commands/report.ts')).runReport(
       { ...deps, readFile: (f) => readFile(resolve(root, f), 'utf8'), fetch: (u, init) => fetch(u, init), sandboxToken: process.env.PROMO_SANDBOX_TOKEN || undefined, writeFile: (f, text) => fileWriter(resolve(root, f), text) },
       { slug, from: o.from, format: o.format, since: o.since, until: o.until, svg: o.svg })));
+
+  p.command('clean')
+    .description('Delete the caches and generated files (cli/cacheRegistry.mjs lists each, and what it is for); never campaigns/, and dist/ only with --dist')
+    .option('--dist', 'also delete dist/ and every kept build (promo rollback then has nothing to go back to)')
+    .option('--dry-run', 'list what would be deleted and the bytes it would free; delete nothing')
+    .action(async (o: { dist?: boolean; dryRun?: boolean }) => {
+      const { runClean, nodeCleanFs } = await import('./commands/clean.ts');
+      await runClean({ root, fs: nodeCleanFs, out }, { dist: !!o.dist, dryRun: !!o.dryRun });
+    });
 
   p.command('schema')
     .description('Regenerate (with --write) or verify the JSON Schema files made from the TypeBox sources')

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isAlive } from './writeAtomically.ts';
+import { CACHES } from '../cacheRegistry.mjs';
 
 /** What the bundles are made of, relative to the project root (folders are read recursively). */
 export const BUNDLE_INPUTS = [
@@ -42,7 +43,7 @@ export async function bundleHash(root: string, extra = ''): Promise<string> {
   return hash.digest('hex').slice(0, 20);
 }
 
-export const bundleCacheDir = (root: string) => join(root, '.promo', 'bundle-cache');
+export const bundleCacheDir = (root: string) => join(root, CACHES.bundleCache.path);
 
 /**
  * The folder holding the bundles for `hash`: the cached one, or a new one made by `make(outDir)`.

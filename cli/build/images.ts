@@ -20,6 +20,7 @@ import { IMAGE_DIR } from '../../model/builtPaths.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
+import { CACHES } from '../cacheRegistry.mjs';
 
 /**
  * The spec's image widths (model/imageWidths.ts: xs 320 … xxl 1536). The offer card is
@@ -102,7 +103,7 @@ export function campaignImagePaths(manifest: RouteManifest): string[] {
  */
 export async function addCampaignImages(root: string, manifest: RouteManifest): Promise<{ prepared: PreparedImages; copyInto: (clientDir: string) => Promise<void> }> {
   let prepared: PreparedImages;
-  const cacheDir = join(root, '.promo', 'image-cache');
+  const cacheDir = join(root, CACHES.imageCache.path);
   try {
     prepared = await prepareImages({
       assetsDir: join(root, 'campaigns', 'assets'), cacheDir,

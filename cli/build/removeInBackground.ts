@@ -9,8 +9,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync } from 'node:fs';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { CACHES } from '../cacheRegistry.mjs';
 
-export const trashDir = (root: string) => join(root, '.promo', 'trash');
+export const trashDir = (root: string) => join(root, CACHES.trash.path);
 
 const trashName = (path: string) => `${basename(path)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

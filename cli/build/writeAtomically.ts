@@ -15,6 +15,7 @@
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { discard, emptyTrashInBackground } from './removeInBackground.ts';
+import { CACHES, PROMO_DIR } from '../cacheRegistry.mjs';
 
 export interface BuildSlots { target: string; builds: string }
 
@@ -22,7 +23,7 @@ export interface BuildSlots { target: string; builds: string }
 export function buildSlots(root: string, outDir: string): BuildSlots {
   const target = resolve(root, outDir);
   const name = (relative(root, target) || 'dist').replace(/[^A-Za-z0-9_-]+/g, '_');
-  return { target, builds: join(root, '.promo', 'builds', name) };
+  return { target, builds: join(root, CACHES.builds.path, name) };
 }
 
 export const isAlive = (pid: number) => {
@@ -61,7 +62,7 @@ export async function cleanStale(root: string, slots: BuildSlots): Promise<strin
     }
   };
   await sweep(slots.builds, /^tmp-(\d+)-\d+$/);
-  await sweep(join(root, '.promo'), /^(?:build|old)-(\d+)-\d+$/);
+  await sweep(join(root, PROMO_DIR), /^(?:build|old)-(\d+)-\d+$/);
   await sweep(dirname(slots.target), new RegExp(`^${basename(slots.target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-\\d+$`), false);
   return removed;
 }

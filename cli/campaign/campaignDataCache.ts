@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { isEnoent } from './ProjectFs.ts';
+import { CACHES } from '../cacheRegistry.mjs';
 
 /** Where the build keeps campaign data, relative to the project root. */
-export const CAMPAIGN_DATA_DIR = '.promo/campaign-data';
+export const CAMPAIGN_DATA_DIR = CACHES.campaignData.path;
 
 /** Campaign data by cache key, for one cache version; tests pass an in-memory one. */
 export interface CampaignDataStore {

@@ -28,7 +28,6 @@ export interface CheckCacheData {
 /** Where the cache lives; tests pass an in-memory one. */
 export interface CheckCacheStore { load(): Promise<CheckCacheData | undefined>; save(data: CheckCacheData): Promise<void> }
 
-export { CHECK_CACHE_FILE } from './checkCacheFile.ts';
 
 export const hashText = (...parts: string[]) => {
   const h = createHash('sha1');

@@ -14,9 +14,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import { AJV_OPTIONS } from './ajv.ts';
 import { hashText } from './checkCache.ts';
+import { CACHES } from '../cacheRegistry.mjs';
 
 /** Where the CLI keeps generated validator code, relative to the project root. */
-export const VALIDATOR_CACHE_DIR = '.promo/validators';
+export const VALIDATOR_CACHE_DIR = CACHES.validators.path;
 
 const requireFromHere = createRequire(import.meta.url);
 const AJV_VERSION = (requireFromHere('ajv/package.json') as { version: string }).version;

@@ -11,7 +11,7 @@ import { checkWorkers } from '../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
 import { fileCheckCache } from '../campaign/checkCache.ts';
 import { fileStamp } from '../campaign/fileStamp.ts';
-import { CHECK_CACHE_FILE } from '../campaign/checkCacheFile.ts';
+import { CACHES, PROMO_DIR } from '../cacheRegistry.mjs';
 import { CAMPAIGN_DATA_DIR, folderCampaignData } from '../campaign/campaignDataCache.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
@@ -81,7 +81,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   // Unchanged campaigns are not checked or parsed again: their results and data come from the caches.
   const result = await checkProject({
     root: deps.root, fs: deps.fs, parallel: checkWorkers(), validatorCache: join(deps.root, VALIDATOR_CACHE_DIR),
-    cache: fileCheckCache(join(deps.root, CHECK_CACHE_FILE)), dataCache: folderCampaignData(join(deps.root, CAMPAIGN_DATA_DIR)), stamp: fileStamp,
+    cache: fileCheckCache(join(deps.root, CACHES.checkCache.path)), dataCache: folderCampaignData(join(deps.root, CAMPAIGN_DATA_DIR)), stamp: fileStamp,
   });
   if (hasErrors(result.problems) || !result.config) {
     deps.out(formatProblems(result.problems, 'text', result.sources, deps.color) + '\n');
@@ -196,7 +196,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
  */
 function skipDataFoldersInVikeCrawl(outDir: string): void {
   const out = outDir.split('\\').join('/');
-  const ignore = ['campaigns/**', '.promo/**', 'dist/**', 'dist-*/**', ...(out && !out.startsWith('..') ? [`${out}/**`] : [])];
+  const ignore = ['campaigns/**', `${PROMO_DIR}/**`, `${CACHES.dist.path}/**`, 'dist-*/**', ...(out && !out.startsWith('..') ? [`${out}/**`] : [])];
   process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: [...new Set(ignore)] });
 }
 

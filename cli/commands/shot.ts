@@ -15,6 +15,7 @@ import { shotReport, type ShotResult } from '../shot/shotReport.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { SHOT_AT } from '../shot/shotAt.ts';
+import { CACHES } from '../cacheRegistry.mjs';
 
 export { SHOT_AT };
 export const VIEWPORTS = [{ name: 'mobile', width: 360, height: 740 }, { name: 'desktop', width: 1280, height: 800 }] as const;
@@ -30,7 +31,7 @@ async function settle(page: Page) {
 }
 
 export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number> {
-  const outDir = join('.promo', 'shot-dist');
+  const outDir = CACHES.shotDist.path;
   const { manifest } = await (deps.build ?? runBuild)({ ...deps, out: () => undefined }, { env: 'development', at: opts.at, outDir, quiet: true });
   const bySlug = new Map<string, string>();
   for (const [url, page] of Object.entries(manifest.pages)) if (!page.variant.param && !bySlug.has(page.campaign.slug)) bySlug.set(page.campaign.slug, url);

@@ -17,8 +17,9 @@ import { Errors } from '../errors/errorData.ts';
 import { didYouMean } from '../campaign/didYouMean.ts';
 import { formatProblems } from '../format/formatProblems.ts';
 import { campaignStoryFile, storyId, storyTitle } from '../stories/campaignStoryFile.ts';
+import { CACHES } from '../cacheRegistry.mjs';
 
-export const STORIES_DIR = join('ladle', 'generated');
+export const STORIES_DIR = CACHES.stories.path;
 /** Ladle's port unless .ladle/config.mjs or `--port` says otherwise. */
 export const LADLE_PORT = 61000;
 

@@ -71,6 +71,11 @@ export const Errors = {
     message: (dir: string) => `${dir} does not exist or holds no built site.`,
     hint: 'Run promo build first (npm start does both).',
   }),
+  BuildRunning: define({
+    code: 'PROMO_BUILD_RUNNING', title: 'A build is running', exitCode: 1,
+    message: (pid: number, dir: string) => `A build (process ${pid}) is writing ${dir}/, so promo clean removed nothing.`,
+    hint: 'Wait for the build to finish (or stop it), then run promo clean again.',
+  }),
   NoPreviousBuild: define({
     code: 'PROMO_NO_PREVIOUS_BUILD', title: 'No previous build', exitCode: 1,
     message: (dir: string) => `There is no previous build of ${dir}/ to go back to (a rollback needs two builds made by promo build).`,

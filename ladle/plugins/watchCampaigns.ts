@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const WATCHED = /(?:^|[/\\])(?:campaigns[/\\][^/\\]+\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/;
 /** Changes that arrive together (an editor's save, a `git checkout`) make one run. */
@@ -24,7 +25,7 @@ const LADLE_LIST = '\0virtual:generated-list';
 
 /** The story files of ladle/generated/ and their text: what Ladle's list is made from. */
 function storyFiles(root: string): string {
-  const dir = join(root, 'ladle', 'generated');
+  const dir = join(root, CACHES.stories.path);
   let names: string[] = [];
   try { names = readdirSync(dir).filter((n) => n.endsWith('.stories.tsx')).sort(); } catch { return ''; }
   return names.map((n) => `${n}\n${readFileSync(join(dir, n), 'utf8')}`).join('\n');

@@ -10,6 +10,7 @@ import { test, expect, clockAt, serverCookiesAt } from './fixtures.ts';
 // No background worker: it would fetch pages past the route that keeps the server's cookies (serverCookiesAt).
 test.use({ serviceWorkers: 'block' });
 import { startNginx, type RunningNginx } from '../support/startNginx.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
 type Arm = keyof typeof HEADLINES;
@@ -23,7 +24,7 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 test.describe.configure({ mode: 'default' });
 
 let nginx: RunningNginx;
-test.beforeAll(async () => { nginx = await startNginx(join(process.cwd(), '.promo', 'e2e-dist')); });
+test.beforeAll(async () => { nginx = await startNginx(join(process.cwd(), CACHES.e2eDist.path)); });
 test.afterAll(() => { nginx?.stop(); });
 
 test('nginx: 200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({ page, context }) => {

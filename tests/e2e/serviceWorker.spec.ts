@@ -16,6 +16,7 @@ import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
 import { replaceLink } from '../../cli/build/writeAtomically.ts';
 import { hashedFiles, nameOf, offlinePage, serviceWorkerFile } from '../../cli/build/serviceWorkerFile.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const PAGE = '/new-promo/cash-race/';
 let tmp = '';
@@ -42,7 +43,7 @@ async function deployOf(a: string, to: string): Promise<void> {
 
 test.beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'promo-sw-'));
-  buildA = await realpath(join(process.cwd(), '.promo', 'e2e-dist'));
+  buildA = await realpath(join(process.cwd(), CACHES.e2eDist.path));
   buildB = join(tmp, 'build-b');
   await deployOf(buildA, buildB);
   const dist = join(tmp, 'dist');

@@ -3,6 +3,7 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, rea
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
 // Everything the bundles are hashed from (cli/build/bundleCache.ts, BUNDLE_INPUTS) is copied as it
@@ -15,7 +16,7 @@ export interface TempProject { dir: string; run: (...args: string[]) => { code: 
 export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): TempProject {
   // Timestamps kept: the compiled CLI (.promo-cli, made by cli/promo.mjs when a source is newer than
   // it) then counts as fresh in the copy exactly when it is fresh in the repository.
-  for (const entry of [...COPY, ...(existsSync(join(REPO, '.promo-cli')) ? ['.promo-cli'] : [])]) {
+  for (const entry of [...COPY, ...(existsSync(join(REPO, CACHES.compiledCli.path)) ? [CACHES.compiledCli.path] : [])]) {
     cpSync(join(REPO, entry), join(dir, entry), { recursive: true, preserveTimestamps: true });
   }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -30,7 +31,7 @@ export function runCli(dir: string, ...args: string[]) {
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-const cacheOf = (root: string) => join(root, '.promo', 'bundle-cache');
+const cacheOf = (root: string) => join(root, CACHES.bundleCache.path);
 
 /**
  * In a unit run, a copy's build first waits (up to 4 minutes) for the shared build started by the

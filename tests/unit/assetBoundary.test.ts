@@ -20,6 +20,7 @@ import { probeImage } from '../../cli/campaign/probeImage.ts';
 import { prepareImages } from '../../cli/build/images.ts';
 import type { CheckCacheData, CheckCacheStore } from '../../cli/campaign/checkCache.ts';
 import { REPO } from '../support/tempProject.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -162,7 +163,7 @@ describe('the build reads images the same way', () => {
     symlinkSync(join(assets, 'key-art'), join(assets, 'linked'));
     writeFileSync(join(assets, 'x', 'logo.png'), SVG);
     linkSync(join(assets, 'key-art', 'cash-race.jpg'), join(assets, 'x', 'hard.jpg'));
-    const job = (path: string) => prepareImages({ assetsDir: assets, cacheDir: join(root, '.promo', 'image-cache'), baseUrl: '/new-promo/', paths: [path] });
+    const job = (path: string) => prepareImages({ assetsDir: assets, cacheDir: join(root, CACHES.imageCache.path), baseUrl: '/new-promo/', paths: [path] });
     await expect(job('x/passwd.jpg')).rejects.toThrow('x/passwd.jpg is a symbolic link');
     await expect(job('linked/cash-race.jpg')).rejects.toThrow('which is a symbolic link');
     await expect(job('x/logo.png')).rejects.toThrow('its content is SVG');

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedBuild } from '../support/sharedBuild.ts';
 import { REPO } from '../support/tempProject.ts';
 import { builtWarmFiles } from '../../runtime/boot/warmFiles.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const BUDGET_GZ = 15 * 1024;
 const REACT_MARKER = 'react.transitional.element';
@@ -57,9 +58,9 @@ describe('browser bytes', () => {
     // A development bundle renders nothing under production React ("jsxDEV is not a function") and
     // would be cached as if it were the production one.
     expect(process.env.NODE_ENV).toBe('test');
-    const server = readdirSync(join(root, '.promo', 'bundle-cache'), { recursive: true, encoding: 'utf8' })
+    const server = readdirSync(join(root, CACHES.bundleCache.path), { recursive: true, encoding: 'utf8' })
       .filter((f) => /[\\/]server[\\/].*\.m?js$/.test(f))
-      .map((f) => ({ file: f, code: readFileSync(join(root, '.promo', 'bundle-cache', f), 'utf8') }));
+      .map((f) => ({ file: f, code: readFileSync(join(root, CACHES.bundleCache.path, f), 'utf8') }));
     expect(server.length).toBeGreaterThan(0);
     expect([...chunks, ...server].filter((c) => c.code.includes('jsxDEV')).map((c) => c.file)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { nginxConf } from '../../cli/build/nginxConf.ts';
 import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
+import { PROMO_DIR } from '../../cli/cacheRegistry.mjs';
 
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 const produce = (label: string) => async (dir: string) => { mkdirSync(join(dir, 'client'), { recursive: true }); writeFileSync(join(dir, 'client', 'index.html'), label); };
@@ -82,9 +83,9 @@ describe('versioned builds (fake producer)', () => {
     const { builds } = buildSlots(root, 'dist');
     const dead = deadPid();
     expect(isAlive(dead)).toBe(false);
-    for (const dir of [join(builds, `tmp-${dead}-1`), join(builds, `tmp-${process.pid}-2`), join(root, '.promo', `build-${dead}-3`), join(root, '.promo', `old-${dead}-4`)]) mkdirSync(dir, { recursive: true });
+    for (const dir of [join(builds, `tmp-${dead}-1`), join(builds, `tmp-${process.pid}-2`), join(root, PROMO_DIR, `build-${dead}-3`), join(root, PROMO_DIR, `old-${dead}-4`)]) mkdirSync(dir, { recursive: true });
     const removed = await cleanStale(root, buildSlots(root, 'dist'));
-    expect(removed.map((r) => r.slice(root.length)).sort()).toEqual([`/.promo/build-${dead}-3`, `/.promo/builds/dist/tmp-${dead}-1`, `/.promo/old-${dead}-4`]);
+    expect(removed.sort()).toEqual([join(root, PROMO_DIR, `build-${dead}-3`), join(builds, `tmp-${dead}-1`), join(root, PROMO_DIR, `old-${dead}-4`)].sort());
     expect(existsSync(join(builds, `tmp-${process.pid}-2`))).toBe(true);
     rmSync(join(builds, `tmp-${process.pid}-2`), { recursive: true });
   });
@@ -170,7 +171,7 @@ describe('promo build killed with SIGKILL', () => {
     const left = readdirSync(builds()).filter((n) => !/^\d+-\d+$/.test(n) && n !== 'previous' && n !== SPARE);
     expect(left).toEqual([]);
     expect(readdirSync(builds()).filter((n) => /^\d+-\d+$/.test(n)).length).toBeLessThanOrEqual(2);
-    expect(readdirSync(join(p.dir, '.promo')).filter((n) => /^(build|old)-/.test(n))).toEqual([]);
+    expect(readdirSync(join(p.dir, PROMO_DIR)).filter((n) => /^(build|old)-/.test(n))).toEqual([]);
     expect(readdirSync(p.dir).filter((n) => n.includes('.link-'))).toEqual([]);
   }, 600_000);
 

@@ -8,6 +8,7 @@ import { fileCheckCache, type CheckCacheData, type CheckCacheStore } from '../..
 import type { ProjectFs } from '../../cli/campaign/ProjectFs.ts';
 import { REPO } from '../support/tempProject.ts';
 import { overlayFs } from '../support/overlayFs.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const broken = (name: string) => join(REPO, 'tests', 'fixtures', 'broken', name);
 const FILES = ['many-problems.yaml', 'missing-image.yaml', 'bad-params.yaml', 'route-clash.yaml', 'dup-key.yaml'].map(broken);
@@ -84,7 +85,7 @@ describe('promo check cache', () => {
   it('keeps the cache in a JSON file; a corrupt or foreign file counts as empty, never as a pass', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'promo-cache-'));
     try {
-      const path = join(dir, '.promo', 'check-cache.json');
+      const path = join(dir, CACHES.checkCache.path);
       const store = fileCheckCache(path);
       expect(await store.load()).toBeUndefined();
       const data: CheckCacheData = { version: 'v', site: { config: null, problems: [] }, templates: { names: [], problems: [] }, entries: {} };

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, 
 import sharp from 'sharp';
 import { join, relative } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
+import { buildSlots } from '../../cli/build/writeAtomically.ts';
 
 const AT = ['--at', '2026-11-20T12:00'];
 const hashes = (dir: string) => Object.fromEntries(files(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
@@ -56,7 +57,7 @@ describe('incremental promo build (real CLI)', () => {
     edit('playson-non-stop-drops.yaml', /^(\s+title: )(.*)$/m, '$1"Non-stop drops, edited"');
     expect(p.run('build', ...AT).code).toBe(0);
     // Now: the current build, the previous (Deluxe) and the spare (the first build: the original title).
-    const builds = join(p.dir, '.promo', 'builds', 'dist');
+    const builds = buildSlots(p.dir, 'dist').builds;
     expect(readdirSync(builds)).toContain('spare');
     const [current, previous] = [realpathSync(join(p.dir, 'dist')), realpathSync(join(builds, 'previous'))];
     expect(hashes(current)).not.toEqual(hashes(previous));

@@ -78,6 +78,6 @@ describe('README commands', () => {
     }
     const top = p.run('--help');
     expect(top.code).toBe(0);
-    for (const name of ['new', 'check', 'list', 'build', 'rollback', 'serve', 'start', 'dev', 'shot', 'stories', 'report']) expect(top.stdout).toContain(`  ${name}`);
+    for (const name of ['new', 'check', 'list', 'build', 'rollback', 'serve', 'start', 'dev', 'shot', 'stories', 'report', 'clean']) expect(top.stdout).toContain(`  ${name}`);
   });
 });

@@ -8,9 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { REPO } from '../support/tempProject.ts';
+import { CACHES, PROMO_DIR } from '../../cli/cacheRegistry.mjs';
 
 /** Names of what a build or a run writes (not in the repository): the READMEs describe them. */
-const OUTPUTS = ['page-data.json', 'sw.js', 'assets/', '_img/', '.promo/trash/', 'ladle/generated/', 'generated/', 'build-ladle/', 'dist/'];
+const OUTPUTS = ['page-data.json', 'sw.js', 'assets/', '_img/', 'generated/', 'build-ladle/', ...Object.values(CACHES).flatMap((c) => [c.path, `${c.path}/`])];
 const tracked = execFileSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' }).trim().split('\n');
 const readmes = tracked.filter((f) => f === 'README.md' || f.endsWith('/README.md'));
 
@@ -24,8 +25,8 @@ export function missingPaths(readme: string, text = readFileSync(join(REPO, read
   const under = dir === '.' ? '' : `${dir}/`;
   const missing: string[] = [];
   for (const [, tok] of text.matchAll(/`([^`\s]+)`/g)) {
-    // The caches under .promo/ and .promo-cli/ and build outputs are written by runs, not kept in the repository.
-    if (!tok || !/^[\w.@-][\w.@/-]*$/.test(tok) || OUTPUTS.includes(tok) || tok.startsWith('.promo') || tok.startsWith('node_modules/')) continue;
+    // The caches (cli/cacheRegistry.mjs: under .promo/, .promo-cli/, …) and build outputs are written by runs, not kept in the repository.
+    if (!tok || !/^[\w.@-][\w.@/-]*$/.test(tok) || OUTPUTS.includes(tok) || tok.startsWith(PROMO_DIR) || tok.startsWith('node_modules/')) continue;
     const isFile = /\.(ts|tsx|mjs|mts|js|json|css|md|yaml|hbs)$/.test(tok);
     const isDir = tok.endsWith('/') && tok.length > 1;
     if (!isFile && !isDir) continue;

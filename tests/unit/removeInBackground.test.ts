@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discard, emptyTrashInBackground, trashDir } from '../../cli/build/removeInBackground.ts';
+import { buildSlots } from '../../cli/build/writeAtomically.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'promo-trash-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ describe('removing old builds in the background', () => {
   });
 
   it('moves a folder out of its place at once, and the remover deletes everything in the trash', async () => {
-    const build = join(root, '.promo', 'builds', 'dist', '1-1');
+    const build = join(buildSlots(root, 'dist').builds, '1-1');
     for (const d of ['a', 'b/c']) mkdirSync(join(build, 'client', d), { recursive: true });
     writeFileSync(join(build, 'client', 'b', 'c', 'index.html'), 'x');
     await discard(root, build);

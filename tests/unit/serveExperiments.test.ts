@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
-import { replaceLink, rollback } from '../../cli/build/writeAtomically.ts';
+import { buildSlots, replaceLink, rollback } from '../../cli/build/writeAtomically.ts';
 import { nginxConf } from '../../cli/build/nginxConf.ts';
 import { nginxBinary, startNginx, type RunningNginx } from '../support/startNginx.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
@@ -27,7 +27,7 @@ const planOf = (experiments: SiteExperiment[]): ServePlan => ({
 let root: string;
 let app: FastifyInstance;
 let nginx: RunningNginx;
-const builds = () => join(root, '.promo', 'builds', 'dist');
+const builds = () => buildSlots(root, 'dist').builds;
 
 /** A build: /blog/ (a {name} route) and, with the experiment, its other arm beside it. */
 function writeBuild(name: string, withExperiment: boolean) {

@@ -16,6 +16,7 @@ import type { RouteManifest } from '../../model/Site.ts';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { sharedBuild, BUILT_AT } from '../support/sharedBuild.ts';
 import { inProcess } from '../support/inProcess.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 let p: TempProject;
 let manifest: RouteManifest;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const built = await sharedBuild();
   expect(built.code).toBe(0);
   p = tempProject();
-  cpSync(join(built.dir, 'dist'), join(p.dir, '.promo', 'shot-dist'), { recursive: true });
+  cpSync(join(built.dir, 'dist'), join(p.dir, CACHES.shotDist.path), { recursive: true });
   // Planned once, as the shared build planned it (checking the whole catalogue on every run was most of the time).
   const { config, campaigns } = await checkProject({ root: p.dir, fs: nodeFs });
   manifest = planSite(config!, campaigns.map((c) => c.data), { env: 'development', at: SHOT_AT });
@@ -32,11 +33,11 @@ afterAll(() => p?.cleanup());
 
 /** Stands in for runBuild: the site as it plans it, and the shared build's output, made at the same moment. */
 const reuseSharedBuild: typeof runBuild = async (deps, opts) => {
-  expect([deps.root, opts.env, new Date(opts.at).toISOString(), opts.outDir, opts.preview]).toEqual([p.dir, 'development', BUILT_AT, join('.promo', 'shot-dist'), undefined]);
+  expect([deps.root, opts.env, new Date(opts.at).toISOString(), opts.outDir, opts.preview]).toEqual([p.dir, 'development', BUILT_AT, CACHES.shotDist.path, undefined]);
   return { pages: Object.keys(manifest.pages).length, ms: 0, manifest };
 };
 const shot = (slugs: string[], update = false) => {
-  const opts: ShotOptions = { slugs, update, at: SHOT_AT, baselineDir: 'shots', reportDir: 'shots-report' };
+  const opts: ShotOptions = { slugs, update, at: SHOT_AT, baselineDir: 'shots', reportDir: CACHES.shotsReport.path };
   return inProcess((out) => runShot({ root: p.dir, fs: nodeFs, out, build: reuseSharedBuild }, opts));
 };
 
@@ -62,12 +63,12 @@ describe('promo shot', () => {
     expect(changed.stdout).toMatch(/✖ welcome-bonuses\/mobile\.png \(\d+\.\d+% differs\)/);
     for (const f of ['mobile-dialog', 'desktop', 'desktop-dialog']) expect(changed.stdout, changed.stdout).toContain(`✔ welcome-bonuses/${f}.png`);
     expect(changed.stdout).toContain('1 screenshot differ from the baseline');
-    const report = readFileSync(join(p.dir, 'shots-report', 'index.html'), 'utf8');
+    const report = readFileSync(join(p.dir, CACHES.shotsReport.path, 'index.html'), 'utf8');
     expect(report).toContain('baseline/welcome-bonuses/mobile.png');
     expect(report).toContain('new/welcome-bonuses/mobile.png');
     expect(report).toContain('diff/welcome-bonuses/mobile.png');
     expect(report).not.toContain('diff/welcome-bonuses/desktop.png');
-    expect(existsSync(join(p.dir, 'shots-report', 'diff', 'welcome-bonuses', 'mobile.png'))).toBe(true);
+    expect(existsSync(join(p.dir, CACHES.shotsReport.path, 'diff', 'welcome-bonuses', 'mobile.png'))).toBe(true);
   }, 120_000);
 
   it('refuses an unknown slug', async () => {

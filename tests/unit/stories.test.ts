@@ -11,6 +11,7 @@ import { SHOT_AT } from '../../cli/shot/shotAt.ts';
 import { overlayFs } from '../support/overlayFs.ts';
 import { inProcess } from '../support/inProcess.ts';
 import { REPO } from '../support/tempProject.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const { campaigns, config } = await checkProject({ root: REPO, fs: nodeFs });
 const cashRace = campaigns.find((c) => c.data.slug === 'cash-race')!.data;
@@ -70,7 +71,7 @@ describe('runStories', () => {
     expect(first.code).toBe(0);
     expect(dir.files.size).toBe(campaigns.length * 2);
     expect(dir.files.has('cash-race.stories.tsx') && dir.files.has('cash-race.json')).toBe(true);
-    expect(first.stdout).toMatch(new RegExp(`✔ \\d+ campaign stories of ${campaigns.length} campaigns in ladle/generated/ \\(${campaigns.length * 2} files written, 3 removed\\)`));
+    expect(first.stdout).toMatch(new RegExp(`✔ \\d+ campaign stories of ${campaigns.length} campaigns in ${CACHES.stories.path}/ \\(${campaigns.length * 2} files written, 3 removed\\)`));
     dir.writes.length = 0;
     const again = await run(dir);
     expect(again.stdout).toContain('(0 files written, 0 removed)');
