@@ -3,7 +3,8 @@
  * Overlay (progress bar, DialogHost, spinner, notifications) over a page shell with base.css +
  * overlay.css + dialogs.css inlined as the built page has them, opens one dialog with openDialog(),
  * then runs the story's `play` script, which drives the dialog like a visitor would (types, clicks,
- * submits) to reach the state the story shows.
+ * submits) to reach the state the story shows. The page's "Open the dialog again" button opens it
+ * afresh once closed, as a page's call to action does.
  *
  * When the state is reached the wrapper gets data-story-state="ready" (or "error" with
  * data-story-error): screenshot scripts wait for `[data-story-state=ready]`.
@@ -197,6 +198,8 @@ export function DialogStory<K extends DialogName>({ name, data, runtime, play }:
               <section className="wrap section">
                 <h1>Double your first deposit</h1>
                 <p className="prose">The promotion page under the dialog. Dialogs in these stories run the real runtime code against a fake API: nothing leaves the browser.</p>
+                {/* As a page's call to action: the dialog afresh once it is closed (tests/ladleDialogClicks.mjs uses it). */}
+                <button type="button" className="btn btn-primary" onClick={() => openDialog(name, data)}>Open the dialog again</button>
               </section>
             </Layout>
             <Overlay />
