@@ -49,9 +49,8 @@ const opens = (title) => async ({ page }) => { await until(`the "${title}" dialo
 const showsPassword = (nth) => async ({ dialog, control }) => {
   await until('the password shown', async () => (await control.getAttribute('aria-pressed')) === 'true' && (await dialog.locator('input[autocomplete$="-password"]').nth(nth).getAttribute('type')) === 'text');
 };
-/** A link: the request its click makes (same tab or a new one) goes to its own href. */
-const follows = (expected) => async ({ control, requests }) => {
-  const href = await control.getAttribute('href');
+/** A link: its href is the expected one, and its click asks for it (in this tab or a new one). */
+const follows = (expected) => async ({ href, requests }) => {
   if (!expected.test(href)) throw new Error(`href ${href} does not match ${expected}`);
   await until(`a request to ${href}`, () => requests.includes(href));
 };
@@ -179,8 +178,9 @@ export async function checkDialogClicks(page, variant, requests) {
     try {
       // The opened state: a field of the form has focus (the message dialogs: their action).
       if (variant.kind !== 'message' && !(await page.evaluate(() => document.activeElement?.matches('[role=dialog] :is(input, select)')))) throw new Error('no field has focus as the dialog opens');
+      const href = role === 'link' ? await control.getAttribute('href') : null;
       await clickOnce(control);
-      await EFFECTS[key]({ page, dialog, control, variant, requests });
+      await EFFECTS[key]({ page, dialog, control, variant, requests, href });
     } catch (e) {
       problems.push(`${variant.id}: one click on ${key}: ${String(e.message ?? e).split('\n')[0]}`);
     }
@@ -189,9 +189,16 @@ export async function checkDialogClicks(page, variant, requests) {
   return problems;
 }
 
-/** Records (and refuses) every request to the fake runtime's hosts from `context`. */
+/**
+ * Records every request to the fake runtime's hosts from `context`. A page asked for (a link
+ * followed) is answered 204 No Content, so the story page stays where it is (an aborted one would
+ * show an error page in its place); anything else fails at once, as the unreachable host does.
+ */
 export async function recordFakeHostRequests(context) {
   const requests = [];
-  await context.route(`${FAKE_HOST}**`, (route) => { requests.push(route.request().url()); return route.abort(); });
+  await context.route(`${FAKE_HOST}**`, (route) => {
+    requests.push(route.request().url());
+    return route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort();
+  });
   return requests;
 }
