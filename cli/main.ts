@@ -1,7 +1,7 @@
 /** The `promo` command line: parses options, calls the command, and maps errors to exit codes. */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import { isEnoent, nodeFs } from './campaign/ProjectFs.ts';
 import { reportError } from './errors/throwAndExit.ts';
@@ -9,6 +9,8 @@ import { FORMATS, type Format } from './format/formatProblems.ts';
 import { SANDBOX_PREFIX } from './serve/sandboxPrefix.ts';
 import { SHOT_AT } from './shot/shotAt.ts';
 import { CACHES } from './cacheRegistry.mjs';
+import { createExclusive } from './files/createExclusive.ts';
+import { replaceAtomically } from './files/replaceAtomically.ts';
 import { buildMoment } from './commands/buildMoment.ts';
 
 // Each command's modules load only when it runs (`await import(...)` in its action): `promo --version`
@@ -16,7 +18,8 @@ import { buildMoment } from './commands/buildMoment.ts';
 
 const out = (s: string) => void process.stdout.write(s);
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
-const fileWriter = async (path: string, text: string) => { await mkdir(dirname(path), { recursive: true }); await writeFile(path, text); };
+/** Files people keep (schemas, a report's chart) are replaced whole: a crash leaves the old one (cli/files/). */
+const fileWriter = (path: string, text: string) => replaceAtomically(path, text);
 
 /** The template folders, for help text (read once, only when help or `new` is set up). */
 function templateNames(root: string): string {
@@ -79,7 +82,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
       const chooseTemplate = process.stdin.isTTY && process.stdout.isTTY ? (await import('./commands/askTemplate.ts')).askTemplate : undefined;
       const { runNew } = await import('./commands/new.ts');
       const { fileCheckCache } = await import('./campaign/checkCache.ts');
-      await runNew({ ...deps, writeFile: fileWriter, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate, cache: fileCheckCache(join(root, CACHES.checkCache.path)) }, slug, o);
+      await runNew({ ...deps, writeFile: createExclusive, removeFile: (f) => rm(f, { force: true }), now: () => new Date(), chooseTemplate, cache: fileCheckCache(join(root, CACHES.checkCache.path)) }, slug, o);
     });
 
   p.command('list')

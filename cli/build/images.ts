@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { basename, extname, join } from 'node:path';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyExclusive } from '../files/createExclusive.ts';
 import { AssetRefused, readImageAsset } from '../campaign/assetFile.ts';
 import { campaignImages } from '../campaign/imageRule.ts';
 import { pruneImageCache } from './pruneImageCache.ts';
@@ -124,7 +125,7 @@ export async function addCampaignImages(root: string, manifest: RouteManifest): 
     prepared,
     copyInto: async (clientDir) => {
       await mkdir(join(clientDir, IMAGE_DIR), { recursive: true });
-      for (const f of prepared.files) await copyFile(f.cached, join(clientDir, IMAGE_DIR, f.name));
+      for (const f of prepared.files) await copyExclusive(f.cached, join(clientDir, IMAGE_DIR, f.name));
       // Copied: what no build of the last two used can go.
       await pruneImageCache(cacheDir, prepared.files.map((f) => f.cached));
     },

@@ -13,7 +13,8 @@
  * away (its zone is not known here), so such a page is rendered anew by every build around then.
  */
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync } from 'node:fs';
+import { createExclusiveSync } from '../files/createExclusive.ts';
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PAGE_DATA_FILE, type PageData, type RouteManifest } from '../../model/Site.ts';
@@ -97,7 +98,7 @@ export async function reusePages(from: string, to: string, urls: string[], pageD
         linkSync(join(from, 'client', url, PAGE_DATA_FILE), data);
       } catch (e) {
         if (!(e instanceof Error && 'code' in e && e.code === 'ENOENT')) throw e;
-        writeFileSync(data, pageData(url));
+        createExclusiveSync(data, pageData(url));
       }
     }
   }

@@ -4,8 +4,8 @@
  * (renderPool.ts), each with its own share of the URLs. Vike hands each file to write (inside the
  * bundle's folder: it is written into the build's folder instead) rather than printing a line per page.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { createExclusive } from '../files/createExclusive.ts';
+import { join, relative } from 'node:path';
 import type { RouteManifest } from '../../model/Site.ts';
 import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestModule.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
@@ -60,8 +60,7 @@ export async function prerenderInto(job: PrerenderJob, written: (f: WrittenFile)
     const file = relative(bundleClient, filePath);
     if (skip.has(file)) return;
     const to = join(job.client, file);
-    await mkdir(dirname(to), { recursive: true });
-    await writeFile(to, fileContent);
+    await createExclusive(to, fileContent);
     written(file.endsWith('.html') ? { file, scripts: inlineScriptHashes(fileContent) } : { file });
   };
   const track = (p: Promise<void>) => {

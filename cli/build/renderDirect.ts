@@ -5,13 +5,13 @@
  * byte for byte (tests/unit/incrementalBuild.test.ts compares a rebuild with a full build). Vike keeps
  * one bundle per process, so this runs in a render worker (renderPool.ts), one build per worker.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { setPrerenderManifest } from '../site/manifestModule.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
+import { createExclusiveSync } from '../files/createExclusive.ts';
 
 /** A URL no campaign can have (slugs are lower-case letters, digits and dashes): it renders the 404 page. */
 export const NOT_FOUND_URL = '/__promo-not-found__/';
@@ -33,10 +33,10 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
   // Synchronous writes: the worker has nothing else to do meanwhile, and a promise-based write (open,
   // write, close through the thread pool, for two files and a folder per page) cost more of its time.
   const write = (file: string, html: string, data?: string) => {
+    // Created, never overwritten (cli/files/createExclusive.ts): a recycled build shares files with the live one.
     const to = join(job.client, file);
-    mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, html);
-    if (data !== undefined) writeFileSync(join(dirname(to), PAGE_DATA_FILE), data);
+    createExclusiveSync(to, html);
+    if (data !== undefined) createExclusiveSync(join(dirname(to), PAGE_DATA_FILE), data);
     written({ file, scripts: inlineScriptHashes(html) });
   };
   const render = async (url: string, status: number): Promise<string> => {

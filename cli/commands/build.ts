@@ -5,7 +5,8 @@
 import { inProductionMode } from '../build/inProductionMode.ts';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { createExclusive } from '../files/createExclusive.ts';
 import { checkProject } from '../campaign/checkProject.ts';
 import { checkWorkers } from '../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
@@ -172,15 +173,16 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
       for (const h of found) hashes.add(h);
     }
     for (const [file, found] of scripts) if (!file.endsWith('/index.html') && file !== 'index.html') for (const h of found) hashes.add(h);
-    await writeFile(join(dir, PAGES_INDEX_FILE), JSON.stringify(index));
+    // Every file of the build is created, never overwritten (cli/files/createExclusive.ts).
+    await createExclusive(join(dir, PAGES_INDEX_FILE), JSON.stringify(index));
     const plan2: ServePlan = {
       basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects,
       apiOrigin: new URL(manifest.site.hosts.api).origin, env: opts.env,
       experiments: manifest.experiments ?? [],
     };
-    await writeFile(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan2, null, 2) + '\n');
-    await writeFile(join(dir, 'nginx.conf'), nginxConf(plan2, '/srv/promo/dist/client'));
-    await writeFile(join(dir, 'client', WORKER_FILE), await buildWorker(manifest, index, join(dir, 'client')));
+    await createExclusive(join(dir, SERVE_PLAN_FILE), JSON.stringify(plan2, null, 2) + '\n');
+    await createExclusive(join(dir, 'nginx.conf'), nginxConf(plan2, '/srv/promo/dist/client'));
+    await createExclusive(join(dir, 'client', WORKER_FILE), await buildWorker(manifest, index, join(dir, 'client')));
   }, { recycle: true });
   const pages = Object.keys(manifest.pages).length;
   const ms = Math.round(performance.now() - started);
@@ -211,8 +213,7 @@ async function recycleOrEmpty(root: string, dir: string, plan: RenderPlan, bundl
 async function writePageData(dir: string, urls: string[], pageData: (url: string) => string): Promise<void> {
   for (let i = 0; i < urls.length; i += 256) {
     await Promise.all(urls.slice(i, i + 256).map(async (url) => {
-      await mkdir(join(dir, 'client', url), { recursive: true });
-      await writeFile(join(dir, 'client', url, PAGE_DATA_FILE), pageData(url));
+      await createExclusive(join(dir, 'client', url, PAGE_DATA_FILE), pageData(url));
     }));
   }
 }

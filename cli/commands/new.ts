@@ -13,9 +13,12 @@ import { CURRENCIES, PIXEL_CATEGORIES } from '../../model/codes.ts';
 import { isValidTimeZone } from '../campaign/localTime.ts';
 import { didYouMean } from '../campaign/didYouMean.ts';
 import { formatTemplateList, templateList, type TemplateInfo } from './templateList.ts';
+import { isEexist } from '../files/createExclusive.ts';
 
 export interface NewDeps {
-  root: string; fs: ProjectFs; writeFile: (path: string, text: string) => Promise<void>; removeFile: (path: string) => Promise<void>; now: () => Date; out: (s: string) => void;
+  root: string; fs: ProjectFs;
+  /** Creates the file only if nothing is there, else rejects with EEXIST (cli/files/createExclusive.ts). */
+  writeFile: (path: string, text: string) => Promise<void>; removeFile: (path: string) => Promise<void>; now: () => Date; out: (s: string) => void;
   /** Asks which template to use; absent without a terminal. */
   chooseTemplate?: (templates: TemplateInfo[]) => Promise<string>;
   /** The check cache (checkCache.ts): the new file is checked against every campaign, read from it when unchanged. */
@@ -62,7 +65,13 @@ export async function runNew(deps: NewDeps, slug: string | undefined, opts: NewO
     starts: opts.starts ?? day(today),
     ends: opts.ends ?? day(new Date(today.getTime() + 7 * 86400_000)),
   });
-  await deps.writeFile(file, text);
+  try {
+    await deps.writeFile(file, text);
+  } catch (e) {
+    // Created meanwhile (by an editor, another promo new): theirs stays as it is.
+    if (isEexist(e)) throw new PromoError(Errors.SlugExists, relative(process.cwd(), file) || file);
+    throw e;
+  }
   // Against the project, as `promo check <file>` does: a slug another campaign's route already claims is refused.
   const check = await checkProject({ root: deps.root, fs: deps.fs, files: [file], ...(deps.cache ? { cache: deps.cache } : {}) });
   const own = check.problems.filter((p) => p.file.endsWith(`${slug}.yaml`) && p.severity === 'error');

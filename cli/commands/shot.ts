@@ -16,6 +16,7 @@ import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { SHOT_AT } from '../shot/shotAt.ts';
 import { CACHES } from '../cacheRegistry.mjs';
+import { replaceAtomicallySync } from '../files/replaceAtomically.ts';
 
 export { SHOT_AT };
 export const VIEWPORTS = [{ name: 'mobile', width: 360, height: 740 }, { name: 'desktop', width: 1280, height: 800 }] as const;
@@ -92,8 +93,7 @@ function record(root: string, opts: ShotOptions, slug: string, name: string, png
   const baseline = join(root, opts.baselineDir, file);
   const reportDir = join(root, opts.reportDir);
   if (opts.update) {
-    mkdirSync(join(root, opts.baselineDir, slug), { recursive: true });
-    writeFileSync(baseline, png);
+    replaceAtomicallySync(baseline, png); // a committed baseline: whole or as it was
     return { name: file, status: 'updated', ratio: 0, current: file };
   }
   mkdirSync(join(reportDir, 'new', slug), { recursive: true });

@@ -7,7 +7,7 @@
  * when something changed. A campaign file with problems keeps the stories it had; the problems are
  * printed and the command exits 1. Slugs named are checked and their stories' addresses printed.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkProject } from '../campaign/checkProject.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
@@ -18,6 +18,7 @@ import { didYouMean } from '../campaign/didYouMean.ts';
 import { formatProblems } from '../format/formatProblems.ts';
 import { campaignStoryFile, storyId, storyTitle } from '../stories/campaignStoryFile.ts';
 import { CACHES } from '../cacheRegistry.mjs';
+import { replaceAtomically } from '../files/replaceAtomically.ts';
 
 export const STORIES_DIR = CACHES.stories.path;
 /** Ladle's port unless .ladle/config.mjs or `--port` says otherwise. */
@@ -35,7 +36,7 @@ export function nodeStoryDir(dir: string): StoryDir {
   return {
     list: () => readdir(dir).catch((e: unknown) => { if (isEnoent(e)) return []; throw e; }),
     read: (name) => readFile(join(dir, name), 'utf8').catch((e: unknown) => { if (isEnoent(e)) return undefined; throw e; }),
-    write: async (name, text) => { await mkdir(dir, { recursive: true }); await writeFile(join(dir, name), text); },
+    write: (name, text) => replaceAtomically(join(dir, name), text), // a running Ladle never reads half a file
     remove: (name) => rm(join(dir, name), { force: true }),
   };
 }
