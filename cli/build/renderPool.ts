@@ -50,10 +50,10 @@ export function manifestFor(manifest: RouteManifest, urls: string[]): RouteManif
 }
 
 /** How many render workers for `pages` pages to render: two where it pays, else one (`PROMO_RENDER_WORKERS=1|2` forces a count). */
-export function renderWorkerCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
+export function renderWorkerCount(pages: number, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
   const forced = Number(env.PROMO_RENDER_WORKERS);
   if (forced === 1 || forced === 2) return forced;
-  return pages >= RENDER_WORKER_MIN && availableParallelism() >= 2 ? 2 : 1;
+  return pages >= RENDER_WORKER_MIN && cores >= 2 ? 2 : 1;
 }
 
 /** What the main thread posts to a render worker: load a bundle ahead (while the build checks), or render a job. */
@@ -70,8 +70,27 @@ export interface RenderWorker {
   stop(): Promise<void>;
 }
 
-export function startRenderWorker(file: string | URL): RenderWorker {
-  const worker = new Worker(file, { env: { ...process.env, NODE_ENV: 'production' } });
+/**
+ * The part of a worker thread the pool uses, with its messages typed: node's Worker is one; tests pass
+ * an in-process fake that answers the same protocol.
+ */
+export interface RenderThread {
+  postMessage(request: RenderRequest): void;
+  on(event: 'message', listener: (answer: RenderAnswer) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'exit', listener: (code: number) => void): unknown;
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<number>;
+}
+/** Starts the thread that runs a render worker module. */
+export type StartThread = (file: string | URL) => RenderThread;
+
+/** A worker thread running `file` (renderWorker.ts in the compiled CLI), in production mode. */
+export const workerThread: StartThread = (file) => new Worker(file, { env: { ...process.env, NODE_ENV: 'production' } });
+
+export function startRenderWorker(file: string | URL, start: StartThread = workerThread): RenderWorker {
+  const worker = start(file);
   worker.unref();
   let written: (f: WrittenFile) => void = () => undefined;
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
@@ -120,10 +139,10 @@ export interface RenderWorkers {
  * the URLs (workers already started are used first: `ready`); the first also renders the 404 page.
  * `written` is called for each file written.
  */
-export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void, ready: RenderWorker[] = []): RenderWorkers {
+export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void, ready: RenderWorker[] = [], start: StartThread = workerThread): RenderWorkers {
   const workers: RenderWorker[] = [];
   const runs = splitRender(job.render, count).map((render, i) => {
-    const worker = ready[i] ?? startRenderWorker(file);
+    const worker = ready[i] ?? startRenderWorker(file, start);
     workers.push(worker);
     return worker.run({ ...job, manifest: manifestFor(job.manifest, render), render, skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'] }, written);
   });

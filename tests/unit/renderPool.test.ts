@@ -1,37 +1,56 @@
 /**
- * The render pool (cli/build/renderPool.ts), in-process with a stand-in worker module that speaks
- * the same protocol (the real worker renders with Vike; tests/unit/incrementalBuild.test.ts runs it
- * through the compiled CLI): shares, the 404 page in one share only, early start, failures.
+ * The render pool (cli/build/renderPool.ts), in-process with a fake thread (injected, typed by the
+ * pool's own RenderThread, RenderRequest and RenderAnswer) that speaks the worker's protocol: shares,
+ * the 404 page in one share only, early start and warming, failures, a thread that dies, and that an
+ * idle worker does not hold the process. The real worker renders with Vike: tests/unit/incrementalBuild.test.ts
+ * runs it through the compiled CLI.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { manifestFor, renderInWorkers, renderWorkerCount, RENDER_WORKER_MIN, splitRender, startRenderWorker } from '../../cli/build/renderPool.ts';
+import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { manifestFor, renderInWorkers, renderWorkerCount, RENDER_WORKER_MIN, splitRender, startRenderWorker, type RenderAnswer, type RenderRequest, type RenderThread, type StartThread } from '../../cli/build/renderPool.ts';
 import type { PrerenderJob, WrittenFile } from '../../cli/build/prerenderInto.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'promo-render-pool-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-// Answers a job with one file per URL (plus 404.html unless skipped), in batches; fails on /boom/.
-const fake = join(dir, 'fake-worker.mjs');
-writeFileSync(fake, `import { parentPort } from 'node:worker_threads';
-let warmed = null;
-parentPort.on('message', (r) => {
-  if (r.warm) { warmed = r.warm; return; }
-  const { job } = r;
-  if (job.render.includes('/boom/')) return parentPort.postMessage({ error: { message: 'rendering /boom/ failed: boom' } });
-  const files = job.render.map((u) => ({ file: u.slice(1) + 'index.html', scripts: [warmed ?? 'cold', Object.keys(job.manifest.pages).length + ' pages'] }));
-  if (!job.skip?.includes('404.html')) files.push({ file: '404.html', scripts: [] });
-  parentPort.postMessage({ files: files.slice(0, 1) });
-  parentPort.postMessage({ files: files.slice(1) });
-  parentPort.postMessage({ done: true });
-});
-`);
+/**
+ * Answers a job with one file per URL (plus 404.html unless skipped), in two batches, then done;
+ * an error answer for /boom/; for /crash/ the thread exits without an answer, as a crashed worker does.
+ */
+class FakeThread extends EventEmitter implements RenderThread {
+  warmed: string | null = null;
+  refs: string[] = [];
+  jobs: PrerenderJob[] = [];
+  terminated = false;
+  postMessage(r: RenderRequest): void {
+    setImmediate(() => {
+      if ('warm' in r) { this.warmed = r.warm; return; }
+      const { job } = r;
+      this.jobs.push(job);
+      const answer = (a: RenderAnswer) => this.emit('message', a);
+      if (job.render.includes('/crash/')) { this.emit('exit', 1); return; }
+      if (job.render.includes('/boom/')) { answer({ error: { message: 'rendering /boom/ failed: boom' } }); return; }
+      const files: WrittenFile[] = job.render.map((u) => ({ file: `${u.slice(1)}index.html`, scripts: [this.warmed ?? 'cold', `${Object.keys(job.manifest.pages).length} pages`] }));
+      if (!job.skip?.includes('404.html')) files.push({ file: '404.html', scripts: [] });
+      answer({ files: files.slice(0, 1) });
+      answer({ files: files.slice(1) });
+      answer({ done: true });
+    });
+  }
+  ref() { this.refs.push('ref'); }
+  unref() { this.refs.push('unref'); }
+  async terminate() { this.terminated = true; this.emit('exit', 1); return 1; }
+}
 
+/** A StartThread that records the fake threads it starts. */
+function fakeThreads() {
+  const started: FakeThread[] = [];
+  const start: StartThread = () => { const t = new FakeThread(); started.push(t); return t; };
+  return { started, start };
+}
+
+const FILE = 'render-worker.js';
 const urls = Array.from({ length: 7 }, (_, i) => `/p${i}/`);
 const manifest = { site: { basePath: '/new-promo/' }, pages: Object.fromEntries(urls.map((u) => [u, { variant: { url: u } }])), rewrites: [], redirects: [] } as unknown as RouteManifest;
-const job = (render: string[]): PrerenderJob => ({ root: dir, bundle: dir, client: dir, manifest, render });
+const job = (render: string[]): PrerenderJob => ({ root: '/p', bundle: '/b', client: '/c', manifest, render });
 
 describe('render pool', () => {
   it('splits the URLs round robin into shares holding each URL once, and gives each share only its pages', () => {
@@ -42,31 +61,50 @@ describe('render pool', () => {
     expect(manifestFor(manifest, []).site).toBe(manifest.site);
   });
 
-  it('uses two workers only from RENDER_WORKER_MIN pages on, unless PROMO_RENDER_WORKERS says', () => {
-    expect(renderWorkerCount(5, {})).toBe(1);
-    expect(renderWorkerCount(RENDER_WORKER_MIN, {})).toBe(2);
-    expect(renderWorkerCount(5, { PROMO_RENDER_WORKERS: '2' })).toBe(2);
-    expect(renderWorkerCount(RENDER_WORKER_MIN, { PROMO_RENDER_WORKERS: '1' })).toBe(1);
+  it('uses one worker for a rebuild after an edit and for this repository, two for thousands of pages on two cores, unless PROMO_RENDER_WORKERS says', () => {
+    expect(renderWorkerCount(5, {}, 2)).toBe(1);
+    expect(renderWorkerCount(330, {}, 2)).toBe(1); // this repository's catalogue, --full
+    expect(renderWorkerCount(5300, {}, 2)).toBe(2);
+    expect(renderWorkerCount(5300, {}, 1)).toBe(1); // one core: a second worker only competes
+    expect(renderWorkerCount(RENDER_WORKER_MIN - 1, {}, 2)).toBe(1);
+    expect(renderWorkerCount(5, { PROMO_RENDER_WORKERS: '2' }, 1)).toBe(2);
+    expect(renderWorkerCount(5300, { PROMO_RENDER_WORKERS: '1' }, 2)).toBe(1);
   });
 
   it('renders every URL once across the workers, the 404 page once, with an early-started, warmed first worker', async () => {
-    const first = startRenderWorker(fake);
+    const { started, start } = fakeThreads();
+    const first = startRenderWorker(FILE, start);
     first.warm('/bundle');
     const written: WrittenFile[] = [];
-    await renderInWorkers(fake, job(urls), 2, (f) => written.push(f), [first]).done;
+    await renderInWorkers(FILE, job(urls), 2, (f) => written.push(f), [first], start).done;
+    expect(started).toHaveLength(2); // the early one, and one more
     expect(written.map((f) => f.file).sort()).toEqual(['404.html', ...urls.map((u) => `${u.slice(1)}index.html`)].sort());
     expect(written.find((f) => f.file === 'p0/index.html')?.scripts).toEqual(['/bundle', '4 pages']);
     expect(written.find((f) => f.file === 'p1/index.html')?.scripts).toEqual(['cold', '3 pages']);
+    expect(started.map((t) => t.jobs[0]?.skip ?? [])).toEqual([[], ['404.html']]);
+    expect(started.every((t) => t.terminated)).toBe(true); // stopped once done
   });
 
   it('a failing page rejects with its error and stops the other workers', async () => {
-    const run = renderInWorkers(fake, job([...urls, '/boom/']), 2, () => undefined);
+    const { started, start } = fakeThreads();
+    const run = renderInWorkers(FILE, job([...urls, '/boom/']), 2, () => undefined, [], start);
     await expect(run.done).rejects.toThrow('rendering /boom/ failed: boom');
+    expect(started.map((t) => t.terminated)).toEqual([true, true]);
   });
 
-  it('a worker started early and never used does not keep the process waiting, and stops', async () => {
-    const w = startRenderWorker(fake);
+  it('a worker that dies without an answer rejects the build with its exit code', async () => {
+    const { start } = fakeThreads();
+    await expect(renderInWorkers(FILE, job(['/crash/', ...urls]), 1, () => undefined, [], start).done).rejects.toThrow('a render worker stopped (exit code 1)');
+  });
+
+  it('a worker started early does not keep the process waiting until it runs a job; once stopped it runs none', async () => {
+    const { started, start } = fakeThreads();
+    const w = startRenderWorker(FILE, start);
+    expect(started[0]!.refs).toEqual(['unref']);
+    await w.run(job(urls.slice(0, 1)), () => undefined);
+    expect(started[0]!.refs).toEqual(['unref', 'ref']);
     await w.stop();
-    await expect(w.run(job(urls), () => undefined)).rejects.toThrow();
+    await expect(w.run(job(urls), () => undefined)).rejects.toThrow('the render worker was stopped');
+    expect(started[0]!.jobs).toHaveLength(1);
   });
 });
