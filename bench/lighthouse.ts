@@ -1,23 +1,32 @@
 /**
- * Lighthouse mobile (its default profile: Moto G Power, 4x CPU, slow 4G) on one page per template,
- * median of 3 runs, against `promo serve`. Lighthouse is not a project dependency: it is imported
- * from a temporary folder (LIGHTHOUSE_DIR, default /tmp/lh; `npm install --prefix /tmp/lh
- * lighthouse@12.2.3 chrome-launcher@1.2.1`). Reports (summary.json, and per template the median run's report as
- * JSON without screenshots) go to bench/lighthouse/.
+ * Lighthouse mobile (its default profile: Moto G Power, 4x CPU, slow 4G, simulated throttling) on one
+ * page per template, against the same page with every script removed (bench/scriptFree.ts), in one run:
+ * the two alternate (the order swapped every other run) so both see the same machine. The goal is
+ * relative, so it holds on a noisy machine: promo's median performance score within 2 points of the
+ * script-free page's, its median total blocking time within 100 ms. Lighthouse is not a project
+ * dependency: it is imported from a temporary folder (LIGHTHOUSE_DIR, default /tmp/lh; `npm install
+ * --prefix /tmp/lh lighthouse@12.2.3 chrome-launcher@1.2.1`). Reports (summary.json, and per template
+ * promo's median run as JSON without screenshots) go to bench/lighthouse/.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from './dialogTiming.ts';
+import { scriptFreeCopy } from './scriptFree.ts';
+import { serveBuild } from './serveBuild.ts';
 
 export const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? '/tmp/lh';
+export const LIGHTHOUSE_VERSION = '12.2.3';
 const OUT = resolve(import.meta.dirname, 'lighthouse');
 
 interface LhResult { lhr: { fullPageScreenshot?: unknown; categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> }; report: string | string[] }
 type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LhResult | undefined>;
 interface Launcher { launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }> }
 
-export interface LighthouseRow { template: string; url: string; scores: number[]; score: number; tbtMs: number; lcpMs: number; fcpMs: number; cls: number }
+export interface Spread { min: number; median: number; max: number }
+export interface SideFigures { score: Spread; tbtMs: Spread; lcpMs: Spread; scores: number[]; tbts: number[] }
+export interface PairRow { template: string; url: string; promo: SideFigures; scriptFree: SideFigures; met: boolean }
 
 /** The report without its screenshots (most of its size); opens in the Lighthouse Viewer (googlechrome.github.io/lighthouse/viewer). */
 function slim(lhr: LhResult['lhr']) {
@@ -27,54 +36,97 @@ function slim(lhr: LhResult['lhr']) {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const spread = (xs: number[]): Spread => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
+export const showSpread = (s: Spread) => `${s.min} / ${s.median} / ${s.max}`;
 
 export function lighthouseInstalled() {
   return existsSync(join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse')) && existsSync(join(LIGHTHOUSE_DIR, 'node_modules', 'chrome-launcher'));
 }
 
-/** Runs Lighthouse `runs` times per page (origin: where `promo serve` listens) and keeps the median run's report. */
-export async function lighthouseTemplates(origin: string, pages: [template: string, path: string][], runs = 3, save = true): Promise<LighthouseRow[]> {
+const score = (r: LhResult) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
+const num = (r: LhResult, id: string) => Math.round(r.lhr.audits[id]?.numericValue ?? Number.NaN);
+const figures = (runs: LhResult[]): SideFigures => ({
+  score: spread(runs.map(score)), tbtMs: spread(runs.map((r) => num(r, 'total-blocking-time'))), lcpMs: spread(runs.map((r) => num(r, 'largest-contentful-paint'))),
+  scores: runs.map(score), tbts: runs.map((r) => num(r, 'total-blocking-time')),
+});
+
+/** The goal, on medians: score within 2 points of the script-free page's, TBT within 100 ms of it. */
+export const goalMet = (promo: SideFigures, bare: SideFigures) => promo.score.median >= bare.score.median - 2 && promo.tbtMs.median <= bare.tbtMs.median + 100;
+
+/**
+ * Runs Lighthouse `runs` times per page on promo's build and on its script-free copy (origins of the two
+ * servers), alternating, a fresh browser per run (nothing cached between runs); keeps promo's median report.
+ */
+export async function lighthousePairs(origins: { promo: string; scriptFree: string }, pages: [template: string, path: string][], runs = 3, save = true): Promise<PairRow[]> {
   const mod = (name: string) => import(pathToFileURL(join(LIGHTHOUSE_DIR, 'node_modules', name, name === 'lighthouse' ? 'core/index.js' : 'dist/index.js')).href);
   const lighthouse = (await mod('lighthouse')).default as LighthouseFn;
   const launcher = (await mod('chrome-launcher')) as Launcher;
-  mkdirSync(OUT, { recursive: true });
-  const rows: LighthouseRow[] = [];
-  for (const [template, path] of pages) {
-    const url = `${origin}${path}`;
-    const results: LhResult[] = [];
-    for (let i = 0; i < runs; i++) {
-      // A fresh browser per run: nothing cached between runs.
-      const chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-      try {
-        const r = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', formFactor: 'mobile' });
-        if (r) results.push(r);
-      } finally {
-        await chrome.kill();
-      }
+  const once = async (url: string) => {
+    const chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      const r = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', formFactor: 'mobile' });
+      if (!r) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return r;
+    } finally {
+      await chrome.kill();
     }
-    const score = (r: LhResult) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
-    const ordered = [...results].sort((a, b) => score(a) - score(b));
-    const mid = ordered[Math.floor(ordered.length / 2)]!;
-    const num = (r: LhResult, id: string) => r.lhr.audits[id]?.numericValue ?? NaN;
-    rows.push({
-      template, url: path, scores: results.map(score), score: score(mid),
-      tbtMs: Math.round(median(results.map((r) => num(r, 'total-blocking-time')))),
-      lcpMs: Math.round(median(results.map((r) => num(r, 'largest-contentful-paint')))),
-      fcpMs: Math.round(median(results.map((r) => num(r, 'first-contentful-paint')))),
-      cls: Number(median(results.map((r) => num(r, 'cumulative-layout-shift'))).toFixed(3)),
-    });
+  };
+  if (save) mkdirSync(OUT, { recursive: true });
+  const rows: PairRow[] = [];
+  for (const [template, path] of pages) {
+    const promo: LhResult[] = [];
+    const bare: LhResult[] = [];
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 ? (['scriptFree', 'promo'] as const) : (['promo', 'scriptFree'] as const);
+      for (const side of order) (side === 'promo' ? promo : bare).push(await once(`${origins[side]}${path}`));
+    }
+    const mine = figures(promo);
+    const theirs = figures(bare);
+    rows.push({ template, url: path, promo: mine, scriptFree: theirs, met: goalMet(mine, theirs) });
+    console.error(`${template}: score ${mine.scores.join(' ')} (no JS ${theirs.scores.join(' ')}), TBT ms ${mine.tbts.join(' ')} (no JS ${theirs.tbts.join(' ')})`);
+    const mid = [...promo].sort((a, b) => score(a) - score(b))[Math.floor(promo.length / 2)]!;
     if (save) writeFileSync(join(OUT, `${template}.json`), `${JSON.stringify(slim(mid.lhr))}\n`);
   }
-  if (save) writeFileSync(join(OUT, 'summary.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: 'Lighthouse 12.2.3 mobile defaults (simulated throttling), median of 3', rows }, null, 2)}\n`);
   return rows;
 }
 
+export function printPairs(rows: PairRow[], runs: number) {
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, one page per template, promo against the same page with every script removed, ${runs} runs each alternating (min / median / max). Goal: median score within 2 points, median TBT within 100 ms of the script-free page.`);
+  console.table(rows.map((r) => ({
+    template: r.template, 'score promo': showSpread(r.promo.score), 'score no JS': showSpread(r.scriptFree.score),
+    'TBT ms promo': showSpread(r.promo.tbtMs), 'TBT ms no JS': showSpread(r.scriptFree.tbtMs), 'LCP ms promo': r.promo.lcpMs.median, 'LCP ms no JS': r.scriptFree.lcpMs.median, goal: r.met ? 'met' : 'NOT met',
+  })));
+}
+
 /**
- * `node_modules/.bin/tsx bench/lighthouse.ts [template…] [--out-dir dir] [--runs n] [--no-save]`: the same
- * measurement on an already built project (this checkout's dist/, `node cli/promo.mjs build`; --out-dir
- * serves another build, e.g. one made before a change for a comparison), one page per named template (all
- * when none is named), against `promo serve` on a free port. The rows measured replace theirs in
- * summary.json and their reports are kept, unless --no-save.
+ * Serves a built project's `outDir` and its script-free copy side by side and compares them on the
+ * given pages (template, path under the origin).
+ */
+export async function compareBuild(projectDir: string, outDir: string, pages: [string, string][], runs = 3, save = true): Promise<PairRow[]> {
+  const copy = mkdtempSync(join(tmpdir(), 'promo-noscript-'));
+  scriptFreeCopy(resolve(projectDir, outDir), copy);
+  const promo = await serveBuild(projectDir, outDir, pages[0]![1]);
+  const bare = await serveBuild(projectDir, copy, pages[0]![1]);
+  try {
+    const rows = await lighthousePairs({ promo: promo.origin, scriptFree: bare.origin }, pages, runs, save);
+    if (save) {
+      const summaryFile = join(OUT, 'summary.json');
+      const before = existsSync(summaryFile) ? ((JSON.parse(readFileSync(summaryFile, 'utf8')) as { rows?: PairRow[] }).rows ?? []).filter((r) => 'scriptFree' in r) : [];
+      const merged = [...before.filter((r) => !rows.some((m) => m.template === r.template)), ...rows].sort((a, b) => a.template.localeCompare(b.template));
+      writeFileSync(summaryFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: `Lighthouse ${LIGHTHOUSE_VERSION} mobile defaults (simulated throttling), promo against its script-free copy, ${runs} runs each`, rows: merged }, null, 2)}\n`);
+    }
+    return rows;
+  } finally {
+    promo.stop();
+    bare.stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `node_modules/.bin/tsx bench/lighthouse.ts [template…] [--out-dir dir] [--runs n] [--no-save]`: the
+ * comparison on an already built project (this checkout's dist/, `node cli/promo.mjs build`; --out-dir
+ * serves another build), one page per named template (all when none is named).
  */
 async function main(args: string[]) {
   const option = (name: string) => { const i = args.indexOf(name); return i < 0 ? undefined : args.splice(i, 2)[1]; };
@@ -82,33 +134,15 @@ async function main(args: string[]) {
   const runs = Number(option('--runs') ?? 3);
   const save = !args.includes('--no-save');
   const templates = args.filter((a) => !a.startsWith('--'));
-  const { spawn, spawnSync } = await import('node:child_process');
-  const { readFileSync } = await import('node:fs');
-  const { freePort } = await import('./freePort.ts');
+  const { spawnSync } = await import('node:child_process');
   const root = resolve(import.meta.dirname, '..');
-  if (!lighthouseInstalled()) throw new Error(`Lighthouse not found in ${LIGHTHOUSE_DIR} (npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@12.2.3 chrome-launcher@1.2.1)`);
+  if (!lighthouseInstalled()) throw new Error(`Lighthouse not found in ${LIGHTHOUSE_DIR} (npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@${LIGHTHOUSE_VERSION} chrome-launcher@1.2.1)`);
   const listed = JSON.parse(spawnSync(process.execPath, [join(root, 'cli', 'promo.mjs'), 'list', '--json'], { cwd: root, encoding: 'utf8' }).stdout) as { template: string; routes: string[] }[];
   const first = new Map<string, string>();
   for (const row of listed) if (!first.has(row.template)) first.set(row.template, row.routes[0]!);
   const pages = [...first].sort(([a], [b]) => a.localeCompare(b)).filter(([t]) => !templates.length || templates.includes(t)).map(([t, u]): [string, string] => [t, `/new-promo${u}`]);
   if (!pages.length) throw new Error(`no page for ${templates.join(', ')}; templates: ${[...first.keys()].join(', ')}`);
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'cli', 'promo.mjs'), 'serve', '--port', String(port), '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
-  try {
-    const origin = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try { if ((await fetch(origin + pages[0]![1])).ok) break; } catch { /* not yet */ }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const summaryFile = join(OUT, 'summary.json');
-    const before = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as { rows: LighthouseRow[] }).rows : [];
-    const rows = await lighthouseTemplates(origin, pages, runs, save);
-    const merged = [...before.filter((r) => !rows.some((m) => m.template === r.template)), ...rows].sort((a, b) => a.template.localeCompare(b.template));
-    if (save) writeFileSync(summaryFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: 'Lighthouse 12.2.3 mobile defaults (simulated throttling), median of 3', rows: merged }, null, 2)}\n`);
-    console.table(rows.map((r) => ({ template: r.template, page: r.url, score: r.score, runs: r.scores.join(' '), 'TBT ms': r.tbtMs, 'LCP ms': r.lcpMs, 'FCP ms': r.fcpMs, CLS: r.cls })));
-  } finally {
-    server.kill();
-  }
+  printPairs(await compareBuild(root, outDir, pages, runs, save), runs);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.slice(2));

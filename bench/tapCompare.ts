@@ -3,12 +3,12 @@
  * this project, served side by side and measured in turn within each run, the order reversed every
  * other run (the build measured first in a pair tends to differ: a shared 2-core machine), medians.
  * `node_modules/.bin/tsx bench/tapCompare.ts dist-old dist-new` (built folders, e.g. `promo build
- * --out-dir dist-old`); RUNS=n (default 9), MODE=warm for a tap after the runtime loaded on idle.
+ * --out-dir dist-old`); RUNS=n (default 9), MODE=warm for a tap after 6 s idle.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, PROFILE } from './dialogTiming.ts';
+import { CHROMIUM_ARGS, IDLE_MS, PROFILE } from './dialogTiming.ts';
 import { freePort } from './freePort.ts';
 import { phonePage } from './phonePage.ts';
 
@@ -31,7 +31,7 @@ async function tap(browser: Browser, origin: string): Promise<number> {
     })()`);
     const page = await phonePage(context);
     await page.goto(origin + path, { waitUntil: 'load' });
-    if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
+    if (mode === 'warm') await page.waitForTimeout(IDLE_MS);
     await page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first().tap();
     await page.waitForFunction(() => (window as unknown as { __tap: { end?: number } }).__tap.end !== undefined, undefined, { timeout: 60_000 });
     return Math.round(await page.evaluate(() => { const t = (window as unknown as { __tap: { start: number; end: number } }).__tap; return t.end - t.start; }));

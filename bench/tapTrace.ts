@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, PROFILE } from './dialogTiming.ts';
+import { CHROMIUM_ARGS, IDLE_MS, PROFILE } from './dialogTiming.ts';
 import { freePort } from './freePort.ts';
 import { phonePage } from './phonePage.ts';
 
@@ -52,7 +52,7 @@ try {
   // TAP_PROFILE=1 adds V8's sampling profiler to the trace (with TRACE_OUT, to open in DevTools).
   await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...(process.env.TAP_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
-  if (mode === 'warm') await page.locator('html[data-promo-runtime]').waitFor({ timeout: 60_000 });
+  if (mode === 'warm') await page.waitForTimeout(IDLE_MS);
   await page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first().tap();
   await page.waitForFunction(() => (window as unknown as { __marks: Record<string, number> }).__marks['focus in dialog + frame'] !== undefined, undefined, { timeout: 30_000 })
     .catch(async (e: unknown) => { console.log(await page.evaluate(() => JSON.stringify((window as unknown as { __marks: unknown }).__marks)), await page.locator('body').innerHTML().then((h) => h.slice(-1500))); throw e; });
