@@ -20,7 +20,9 @@ export function startCountdowns(doc: Document, now: () => number = pageClock(doc
       const target = Number(el.dataset.countdownTo);
       const parts = splitDuration(target - now());
       for (const cell of el.querySelectorAll<HTMLElement>('[data-unit]')) {
-        cell.textContent = String(parts[cell.dataset.unit as keyof typeof parts]).padStart(2, '0');
+        // Only a digit that changed is written: most ticks touch one text node (no style or layout work for the rest).
+        const digits = String(parts[cell.dataset.unit as keyof typeof parts]).padStart(2, '0');
+        if (cell.textContent !== digits) cell.textContent = digits;
       }
       if (!switches && !reloading && target > openedAt && target <= now()) { reloading = true; setTimeout(reload, 1500); }
     }
