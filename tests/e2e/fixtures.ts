@@ -8,14 +8,13 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { usePairOf } from './ports.ts';
 import { BUILT_AT } from './moment.ts';
+import { shiftDate } from './shiftDate.ts';
 
 export const test = base.extend<{ pageErrors: string[]; clockAt: number | null }, { serverPair: string }>({
   clockAt: [BUILT_AT, { option: true }],
   // Every page of the test's context (a context a test makes itself: `clockAt(context)` below).
-  context: async ({ context, clockAt }, use) => {
-    // Only the date moves (timers and idle callbacks run as they do for a visitor): install() fakes
-    // requestIdleCallback too, and the runtime, which starts on idle, never started without a tap.
-    if (clockAt !== null) await context.clock.setSystemTime(clockAt);
+  context: async ({ context, clockAt: at }, use) => {
+    if (at !== null) await clockAt(context, at);
     await use(context);
   },
   serverPair: [
@@ -42,9 +41,14 @@ export const test = base.extend<{ pageErrors: string[]; clockAt: number | null }
 });
 export { expect };
 
-/** Starts the clock of a context a test made itself (browser.newContext) at BUILT_AT, as the fixture does for its own. */
+/**
+ * Starts the pages' clock of a context (the fixture's, or one a test made with browser.newContext) at
+ * `at`, ticking from there. Only `Date` moves (shiftDate.ts): Playwright's clock, even through
+ * setSystemTime alone, replaces `performance` too (its getEntries* then return nothing: no paint
+ * timing, no resource list for the background worker) and install() fakes timers and idle callbacks.
+ */
 export async function clockAt<C extends BrowserContext>(context: C, at = BUILT_AT): Promise<C> {
-  await context.clock.setSystemTime(at);
+  await context.addInitScript(shiftDate, at - Date.now());
   return context;
 }
 

@@ -11,6 +11,8 @@ import { BUILT_AT } from './moment.ts';
 const STARTS = Date.parse('2026-11-30T18:30:00Z');
 const ENDS = Date.parse('2026-12-31T18:29:59.999Z');
 const PATH = '/new-promo/merry-prize-month/';
+// Each test sets its page's clock itself (page.clock, whose timers it runs), not the suite's shifted Date.
+test.use({ clockAt: null });
 
 
 /**
