@@ -17,6 +17,7 @@ import { wireDialogIntent } from './dialogIntent.ts';
 import type { Runtime } from '../app/startRuntime.tsx';
 import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
+import { AD_PENDING_ATTRIBUTE } from '../../model/adTextHead.ts';
 import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
 import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups } from './warmFiles.ts';
 import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
@@ -35,6 +36,8 @@ export function readBootData(doc: Document = document): BootData | null {
 export function boot(doc: Document = document) {
   const data = readBootData(doc);
   if (data) applyAdText(doc, new URL(location.href).searchParams, data.adText);
+  // The values are in (or there are none): the page the head script hid may show (model/adTextHead.ts).
+  doc.documentElement.removeAttribute(AD_PENDING_ATTRIBUTE);
   const onRuntimeFailure = reloadOnChunkFailure();
   startScheduleSwitch(doc);
   startCountdowns(doc);

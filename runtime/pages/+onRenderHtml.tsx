@@ -13,6 +13,7 @@ import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
 import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
 import { scheduleHead } from '../boot/scheduleHead.ts';
+import { adTextHead } from '../../model/adTextHead.ts';
 import { heroPreload } from './heroPreload.ts';
 import { preconnectLinks } from './preconnect.ts';
 import { noScriptControl } from './noScriptControl.ts';
@@ -43,13 +44,14 @@ export default function onRenderHtml(pageContext: PageContext) {
   const description = data ? fillSlots(resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   const schedule = scheduleHead(data);
+  const ad = adTextHead(data?.campaign.adText?.params);
   const hero = heroPreload(data);
   const preload = hero ? escapeInject`<link rel="preload" as="image" type="${hero.type}" imagesrcset="${hero.srcset}" imagesizes="${hero.sizes}" fetchpriority="high">` : '';
   return escapeInject`<!DOCTYPE html>
-<html lang="${htmlLang(lang)}" dir="ltr"${dangerouslySkipEscape(schedule.attributes)}>
+<html lang="${htmlLang(lang)}" dir="ltr"${dangerouslySkipEscape(schedule.attributes + ad.attributes)}>
 <head>
 <meta charset="utf-8">
-${dangerouslySkipEscape(schedule.script)}<meta name="viewport" content="width=device-width, initial-scale=1">
+${dangerouslySkipEscape(schedule.script + ad.script)}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, follow">
 <meta name="theme-color" content="#0b1020">
 ${dangerouslySkipEscape(noScriptControl(data))}${dangerouslySkipEscape(data ? preconnectLinks(data.site.hosts) : '')}
