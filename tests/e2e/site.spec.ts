@@ -16,8 +16,8 @@ test.describe('pre-rendered campaign pages', () => {
     test.use({ serviceWorkers: 'block' });
     test('following a link to another page of the site shows the progress bar until that page arrives', async ({ page }) => {
       // Neither Playwright nor CDP can evaluate in a page whose next document is held by page.route
-      // (the call waits, or the target closes), so the page writes what it draws into window.name,
-      // which outlives the navigation, on every frame while it is marked.
+      // (the call waits, or the target closes), so the page writes what it draws into sessionStorage,
+      // which outlives the navigation (Chromium clears window.name), on every frame while it is marked.
       await page.addInitScript(() => {
         const frames: { opacity: string; transform: string }[] = [];
         const look = () => {
@@ -25,7 +25,7 @@ test.describe('pre-rendered campaign pages', () => {
           if (html?.hasAttribute('data-navigating')) {
             const s = getComputedStyle(html, '::before');
             frames.push({ opacity: s.opacity, transform: s.transform });
-            window.name = JSON.stringify(frames);
+            sessionStorage.setItem('promo-test-bar', JSON.stringify(frames));
           }
           requestAnimationFrame(look);
         };
@@ -44,7 +44,7 @@ test.describe('pre-rendered campaign pages', () => {
       await new Promise((r) => setTimeout(r, 1500));
       release();
       await page.waitForURL(/\/new-promo\/$/);
-      const frames = JSON.parse(await page.evaluate(() => window.name) || '[]') as { opacity: string; transform: string }[];
+      const frames = JSON.parse(await page.evaluate(() => sessionStorage.getItem('promo-test-bar') ?? '[]')) as { opacity: string; transform: string }[];
       const shown = frames.filter((f) => f.opacity === '1');
       expect(shown.length, 'frames drawn with the bar shown while the next page was held').toBeGreaterThan(1);
       expect(new Set(shown.map((f) => f.transform)).size, 'the bar grows while it waits').toBeGreaterThan(1);
