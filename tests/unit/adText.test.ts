@@ -44,12 +44,16 @@ describe('what a headline must never carry (issue 20): phone numbers, domains, l
   it.each([
     'WhatsApp +919876543210', 'Call 98765 43210', 'call 987-654-3210', '+91 (98765) 43210', 'Visit evil.com now', 'evil.com', 'ｅｖｉｌ．ｃｏｍ', 'go to bit.ly',
     'W\u0456nPlay', 'Pay\u0420al', '\u0421ricket', 'IPL \u0915\u094D\u0930\u093F\u0915\u0947\u091F',
+    // Link-like spellings that DOMAIN alone let through: spaced, bracketed, leader or full-width dots, spelled out.
+    'evil. com', 'Visit evil .com now', 'evil . com', 'evil(.)com', 'evil ( . ) com', 'evil\uFF0Ecom', 'evil\u2024com', 'evil\uFE52com',
+    'evil\u2026com', 'evil...com', 'EVIL. COM', 'Evil . In', 'evil dot com', 'evil (dot) com', 'evil(dot)xyz', 'go to bit. ly',
   ])('refuses %j by default (the default stays), and a default like it is a check error', (raw) => {
     expect(sanitizeAdValue(raw, 40)).toBeNull();
     expect(adValueProblem(raw.normalize('NFKC'), 40)).not.toBeNull();
   });
 
-  it.each([['IPL 2026', 'IPL 2026'], ['Euro 2024', 'Euro 2024'], ['Mr. Smith', 'Mr. Smith'], ['क्रिकेट', 'क्रिकेट'], ['サッカー日本代表', 'サッカー日本代表'], ['축구 中', '축구 中']])('still shows %j', (raw, shown) => {
+  it.each([['IPL 2026', 'IPL 2026'], ['Euro 2024', 'Euro 2024'], ['Mr. Smith', 'Mr. Smith'], ['क्रिकेट', 'क्रिकेट'], ['サッカー日本代表', 'サッカー日本代表'], ['축구 中', '축구 中'],
+    ['Win big. Play now', 'Win big. Play now'], ['Go. Win', 'Go. Win'], ['St. Kilda', 'St. Kilda'], ['Polka dot dress', 'Polka dot dress'], ['Kings XI (Punjab)', 'Kings XI (Punjab)']])('still shows %j', (raw, shown) => {
     expect(sanitizeAdValue(raw, 40)).toBe(shown);
   });
 
@@ -77,6 +81,23 @@ describe('what a headline must never carry (issue 20): phone numbers, domains, l
       const out = sanitizeAdValue(parts.join(''), 40);
       return out === null || (!/\p{N}(?:[ .()+-]*\p{N}){4}/u.test(out) && !/[\p{L}\p{N}]\.\p{L}/u.test(out) && adValueProblem(out, 40) === null);
     }));
+  });
+
+  it('whatever dots, spaces and brackets stand between a name and a top-level domain, no link comes out (property)', () => {
+    // Every spelling of a dot an attacker has: plain, full-width, small, leader, ellipsis, ideographic, bracketed, spelled out.
+    const dot = fc.constantFrom('.', '\uFF0E', '\uFE52', '\u2024', '\u2026', '\u3002', '(.)', '( . )', '(dot)', ' dot ');
+    const gap = fc.constantFrom('', ' ', '  ', '(', ')', ' ( ');
+    const name = fc.constantFrom('evil', 'bit', 'Win', 'x1', 'WIN');
+    const tld = fc.constantFrom('com', 'COM', 'Com', 'in', 'IN', 'io', 'ly', 'xyz', 'net', 'org', 'co', 'ru', 'bet', 'club', 'Bet', 'CLUB');
+    fc.assert(fc.property(name, gap, dot, gap, tld, fc.constantFrom('', ' now', '!'), (n, g1, d, g2, t, tail) => {
+      // Left to show, by choice: a spelled-out " dot " before a word that is not a common top-level
+      // domain ("Polka dot dress"), and a capital after a dot and a space ("Go. Bet now").
+      fc.pre(!(d === ' dot ' && /^(bet|club)$/i.test(t)) && !(/^\p{Lu}/u.test(t) && /^(bet|club)$/i.test(t)));
+      const out = sanitizeAdValue(`Visit ${n}${g1}${d}${g2}${t}${tail}`, 40);
+      // What a reader would type into a browser: the text with its spaces and brackets gone.
+      const typed = (out ?? '').normalize('NFKC').replace(/[\s()]+/g, '').replace(/dot/gi, '.');
+      return out === null || !new RegExp(`\\.+${t}`, 'i').test(typed);
+    }), { numRuns: 2000 });
   });
 });
 
