@@ -103,6 +103,33 @@ describe('the request log keeps no secret', () => {
     // The mark is keyed by the sandbox's secret: another sandbox marks the same value otherwise.
     expect((await createSandbox()).state.requests.mark('Hunter2-pass')).not.toBe(mark('Hunter2-pass'));
   });
+  it('marks secret fields written out inside text too: a cut body\'s preview, a form or JSON in a string, a Referer', async () => {
+    const secrets = { password: 'Hunter2-form', captcha_answer: 'cap-77AB', code: '493817', otp: '5521', 'user[password]': 'Nested-pw', 'pass%77ord': 'Encoded-pw', api_key: 'Key-abc123' };
+    const form = Object.entries(secrets).map(([k, v]) => `${k}=${v}`).join('&');
+    // A text/plain body that is no JSON, over MAX_BODY_BYTES: the log keeps a preview of its start.
+    const cut = await sb.app.inject({ method: 'POST', url: '/pixel/events', headers: { 'content-type': 'text/plain' }, payload: `username=a@example.com&${form}&pad=${'p'.repeat(MAX_BODY_BYTES)}` });
+    expect(cut.statusCode).toBe(400);
+    // JSON written inside a field, escaped once more, and a preview that cuts it.
+    const inner = JSON.stringify({ password: 'Json-in-string', token: 'opaque-session-1' });
+    await sb.api.post('/pixel/events', { category: 'c', data: { note: inner, again: JSON.stringify(inner), raw: `secret: "Quoted secret", pin=8080` } });
+    await sb.app.inject({ method: 'POST', url: '/pixel/events', headers: { 'content-type': 'text/plain' }, payload: `{"category":"c","password":"Broken-json"${' '.repeat(MAX_BODY_BYTES)}` });
+    await sb.app.inject({ method: 'GET', url: '/api/v1/settings', headers: { referer: 'http://127.0.0.1:3000/new-promo/x/?password=Referer-pw&utm_term=Cricket' } });
+    const text = (await sb.api.get('/__sandbox/requests')).text;
+    for (const secret of [...Object.values(secrets), 'Json-in-string', 'opaque-session-1', 'Quoted secret', '8080', 'Broken-json', 'Referer-pw']) expect(text, secret).not.toContain(secret);
+    const log = JSON.parse(text) as Array<{ path: string; headers: Record<string, string>; body: { truncated?: boolean; preview?: string; data?: Record<string, string> } }>;
+    const mark = sb.state.requests.mark;
+    const preview = log[0]!.body;
+    expect(preview).toMatchObject({ truncated: true });
+    // What is not secret stays readable, and each secret's mark is where it was.
+    expect(preview.preview).toContain(`username=a@example.com&password=${mark('Hunter2-form')}&captcha_answer=${mark('cap-77AB')}`);
+    expect(log[1]!.body.data!.note).toBe(JSON.stringify({ password: mark('Json-in-string'), token: mark('opaque-session-1') }));
+    expect(log[1]!.body.data!.raw).toBe(`secret: "${mark('Quoted secret')}", pin=${mark('8080')}`);
+    expect(log[3]!.headers.referer).toBe(`http://127.0.0.1:3000/new-promo/x/?password=${mark('Referer-pw')}&utm_term=Cricket`);
+    // Fields that only look alike are left: zipcode, a time.
+    const plain = sb.state.requests.list().length;
+    await sb.app.inject({ method: 'POST', url: '/pixel/events', headers: { 'content-type': 'text/plain' }, payload: 'zipcode=560001&at=12:30' });
+    expect(sb.state.requests.list()[plain]!.body).toBe('zipcode=560001&at=12:30');
+  });
 });
 
 describe('the logs stay bounded', () => {
