@@ -10,6 +10,7 @@ import { registerBodyParsers } from './http/bodyParsers.ts';
 import { corsOptions } from './http/cors.ts';
 import { apiError, defaultMessage, errorBody, reasonForStatus } from './http/errors.ts';
 import { CONTROL_PREFIX, registerHooks } from './http/hooks.ts';
+import { registerFileCspHeaders } from './http/fileCspHeaders.ts';
 import { controlTokenFrom, requireControlToken } from './http/controlToken.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
@@ -62,6 +63,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.register(compress, { threshold: 512 });
   registerBodyParsers(app);
   registerHooks(app, state);
+  registerFileCspHeaders(app);
 
   app.setErrorHandler((error: FastifyError, _req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

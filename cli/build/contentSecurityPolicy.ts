@@ -20,9 +20,19 @@ const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
  * The CSP of every response that is not a page or the background worker (scripts, styles, images,
  * fonts, page data, redirects): a file opened on its own (an SVG, a JSON file) runs nothing, loads
  * nothing and cannot be framed; `sandbox` gives it an opaque origin besides. Sub-resources a page
- * loads ignore it (the page's own CSP applies to them). Both servers send it (createSiteServer.ts, nginxConf.ts).
+ * loads ignore it (the page's own CSP applies to them). Both servers send it (createSiteServer.ts, nginxConf.ts),
+ * and so do the sandbox operator API and `promo dev`'s Vite server (takesFileCsp below).
  */
 export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+/**
+ * Whether a response gets FILE_CSP: anything but a page (HTML keeps its own CSP, or none) and but a
+ * 304, whose headers replace the cached response's (a revalidated page would take the sandboxing CSP
+ * and run no script). The sandbox (sandbox/http/fileCspHeaders.ts) and `promo dev` (site/devFileCsp.ts) use it.
+ */
+export function takesFileCsp(status: number, contentType: unknown): boolean {
+  return status !== 304 && !/^\s*text\/html\b/i.test(String(contentType ?? ''));
+}
 
 export function contentSecurityPolicy(site: PublicSite, scriptHashes: Iterable<string>): string {
   const h = site.hosts;

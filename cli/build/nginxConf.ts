@@ -8,6 +8,7 @@ import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { nginxExperimentLocations, nginxExperimentMaps, nginxRewriteArm } from './nginxExperiments.ts';
 import { NOT_A_PAGE_URL_PATTERNS } from '../../model/strictUrl.ts';
 import { FILE_CSP } from './contentSecurityPolicy.ts';
+import { reservedSegmentNames } from '../campaign/reservedRoutes.ts';
 
 const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
 
@@ -30,8 +31,11 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
     const arm = nginxRewriteArm(plan.experiments ?? [], r.target);
     // An id in any case shows its lower-case value's page (nginx cannot lower-case: one location per value, before the general one).
     const lower = (r.lowerCase ?? []).map((v) => `  location ~* ^${prefix}${esc(v)}/$ {\n    root ${root};\n    try_files ${r.prefix}${v}/index.html =404;\n${block(['add_header Cache-Control "no-cache" always;', ...security])}\n  }`);
+    // A path the build uses (assets/, _img/, __arm/, any case) is no {name}: not found, before the locations that would show the page.
+    const reserved = reservedSegmentNames(r.prefix);
     return [
       ...lower,
+      ...(reserved.length ? [`  location ~* ^${prefix}(${reserved.map(esc).join('|')})/?$ { return 404; }`] : []),
       `  # ${base}${r.prefix.slice(1)}{name}/ shows ${base}${r.target.slice(1)}`,
       `  location ~ ^${prefix}[A-Za-z0-9_-]+$ { return 301 $uri/$is_args$args; }`,
       // A variant with its own pre-rendered page is served as a file; any other segment shows the target (its visitor's arm, in an experiment).
@@ -44,11 +48,12 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
 # \`promo rollback\` switch the site without a reload (keep open_file_cache off for this server).
 # A build that starts or ends an A/B experiment writes a new config: reload nginx with it. After a
 # rollback to a build without an arm's page, that arm's visitors get the control page.
-# The CSP by the type of what is sent: pages get theirs, every other file one that runs nothing.
+# The CSP by the type of what is sent: pages get theirs, every other file (and a redirect) one that runs nothing.
 # A 304 gets none: its headers replace the cached response's, so a page revalidated by the background
 # worker would otherwise take the files' sandboxing CSP and run no script.
 map "$status $sent_http_content_type" $promo_csp {
   "~^304 " "";
+  "~^3[0-9][0-9] " "${FILE_CSP}";
   "~^[0-9]+ text/html" "${plan.csp}";
   default "${FILE_CSP}";
 }
@@ -56,9 +61,12 @@ ${nginxExperimentMaps(plan.experiments ?? [], base)}server {
   listen ${port};
   absolute_redirect off;
   error_page 404 ${base}404.html;
+  # What a location without headers of its own answers (its redirects) carries these.
+${block(headers('$promo_csp')).replace(/^ {4}/gm, '  ')}
   # One URL per page (spec 1, strict trailing slash): doubled slashes and …/index.html as sent are no page's URL.
 ${NOT_A_PAGE_URL_PATTERNS.map((p) => `  if ($request_uri ~ "^[^?]*${p.replace(/\$$/, '(\\?|$)')}") { return 404; }`).join('\n')}
   location = / { return 302 ${base}; }
+  location = ${base.slice(0, -1)} { return 302 ${base}$is_args$args; }
 ${[...redirects, ...rewrites, ...nginxExperimentLocations(plan.experiments ?? [], base, root, ['add_header Cache-Control "no-cache" always;', ...security])].join('\n')}
   location ${base} {
     alias ${root}/;

@@ -34,6 +34,20 @@ export function reservedBy(path: string): string | null {
   return null;
 }
 
+/**
+ * Whether a {name} rewrite must leave a segment alone (the servers answer 404, never the page): the
+ * segment below `prefix` (`/`, `/blogger/`) spells a path the build uses, in any case.
+ */
+export function isReservedSegment(prefix: string, segment: string): boolean {
+  return reservedBy(`${prefix.slice(1)}${segment}`) !== null;
+}
+
+/** The reserved names a {name} segment below `prefix` can spell (letters, digits, `-`, `_`): what nginx refuses. */
+export function reservedSegmentNames(prefix: string): string[] {
+  const names = [...(prefix === '/' ? Object.keys(RESERVED_FIRST) : []), ...Object.keys(RESERVED_ANY)];
+  return names.filter((n) => /^[A-Za-z0-9_-]+$/.test(n));
+}
+
 export function reservedRouteRules(c: CampaignData): RuleFinding[] {
   const out: RuleFinding[] = [];
   const route = c.route;

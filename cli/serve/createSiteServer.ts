@@ -17,6 +17,7 @@ import { ARM_CACHE_CONTROL, armResponse, experimentAt, visitorRequest } from './
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { isNotAPageUrl } from '../../model/strictUrl.ts';
 import { FILE_CSP } from '../build/contentSecurityPolicy.ts';
+import { isReservedSegment } from '../campaign/reservedRoutes.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -130,6 +131,8 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     } else {
       for (const r of p.rewrites) {
         if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
+          // A path the build uses (assets/, _img/, __arm/, in any case) is never a {name}: not found, as nginx answers.
+          if (isReservedSegment(r.prefix, rest.slice(r.prefix.length).replace(/\/$/, ''))) return reply.code(404).type('text/html; charset=utf-8').send(s.notFound);
           // A variant with its own pre-rendered page is served as a file.
           if (existsSync(join(dir, rest, 'index.html'))) return;
           if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);

@@ -1,7 +1,8 @@
 /**
  * Vite plugins for `promo dev`: loads and checks the project, serves the route manifest as a
  * virtual module, reloads the page when a campaign, template schema or the site config changes, and
- * picks each visitor's A/B arm as `promo serve` does (devArmRouting.ts).
+ * picks each visitor's A/B arm as `promo serve` does (devArmRouting.ts), and gives every answer that is
+ * not a page the files' CSP (devFileCsp.ts).
  * (`promo build` hands the server bundle the manifest it has checked at prerender time: `prerenderManifestModule`.)
  */
 import type { Plugin } from 'vite';
@@ -13,6 +14,7 @@ import { devArmRouting } from './devArmRouting.ts';
 import { devApiOf } from './vitePluginDevApi.ts';
 import type { DevApi } from '../../model/apiBase.ts';
 import { devAssets } from './devAssets.ts';
+import { devFileCsp } from './devFileCsp.ts';
 
 async function load(root: string): Promise<RouteManifest> {
   const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() });
@@ -34,6 +36,8 @@ export function promoPlugin(root: string): Plugin[] {
       name: 'promo:manifest-watch',
       apply: 'serve',
       async configureServer(server) {
+        // First of all: every answer that is not a page runs nothing when opened on its own.
+        server.middlewares.use(devFileCsp());
         manifest = await load(root);
         // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
         server.middlewares.use(devArmRouting(() => manifest));

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, sendError } from '../http/errors.ts';
 import type { SandboxState } from '../store/state.ts';
 import { arrivalPage } from '../stubs/arrivalPage.ts';
+import { ARRIVAL_PAGE_CSP } from '../http/fileCspHeaders.ts';
 import { stubScripts } from '../stubs/scripts.ts';
 import { bonusSvg, flagSvg } from '../stubs/svg.ts';
 import { asRecord } from '../validation/fields.ts';
@@ -32,7 +33,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 function arrival(service: 'app' | 'auth') {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? req.url;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', ARRIVAL_PAGE_CSP)
       .send(arrivalPage({ service, path, query: { ...asRecord(req.query) }, url: req.url }));
   };
 }

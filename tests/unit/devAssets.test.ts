@@ -2,13 +2,18 @@
  * `promo dev` publishes no folder (vite.config.ts has no publicDir): its middleware answers only the
  * images the campaigns name, read as the build reads them, with their type, nosniff and the files'
  * CSP; anything else (another file of the folder, a %-encoded spelling, a link) is not served.
+ * And every other answer of the dev server that is not a page gets the files' CSP too (devFileCsp.ts),
+ * however it sends its headers; pages and 304s do not.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { devAssets } from '../../cli/site/devAssets.ts';
+import { devFileCsp } from '../../cli/site/devFileCsp.ts';
 import { FILE_CSP } from '../../cli/build/contentSecurityPolicy.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { REPO } from '../support/tempProject.ts';
@@ -49,5 +54,42 @@ describe('promo dev campaign images', () => {
     expect([r.passed, r.status]).toEqual([false, 404]);
     expect(String(r.body)).toContain('is a symbolic link');
     expect(String(r.body)).not.toContain('root:');
+  });
+});
+
+describe('promo dev: every answer but a page carries the files\' CSP (devFileCsp.ts)', () => {
+  /** Each way Vite, sirv, Vike and the sandbox send headers, at a path of its own. */
+  const answers: Record<string, (res: ServerResponse) => void> = {
+    // Vite's transform middleware: headers set, then end() (Node writes them implicitly).
+    '/module.js': (res) => { res.setHeader('Content-Type', 'text/javascript'); res.end('export {}'); },
+    // sirv (static files): writeHead with an object of headers.
+    '/evil.svg': (res) => { res.writeHead(200, { 'Content-Type': 'image/svg+xml' }); res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'); },
+    // writeHead with a status message and a flat list of headers.
+    '/data.json': (res) => { res.writeHead(200, 'OK', ['Content-Type', 'application/json']); res.end('{}'); },
+    // No type at all (Vite's 404 for a missing module).
+    '/missing.js': (res) => { res.statusCode = 404; res.end(); },
+    // A page (Vike): no file CSP, so its scripts run.
+    '/page/': (res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end('<!doctype html><script>1</script>'); },
+    '/page-set/': (res) => { res.setHeader('Content-Type', 'TEXT/HTML'); res.end('<!doctype html>'); },
+    // A 304 of anything: its headers would replace the cached page's.
+    '/cached/': (res) => { res.statusCode = 304; res.end(); },
+    // An answer with its own CSP (the sandbox's arrival page) keeps it.
+    '/own/': (res) => { res.setHeader('Content-Type', 'text/plain'); res.setHeader('Content-Security-Policy', "default-src 'none'"); res.end('x'); },
+  };
+
+  const OWN = "default-src 'none'";
+  it.each([
+    ['/module.js', 'the files\' CSP'], ['/evil.svg', 'the files\' CSP'], ['/data.json', 'the files\' CSP'], ['/missing.js', 'the files\' CSP'],
+    ['/page/', 'none'], ['/page-set/', 'none'], ['/cached/', 'none'], ['/own/', 'its own'],
+  ])('%s gets %s', async (path, which) => {
+    const csp = { 'the files\' CSP': FILE_CSP, none: null, 'its own': OWN }[which];
+    const mw = devFileCsp();
+    const server = createServer((req, res) => mw(req, res, () => answers[req.url!]!(res)));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const r = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      expect(r.headers.get('content-security-policy')).toBe(csp);
+      expect(r.headers.get('x-content-type-options')).toBe(csp === FILE_CSP ? 'nosniff' : null);
+    } finally { server.close(); }
   });
 });
