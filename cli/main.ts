@@ -141,7 +141,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--api <url>', 'point the pages at this backend instead of the sandbox, e.g. http://127.0.0.1:4610')
     .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
     .addHelpText('after', `\nBy default the sandbox operator API is served from the same port, under ${SANDBOX_PREFIX}/, and the pages call it there.`)
-    .action(async (o: { port: number; host: string; sandbox: boolean; api?: string; data?: string }) => { await (await import('./commands/dev.ts')).runDev(root, o, out); });
+    .action(async (o: { port: number; host: string; sandbox: boolean; api?: string; data?: string }) => { await (await import('./commands/dev.ts')).runDev(root, { ...o, controlToken }, out); });
 
   p.command('shot')
     .description('Screenshot campaign pages (360×740, 1280×800) and their opened dialog in Chromium; compare with the baselines in shots/')

@@ -12,8 +12,13 @@ import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { devApiPlugin } from '../site/vitePluginDevApi.ts';
 import { stopOnSignals } from '../serve/stopOnSignals.ts';
+import { sandboxBanner } from '../serve/sandboxBanner.ts';
 
-export interface DevOptions { port: number; host: string; sandbox?: boolean; api?: string; data?: string }
+export interface DevOptions {
+  port: number; host: string; sandbox?: boolean; api?: string; data?: string;
+  /** The sandbox's control token (PROMO_SANDBOX_TOKEN); random, and printed, when absent. */
+  controlToken?: string;
+}
 
 export async function runDev(root: string, opts: DevOptions, out: (s: string) => void) {
   // SIGINT, SIGTERM (or npm gone, when started through it) close the dev server, and the sandbox with it.
@@ -25,9 +30,14 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   await assertPortFree(opts.port, opts.host, '--port');
   const useSandbox = opts.api === undefined && opts.sandbox !== false;
   let sandbox: FastifyInstance | null = null;
+  let controlToken = '';
   if (useSandbox) {
-    const { createSandbox } = await import('../../sandbox/index.ts');
-    sandbox = (await createSandbox({ dataFile: opts.data })).app;
+    const { createSandbox, ControlTokenError } = await import('../../sandbox/index.ts');
+    const made = await createSandbox({ dataFile: opts.data, controlToken: opts.controlToken }).catch((e: unknown) => {
+      throw e instanceof ControlTokenError ? new PromoError(Errors.BadOption, 'PROMO_SANDBOX_TOKEN', e.message) : e;
+    });
+    sandbox = made.app;
+    controlToken = made.state.controlToken;
     await sandbox.ready();
   }
   const plugins = sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : opts.api ? [devApiPlugin({ base: opts.api })] : [];
@@ -37,6 +47,6 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   stopper.closing(async () => { await viteServer.close(); await sandbox?.close(); });
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
   out(`✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n`
-    + (sandbox ? `  Sandbox operator API at ${origin}${SANDBOX_PREFIX}/${opts.data ? ` (players kept in ${opts.data})` : ''}\n` : opts.api ? `  Pages call the API at ${opts.api}\n` : '')
+    + (sandbox ? sandboxBanner({ apiBase: `${origin}${SANDBOX_PREFIX}/`, host: opts.host, port: opts.port, controlToken, tokenFromEnv: !!opts.controlToken, data: opts.data }) : opts.api ? `  Pages call the API at ${opts.api}\n` : '')
     + `  Preview a campaign in another language or at another moment: /new-promo/<slug>/?lang=hi&at=2026-12-01T10:00\n`);
 }

@@ -13,6 +13,7 @@ import { createSiteServer } from '../serve/createSiteServer.ts';
 import { portError } from '../serve/assertPortFree.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
+import { sandboxBanner } from '../serve/sandboxBanner.ts';
 import { stopOnSignals, type Stopper } from '../serve/stopOnSignals.ts';
 
 /** Where `promo serve` mounts the sandbox operator API on the site's own origin. */
@@ -77,13 +78,7 @@ export async function runServe(root: string, opts: ServeOptions, out: (s: string
   (stopper ?? stopOnSignals()).closing(() => site.close());
   out(`✔ Serving ${opts.outDir}/ at ${site.url}  (Ctrl+C stops)\n`);
   if (site.controlToken !== null) {
-    const { exposedWarning, isLoopbackHost } = await import('../../sandbox/index.ts');
-    out(`  Sandbox operator API at ${site.apiBase}${opts.data ? ` (players kept in ${opts.data})` : ''}\n`);
-    if (!isLoopbackHost(opts.host)) out(`  ${exposedWarning(opts.host, opts.port, `${SANDBOX_PREFIX}/__sandbox`)}\n`);
-    // A token from the environment is the caller's own: it is not printed back.
-    out(opts.controlToken
-      ? `  Its control endpoints (${SANDBOX_PREFIX}/__sandbox/*) take the header X-Sandbox-Token: the PROMO_SANDBOX_TOKEN it was started with\n`
-      : `  Its control endpoints (${SANDBOX_PREFIX}/__sandbox/*) take the header X-Sandbox-Token: ${site.controlToken}  (promo report reads it from PROMO_SANDBOX_TOKEN)\n`);
+    out(sandboxBanner({ apiBase: site.apiBase!, host: opts.host, port: opts.port, controlToken: site.controlToken, tokenFromEnv: !!opts.controlToken, data: opts.data }));
   } else if (site.apiBase) out(`  Pages call the API at ${site.apiBase}\n`);
   return site;
 }
