@@ -92,7 +92,8 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
       reply.header('Content-Security-Policy', FILE_CSP);
       if (req.url.startsWith(`${base}assets/`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     }
-    if (isWorker) reply.type('text/javascript; charset=utf-8');
+    // (Not its 404: with the worker switched off, the not-found page stays a page.)
+    if (isWorker && !isHtml) reply.type('text/javascript; charset=utf-8');
     // Pages and the page data the runtime renders other languages from both carry the API hosts.
     // HEAD has no body to rewrite; its length was set in onRequest from the rewritten page.
     if (swap && req.method !== 'HEAD' && (isHtml || req.url.split('?')[0]!.endsWith(`/${PAGE_DATA_FILE}`))) {

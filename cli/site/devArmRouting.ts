@@ -7,13 +7,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteManifest } from '../../model/Site.ts';
 import { armResponse, experimentAt, visitorRequest } from '../serve/armRouting.ts';
+import { isReservedSegment } from '../campaign/reservedRoutes.ts';
 
 type Next = (err?: unknown) => void;
 
 /** The page a dev request shows, below the base: its own, or the target of the {name}/{id} rewrite it matches. */
 function pageFor(m: RouteManifest, url: string): string {
   if (Object.hasOwn(m.pages, url)) return url;
-  const r = m.rewrites.find((x) => url.startsWith(x.prefix) && /^[A-Za-z0-9_-]+\/$/.test(url.slice(x.prefix.length)));
+  // A path the build uses (assets/, _img/, __arm/) is no {name}: Vike answers it 404, as both servers do.
+  const r = m.rewrites.find((x) => url.startsWith(x.prefix) && /^[A-Za-z0-9_-]+\/$/.test(url.slice(x.prefix.length)) && !isReservedSegment(x.prefix, url.slice(x.prefix.length, -1)));
   return r ? r.target : url;
 }
 

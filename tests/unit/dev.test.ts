@@ -11,10 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { freePort } from '../support/freePort.ts';
+import { FILE_CSP } from '../../cli/build/contentSecurityPolicy.ts';
 
 let p: TempProject;
 let dev: ChildProcess;
 let base = '';
+let printed = '';
 let launching: Promise<Browser> | undefined;
 const openBrowser = () => (launching ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] }));
 afterAll(async () => { await (await launching?.catch(() => undefined))?.close(); });
@@ -26,7 +28,10 @@ beforeAll(async () => {
   // Chromium starts while the dev server does.
   void openBrowser().catch(() => undefined);
   const port = await freePort();
-  dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.PROMO_SANDBOX_TOKEN;
+  dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env });
+  dev.stdout!.on('data', (d: Buffer) => { printed += d.toString(); });
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try { if ((await fetch(`${base}/new-promo/cash-race/`)).ok) return; } catch { /* not up yet */ }
@@ -102,6 +107,21 @@ describe('promo dev', () => {
     // Whatever host the visitor used: the pages call the API on it.
     const byName = await (await fetch(`${base.replace('127.0.0.1', 'localhost')}/new-promo/welcome-bonuses/`)).text();
     expect(byName).toContain(`"api":"${base.replace('127.0.0.1', 'localhost')}/sandbox-api/api/v1"`);
+  });
+
+  it('prints the sandbox control token, which drives the control endpoints (and nothing else does)', async () => {
+    const token = /X-Sandbox-Token: (\S+)/.exec(printed)?.[1];
+    expect(token, printed).toMatch(/^\S{16,}$/);
+    expect((await fetch(`${base}/sandbox-api/__sandbox/players`)).status).toBe(401);
+    expect((await fetch(`${base}/sandbox-api/__sandbox/players`, { headers: { 'x-sandbox-token': token! } })).status).toBe(200);
+  });
+
+  it('every answer that is not a page carries the files\' CSP: Vite\'s modules and 404s, the sandbox\'s JSON; pages do not', async () => {
+    for (const path of ['/new-promo/@vite/client', '/new-promo/no-such-module.js', '/sandbox-api/api/v1/settings', '/sandbox-api/__sandbox/players']) {
+      const r = await fetch(base + path);
+      expect([path, r.headers.get('content-security-policy'), r.headers.get('x-content-type-options')]).toEqual([path, FILE_CSP, 'nosniff']);
+    }
+    expect((await fetch(`${base}/new-promo/cash-race/`)).headers.get('content-security-policy')).not.toBe(FILE_CSP);
   });
 
   it('in Chromium, the sign-up dialog offers the sandbox\'s currencies and registers a player', async () => {

@@ -71,6 +71,8 @@ describe('promo dev: every answer but a page carries the files\' CSP (devFileCsp
     // A page (Vike): no file CSP, so its scripts run.
     '/page/': (res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end('<!doctype html><script>1</script>'); },
     '/page-set/': (res) => { res.setHeader('Content-Type', 'TEXT/HTML'); res.end('<!doctype html>'); },
+    // HTML that is no page (not at a page's URL, which ends with /): a file Vite serves as it is.
+    '/@fs/repo/campaigns/assets/evil.html': (res) => { res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8' }); res.end('<script>alert(1)</script>'); },
     // A 304 of anything: its headers would replace the cached page's.
     '/cached/': (res) => { res.statusCode = 304; res.end(); },
     // An answer with its own CSP (the sandbox's arrival page) keeps it.
@@ -80,7 +82,7 @@ describe('promo dev: every answer but a page carries the files\' CSP (devFileCsp
   const OWN = "default-src 'none'";
   it.each([
     ['/module.js', 'the files\' CSP'], ['/evil.svg', 'the files\' CSP'], ['/data.json', 'the files\' CSP'], ['/missing.js', 'the files\' CSP'],
-    ['/page/', 'none'], ['/page-set/', 'none'], ['/cached/', 'none'], ['/own/', 'its own'],
+    ['/@fs/repo/campaigns/assets/evil.html', 'the files\' CSP'], ['/page/', 'none'], ['/page-set/', 'none'], ['/cached/', 'none'], ['/own/', 'its own'],
   ])('%s gets %s', async (path, which) => {
     const csp = { 'the files\' CSP': FILE_CSP, none: null, 'its own': OWN }[which];
     const mw = devFileCsp();
