@@ -28,7 +28,8 @@ beforeAll(async () => {
   // Chromium starts while the dev server does.
   void openBrowser().catch(() => undefined);
   const port = await freePort();
-  const env = { ...process.env, NO_COLOR: '1' };
+  // No PROMO_SANDBOX_TOKEN: the dev server makes a token of its own and prints it.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.PROMO_SANDBOX_TOKEN;
   dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env });
   dev.stdout!.on('data', (d: Buffer) => { printed += d.toString(); });
