@@ -39,6 +39,8 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
   const at = (path: Segment[], code: string, message: string, severity: Problem['severity'] = 'error', aim: 'value' | 'key' = 'value') =>
     out.push({ file, ...locate(parsed.doc, parsed.lc, path, aim), path: '/' + path.join('/'), code, message, severity });
 
+  // The report counts a visitor by the pixel's exposure: with none, the experiment can never be read.
+  if (data.pixel === 'none') at(['pixel'], 'rule/experiment-without-pixel', `This campaign runs the experiment "${experimentIdOf(data)}" but sends no tracking pixel (pixel: none), so no visitor's arm is ever counted and \`promo report\` will show no visitors for it. Set a pixel category, or remove the experiment.`, 'warning');
   const seen = new Map<string, number>();
   e.arms.forEach((arm, i) => {
     const first = seen.get(arm.id);

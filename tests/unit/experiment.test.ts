@@ -92,6 +92,18 @@ describe('promo check: experiments', () => {
     ]);
   });
 
+  it('warns at pixel: none on a campaign with an experiment: the report could count no visitor', async () => {
+    const file = `${REPO}/campaigns/mega-contest.yaml`;
+    const original = await nodeFs.readFile(file);
+    const withPixel = (pixel: string) => ({ ...nodeFs, readFile: async (p: string) => (p === file ? original.replace(/^pixel: .*$/m, `pixel: ${pixel}`) : nodeFs.readFile(p)) });
+    const none = await checkProject({ root: REPO, fs: withPixel('none'), alone: true, files: [file] });
+    const warning = none.problems.filter((p) => p.code === 'rule/experiment-without-pixel');
+    expect(warning.map((p) => [p.severity, p.path, p.line])).toEqual([['warning', '/pixel', original.split('\n').findIndex((l) => l.startsWith('pixel:')) + 1]]);
+    expect(warning[0]!.message).toContain('promo report');
+    const kept = await checkProject({ root: REPO, fs: withPixel('sit'), alone: true, files: [file] });
+    expect(kept.problems.filter((p) => p.code === 'rule/experiment-without-pixel')).toEqual([]);
+  });
+
   it('reports what breaks in a test arm only: schema, template params and rules of the merged campaign', async () => {
     const text = (await nodeFs.readFile(fixture('bad-arms.yaml'))).replace(/      control: true\n      override:/, '      override:').replace(/    - id: a\n      weight: 1\n      control: true\n/, '');
     const fs = { ...nodeFs, readFile: async (p: string) => (p === fixture('bad-arms.yaml') ? text : nodeFs.readFile(p)) };
