@@ -3,9 +3,11 @@
  * stories) run for real, in README order, in a copy of the project; the others (build, serve, start,
  * dev, shot — build is run by cli.test.ts — and rollback, which needs two builds: buildSwitch.test.ts)
  * must exist and take the options shown, read from the command line's own help (in-process).
+ * The copy keeps two campaigns of the catalogue: the commands are what is tested here, and checking
+ * all ~200 files cold in each of four processes took most of a minute (cli.test.ts checks them all).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempProject, REPO, type TempProject } from '../support/tempProject.ts';
 import { program } from '../../cli/main.ts';
@@ -39,7 +41,10 @@ function promoArgs(line: string): string[] | null {
 }
 
 let p: TempProject;
-beforeAll(() => { p = tempProject(); });
+beforeAll(() => {
+  p = tempProject();
+  for (const f of readdirSync(join(p.dir, 'campaigns'))) if (f.endsWith('.yaml') && !['cash-race.yaml', 'welcome-bonuses.yaml'].includes(f)) rmSync(join(p.dir, 'campaigns', f));
+});
 afterAll(() => p.cleanup());
 
 describe('README commands', () => {
