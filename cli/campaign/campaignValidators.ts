@@ -24,14 +24,20 @@ let configValidator: ValidateFunction | undefined;
 export const validateCampaign = (codeCache?: string) => (campaignValidator ??= codeCache ? cachedValidator(CampaignSchema, codeCache) : ajv.compile(CampaignSchema));
 export const validateConfig = () => (configValidator ??= ajv.compile(SiteConfigSchema));
 
+/**
+ * Each params schema's validator (or why it cannot be compiled) by the schema's text, once per thread:
+ * a process that checks again (`promo dev` on each edit, a test calling checkProject many times) does
+ * not compile the same schema again — compiling them was most of a one-file check.
+ */
+const compiledByText = new Map<string, ValidateFunction | Error>();
+
 /** The params validators, each compiled when first asked for; `compileAll` says which schemas can be used. */
 export function templateValidators(schemas: readonly TemplateSchema[]) {
-  const compiled = new Map<string, ValidateFunction | Error>();
   const compile = (s: TemplateSchema) => {
-    let v = compiled.get(s.name);
+    let v = compiledByText.get(s.text);
     if (!v) {
       try { v = ajv.compile({ ...JSON.parse(s.text), $id: undefined }); } catch (e) { v = e instanceof Error ? e : new Error(String(e)); }
-      compiled.set(s.name, v);
+      compiledByText.set(s.text, v);
     }
     return v;
   };
