@@ -43,7 +43,12 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   const plugins = sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : opts.api ? [devApiPlugin({ base: opts.api })] : [];
   const { dev } = await import('vike/api');
   // vike's dev() starts listening itself.
-  const { viteServer } = await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins } });
+  const started = await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins } }).catch(async (e: unknown) => {
+    // Nothing may stay open behind an error: the process ends with it instead of idling without a server.
+    await sandbox?.close();
+    throw e;
+  });
+  const { viteServer } = started;
   stopper.closing(async () => { await viteServer.close(); await sandbox?.close(); });
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
   out(`✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n`

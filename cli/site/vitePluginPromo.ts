@@ -24,8 +24,10 @@ async function load(root: string): Promise<RouteManifest> {
 
 export function promoPlugin(root: string): Plugin[] {
   let manifest: RouteManifest | undefined;
+  /** Why there is no manifest: the campaigns' problems when `promo dev` started (the next good save clears them). */
+  let problems: string | undefined;
   const current = () => {
-    if (!manifest) throw new Error('No route manifest yet: the campaigns are still loading or have problems (run promo check).');
+    if (!manifest) throw new Error(problems ?? 'No route manifest yet: the campaigns are still loading (run promo check).');
     return manifest;
   };
   let devApi: DevApi | undefined;
@@ -38,7 +40,12 @@ export function promoPlugin(root: string): Plugin[] {
       async configureServer(server) {
         // First of all: every answer that is not a page runs nothing when opened on its own.
         server.middlewares.use(devFileCsp());
-        manifest = await load(root);
+        // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
+        // browser overlay), and shows the pages from the first save that fixes them.
+        try { manifest = await load(root); } catch (e) {
+          problems = e instanceof Error ? e.message : String(e);
+          server.config.logger.error(`${problems}\nThe dev server keeps running: fix the file and save; the page reloads.`);
+        }
         // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
         server.middlewares.use(devArmRouting(() => manifest));
         // Campaign images: only those the campaigns name, read as the build reads them.
@@ -48,6 +55,7 @@ export function promoPlugin(root: string): Plugin[] {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
           try {
             manifest = await load(root);
+            problems = undefined;
             for (const env of Object.values(server.environments)) {
               const mod = env.moduleGraph.getModuleById(manifestModuleResolvedId);
               if (mod) env.moduleGraph.invalidateModule(mod);
