@@ -206,10 +206,11 @@ describe('player activity', () => {
     expect(await logged('/api/v1/player-activity')).toEqual([]);
     await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, status: 500 });
     expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' })).toBe(false);
-    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, delayMs: 400 });
+    // An answer 2 s late: the flow goes on after the 100 ms wait, long before it (a margin a busy machine keeps).
+    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, delayMs: 2000 });
     const started = Date.now();
     expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' }, 100)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(400);
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });
 
