@@ -13,6 +13,7 @@ import { Errors } from '../errors/errorData.ts';
 import { devApiPlugin } from '../site/vitePluginDevApi.ts';
 import { stopOnSignals } from '../serve/stopOnSignals.ts';
 import { sandboxBanner } from '../serve/sandboxBanner.ts';
+import { startSandbox } from '../serve/startSandbox.ts';
 
 export interface DevOptions {
   port: number; host: string; sandbox?: boolean; api?: string; data?: string;
@@ -31,15 +32,7 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   const useSandbox = opts.api === undefined && opts.sandbox !== false;
   let sandbox: FastifyInstance | null = null;
   let controlToken = '';
-  if (useSandbox) {
-    const { createSandbox, ControlTokenError } = await import('../../sandbox/index.ts');
-    const made = await createSandbox({ dataFile: opts.data, controlToken: opts.controlToken }).catch((e: unknown) => {
-      throw e instanceof ControlTokenError ? new PromoError(Errors.BadOption, 'PROMO_SANDBOX_TOKEN', e.message) : e;
-    });
-    sandbox = made.app;
-    controlToken = made.state.controlToken;
-    await sandbox.ready();
-  }
+  if (useSandbox) ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
   const plugins = sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : opts.api ? [devApiPlugin({ base: opts.api })] : [];
   const { dev } = await import('vike/api');
   // vike's dev() starts listening itself.

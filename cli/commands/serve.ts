@@ -15,6 +15,7 @@ import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
 import { sandboxBanner } from '../serve/sandboxBanner.ts';
 import { stopOnSignals, type Stopper } from '../serve/stopOnSignals.ts';
+import { startSandbox } from '../serve/startSandbox.ts';
 
 /** Where `promo serve` mounts the sandbox operator API on the site's own origin. */
 export { SANDBOX_PREFIX };
@@ -46,15 +47,7 @@ export async function startServe(root: string, opts: ServeOptions): Promise<Runn
   if (useSandbox && plan.env === 'production') throw new PromoError(Errors.BadOption, '--sandbox', 'this build bakes the production API hosts; rebuild without --env production, or serve with --no-sandbox.');
   let sandbox: FastifyInstance | null = null;
   let controlToken: string | null = null;
-  if (useSandbox) {
-    const { createSandbox, ControlTokenError } = await import('../../sandbox/index.ts');
-    const made = await createSandbox({ dataFile: opts.data, controlToken: opts.controlToken }).catch((e: unknown) => {
-      throw e instanceof ControlTokenError ? new PromoError(Errors.BadOption, 'PROMO_SANDBOX_TOKEN', e.message) : e;
-    });
-    sandbox = made.app;
-    controlToken = made.state.controlToken;
-    await sandbox.ready();
-  }
+  if (useSandbox) ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
   const app = await createSiteServer(dist, plan, sandbox ? { mount: { prefix: SANDBOX_PREFIX, app: sandbox } } : { apiOrigin: opts.api ? new URL(opts.api).origin : undefined });
   try {
     await app.listen({ port: opts.port, host: opts.host });
