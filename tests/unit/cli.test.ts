@@ -50,6 +50,20 @@ describe('promo build (real CLI)', () => {
     expect(plan).toMatchObject({ env: 'development', apiOrigin: 'http://127.0.0.1:4010' });
   });
 
+  it('every page holds its first paint only until its own <main> is parsed (the expected element exists)', () => {
+    const client = join(built.dir, 'dist', 'client');
+    const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(300);
+    for (const page of pages) {
+      const html = readFileSync(join(client, page), 'utf8');
+      const head = html.slice(0, html.indexOf('<body'));
+      const expected = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render">/g)].map((m) => m[1]);
+      // A missing target would hold the paint until the whole page is parsed.
+      expect(expected, page).toEqual(['main']);
+      expect(html.slice(html.indexOf('<body')), page).toContain('<main id="main"');
+    }
+  });
+
   describe('when a later build fails', () => {
     let p: TempProject;
     beforeAll(() => {
