@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { isAlive } from './writeAtomically.ts';
+import { isAlive } from '../files/isAlive.ts';
 import { CACHES } from '../cacheRegistry.mjs';
 
 /** What the bundles are made of, relative to the project root (folders are read recursively). */

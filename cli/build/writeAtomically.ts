@@ -16,6 +16,7 @@ import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/pr
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { discard, emptyTrashInBackground } from './removeInBackground.ts';
 import { CACHES, PROMO_DIR } from '../cacheRegistry.mjs';
+import { isAlive } from '../files/isAlive.ts';
 
 export interface BuildSlots { target: string; builds: string }
 
@@ -25,11 +26,6 @@ export function buildSlots(root: string, outDir: string): BuildSlots {
   const name = (relative(root, target) || 'dist').replace(/[^A-Za-z0-9_-]+/g, '_');
   return { target, builds: join(root, CACHES.builds.path, name) };
 }
-
-export const isAlive = (pid: number) => {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
-};
 
 async function linkTarget(path: string): Promise<string | null> {
   try { return resolve(dirname(path), await readlink(path)); } catch { return null; }

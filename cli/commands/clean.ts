@@ -9,7 +9,8 @@
 import { lstat, readdir, readlink, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CACHES, PROMO_DIR, type CacheEntry } from '../cacheRegistry.mjs';
-import { buildSlots, isAlive } from '../build/writeAtomically.ts';
+import { buildSlots } from '../build/writeAtomically.ts';
+import { isAlive } from '../files/isAlive.ts';
 import { isEnoent } from '../campaign/ProjectFs.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';

@@ -16,6 +16,7 @@ import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { didYouMean } from '../campaign/didYouMean.ts';
 import { formatProblems } from '../format/formatProblems.ts';
+import { isTempFile } from '../files/sweepDeadTemps.ts';
 import { campaignStoryFile, storyId, storyTitle } from '../stories/campaignStoryFile.ts';
 import { CACHES } from '../cacheRegistry.mjs';
 import { replaceAtomically } from '../files/replaceAtomically.ts';
@@ -72,9 +73,11 @@ export async function runStories(deps: StoriesDeps, opts: StoriesOptions = {}): 
       if ((await dir.read(name)) !== text) { await dir.write(name, text); written++; }
     }
   }
-  // Files of campaigns that are gone (renamed, deleted) go; those of a file with problems stay as they were.
+  // Files of campaigns that are gone (renamed, deleted) go; those of a file with problems stay as they were,
+  // and so do temp files (another promo stories writing, or one killed: replaceAtomically sweeps those).
   let removed = 0;
   for (const name of await dir.list()) {
+    if (isTempFile(name)) continue;
     const slug = slugOf(name);
     if (wanted.has(name) || (slug && !valid.has(slug) && deps.fs.exists(join(deps.root, 'campaigns', `${slug}.yaml`)))) continue;
     await dir.remove(name);

@@ -4,18 +4,20 @@
  * between leaves the old file as it was, never half of the new one; a hard link at the path is
  * replaced, not written through. For files the CLI rewrites that people keep (`promo schema --write`,
  * `promo shot --update`'s baselines, `promo report --svg`, the generated stories a running Ladle reads).
+ * A process killed in between leaves its temp file: the first replace in that folder by a later run
+ * deletes it (sweepDeadTemps.ts), never one of a process still running.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-
-const tempBeside = (path: string) => join(dirname(path), `.${basename(path)}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.tmp`);
+import { dirname } from 'node:path';
+import { sweepDeadTemps, tempBeside } from './sweepDeadTemps.ts';
 
 /** What a file can be made of: text, bytes, or chunks as they come (a chunk may also fail). */
 export type FileContent = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 
 export async function replaceAtomically(path: string, data: FileContent): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
+  sweepDeadTemps(dirname(path));
   const temp = tempBeside(path);
   const file = await open(temp, 'wx');
   try {
@@ -35,6 +37,7 @@ export async function replaceAtomically(path: string, data: FileContent): Promis
 /** `replaceAtomically` for synchronous writers (without the flush: the screenshots it keeps are made again by a run). */
 export function replaceAtomicallySync(path: string, data: string | Uint8Array): void {
   mkdirSync(dirname(path), { recursive: true });
+  sweepDeadTemps(dirname(path));
   const temp = tempBeside(path);
   try {
     writeFileSync(temp, data, { flag: 'wx' });

@@ -5,7 +5,7 @@
  * that appears between its check and its write.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { runNew } from '../../cli/commands/new.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 import { PromoError } from '../../cli/errors/PromoError.ts';
 import { REPO } from '../support/tempProject.ts';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'promo-writes-')); });
@@ -64,11 +64,11 @@ describe('replaceAtomically', () => {
     expect(readdirSync(dir)).toEqual(['schema.json']);
   });
 
-  it('leaves the old file intact when the process is killed in the middle of the write', () => {
+  it('leaves the old file intact when the process is killed in the middle of the write, and the next replace there deletes its temp file', async () => {
     writeFileSync(join(dir, 'baseline.png'), 'old baseline');
-    // The module as JavaScript (it imports only node:), so the child is a bare node: no loader to start.
+    // The module bundled as JavaScript (it imports only node:), so the child is a bare node: no loader to start.
     const module = join(dir, 'replaceAtomically.mjs');
-    writeFileSync(module, transformSync(readFileSync(join(REPO, 'cli', 'files', 'replaceAtomically.ts'), 'utf8'), { loader: 'ts', format: 'esm' }).code);
+    writeFileSync(module, buildSync({ entryPoints: [join(REPO, 'cli', 'files', 'replaceAtomically.ts')], bundle: true, platform: 'node', format: 'esm', write: false }).outputFiles[0]!.text);
     const script = `const { replaceAtomically } = await import(${JSON.stringify(module)});
       async function* chunks() { yield 'half of the new'; process.kill(process.pid, 'SIGKILL'); yield 'rest'; }
       await replaceAtomically(${JSON.stringify(join(dir, 'baseline.png'))}, chunks());`;
@@ -80,6 +80,29 @@ describe('replaceAtomically', () => {
     const temps = readdirSync(dir).filter((n) => n !== 'baseline.png');
     expect(temps).toEqual([expect.stringMatching(/^\.baseline\.png\.\d+-\d+-\w+\.tmp$/)]);
     expect(read(temps[0]!)).toBe('half of the new');
+    // The next replace in that folder deletes it: its process is dead.
+    await replaceAtomically(join(dir, 'baseline.png'), 'new baseline');
+    expect(readdirSync(dir)).toEqual(['baseline.png']);
+    expect(read('baseline.png')).toBe('new baseline');
+  });
+
+  it('the first replace in a folder deletes the temp files of dead processes, never a live one\'s', () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      const temps = {
+        dead: `.story.json.${dead}-1700000000000-abc123.tmp`,
+        live: `.story.json.${live.pid}-1700000000000-def456.tmp`,
+        mine: `.other.json.${process.pid}-1700000000000-0a1b2c.tmp`,
+        deadOther: `.schema.json.${dead}-1700000000000-zz9.tmp`,
+      };
+      for (const name of Object.values(temps)) writeFileSync(join(dir, name), 'half');
+      writeFileSync(join(dir, `.story.json.${dead}.notes`), 'someone\'s own file'); // not a temp file's name
+      replaceAtomicallySync(join(dir, 'story.json'), 'whole');
+      expect(readdirSync(dir).sort()).toEqual([temps.live, temps.mine, `.story.json.${dead}.notes`, 'story.json'].sort());
+    } finally {
+      live.kill();
+    }
   });
 });
 

@@ -66,10 +66,13 @@ describe('runStories', () => {
   const run = (dir: StoryDir, fs = overlayFs(), slugs: string[] = []) => inProcess((out) => runStories({ root: REPO, fs, out, now: () => SHOT_AT, dir }, { slugs }));
 
   it('writes one story file and one data file per campaign file, then only what changed; removes those of a campaign that is gone', async () => {
-    const dir = memoryDir({ 'gone.json': '{}', 'gone.stories.tsx': '', 'Campaigns.stories.tsx': '' });
+    // And a running promo stories' temp file (the Ladle watcher's), which is not a campaign's to remove.
+    const writing = `.cash-race.json.${process.pid}-1700000000000-abc123.tmp`;
+    const dir = memoryDir({ 'gone.json': '{}', 'gone.stories.tsx': '', 'Campaigns.stories.tsx': '', [writing]: '{"half' });
     const first = await run(dir);
     expect(first.code).toBe(0);
-    expect(dir.files.size).toBe(campaigns.length * 2);
+    expect(dir.files.size).toBe(campaigns.length * 2 + 1);
+    expect(dir.files.get(writing)).toBe('{"half');
     expect(dir.files.has('cash-race.stories.tsx') && dir.files.has('cash-race.json')).toBe(true);
     expect(first.stdout).toMatch(new RegExp(`✔ \\d+ campaign stories of ${campaigns.length} campaigns in ${CACHES.stories.path}/ \\(${campaigns.length * 2} files written, 3 removed\\)`));
     dir.writes.length = 0;
