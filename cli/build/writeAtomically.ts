@@ -105,30 +105,34 @@ async function takeSpare(slots: BuildSlots, to: string): Promise<boolean> {
   }
 }
 
+/** A build's folder while it is being made: under `.promo/builds/<out>/`, named for the pid that owns it. */
+export interface BuildFolder { slots: BuildSlots; dir: string; /** The folder is the spare build taken over (see writeAtomically). */ recycled: boolean }
+
 /**
- * Builds with `produce` into a fresh folder and switches `target` to it only when complete: a failed
- * or killed build leaves the current one serving. With `recycle`, the folder is the spare build when
- * there is one (`produce` is told: `recycled`), which `produce` must make equal to a fresh build's
- * without writing into any file it keeps (files are hard-linked between builds: replace, never
- * rewrite). A failed build loses the spare, never the current or previous build.
+ * Opens a fresh folder for a build of `outDir`, after removing what killed builds left; with `recycle`,
+ * the folder is the spare build when there is one (`recycled`).
  */
-export async function writeAtomically(root: string, outDir: string, produce: (dir: string, recycled: boolean) => Promise<void>, opts: { recycle?: boolean } = {}): Promise<string> {
+export async function openBuildFolder(root: string, outDir: string, opts: { recycle?: boolean } = {}): Promise<BuildFolder> {
   const slots = buildSlots(root, outDir);
   await mkdir(slots.builds, { recursive: true });
   await cleanStale(root, slots);
-  const fresh = join(slots.builds, `tmp-${process.pid}-${Date.now()}`);
-  try {
-    await produce(fresh, opts.recycle ? await takeSpare(slots, fresh) : false);
-  } catch (e) {
-    // The renderer may still be writing files after its error: retry, and never let the cleanup hide
-    // the build's own error (anything left is removed by the next build, once this pid is dead).
-    await rm(fresh, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => undefined);
-    throw e;
-  }
+  const dir = join(slots.builds, `tmp-${process.pid}-${Date.now()}`);
+  return { slots, dir, recycled: opts.recycle ? await takeSpare(slots, dir) : false };
+}
+
+/** Removes the folder of a build that failed; the current and the previous build are untouched. */
+export async function dropBuildFolder(folder: BuildFolder): Promise<void> {
+  // The renderer may still be writing files after its error: retry, and never let the cleanup hide
+  // the build's own error (anything left is removed by the next build, once this pid is dead).
+  await rm(folder.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => undefined);
+}
+
+/** Makes a complete build folder the current build: the output folder's link switched to it in one rename; returns its final path. */
+export async function switchToBuild(root: string, { slots, dir }: BuildFolder): Promise<string> {
   let t = Date.now();
   while (await lstat(join(slots.builds, `${t}-${process.pid}`)).catch(() => null)) t++; // two builds in one millisecond
   const done = join(slots.builds, `${t}-${process.pid}`);
-  await rename(fresh, done);
+  await rename(dir, done);
   await mkdir(dirname(slots.target), { recursive: true });
   const current = await linkTarget(slots.target);
   const existing = await lstat(slots.target).catch(() => null);
@@ -142,6 +146,24 @@ export async function writeAtomically(root: string, outDir: string, produce: (di
   if (current) await replaceLink(join(slots.builds, 'previous'), current);
   await prune(root, slots);
   return done;
+}
+
+/**
+ * Builds with `produce` into a fresh folder and switches `target` to it only when complete: a failed
+ * or killed build leaves the current one serving. With `recycle`, the folder is the spare build when
+ * there is one (`produce` is told: `recycled`), which `produce` must make equal to a fresh build's
+ * without writing into any file it keeps (files are hard-linked between builds: replace, never
+ * rewrite). A failed build loses the spare, never the current or previous build.
+ */
+export async function writeAtomically(root: string, outDir: string, produce: (dir: string, recycled: boolean) => Promise<void>, opts: { recycle?: boolean } = {}): Promise<string> {
+  const folder = await openBuildFolder(root, outDir, opts);
+  try {
+    await produce(folder.dir, folder.recycled);
+  } catch (e) {
+    await dropBuildFolder(folder);
+    throw e;
+  }
+  return switchToBuild(root, folder);
 }
 
 /** Points `target` back at the previous build (and keeps the one it replaces as the new previous). */
