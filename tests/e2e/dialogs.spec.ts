@@ -112,11 +112,11 @@ test('the currency query presets the registration currency where the campaign le
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Registration completed' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/new-promo/landfootball/');
-  // Signed out again, or the next page sends the session holder on.
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  // welcome-bonuses states nothing: its call to action's INR wins over the query (spec 7: dialog, else val_cur).
-  dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?val_cur=BDT', /claim/i);
+});
+
+test("where the campaign states nothing, the call to action's currency wins over the query", async ({ page }) => {
+  // welcome-bonuses: its call to action's INR wins over val_cur (spec 7: dialog, else val_cur).
+  const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?val_cur=BDT', /claim/i);
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
 });
 
@@ -309,28 +309,38 @@ test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 5
   expect(Math.round((await dialog.getByLabel('E-mail').boundingBox())!.height)).toBe(52);
 });
 
-test('dialog variants from campaign data: custom registration 430 wide, crash 606, live casino 700 wide with Register and Login tabs, fortune with its banner, the 518 login sign-in closes itself for reset', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const width = async (d: ReturnType<Page['getByRole']>) => Math.round((await d.boundingBox())!.width);
-  let dialog = await openSignUp(page, '/new-promo/baccarat/', /play live baccarat/i);
-  expect(await width(dialog)).toBe(700);
-  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByRole('tab', { name: 'Login' }).click();
-  await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // The spec's three registrations in its order of widths: aviator-style 906, crash welcome 606, custom 430.
-  dialog = await openSignUp(page, '/new-promo/grand-tour/', /join the race/i);
-  expect(await width(dialog)).toBe(430);
-  await expect(dialog.getByLabel('E-mail')).toBeVisible();
-  dialog = await openSignUp(page, '/new-promo/cash-race/', /join the race/i);
-  expect(await width(dialog)).toBe(606);
-  dialog = await openSignUp(page, '/new-promo/fortune-fire/inr/', /light the fire/i);
-  await expect(dialog).toContainText(/You won 20,?000 INR/);
-  await page.evaluate(() => (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', { variant: 'login' }));
-  const signIn = page.getByRole('dialog', { name: 'Sign in' });
-  expect(await width(signIn)).toBe(518);
-  await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
-  await expect(signIn).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
+// Dialog variants from campaign data, one page each: the spec's registrations in its order of widths
+// (aviator-style 906 above, live casino 700, crash welcome 606, custom 430) and the fortune banner.
+const dialogWidth = async (d: ReturnType<Page['getByRole']>) => Math.round((await d.boundingBox())!.width);
+test.describe('dialog variants from campaign data', () => {
+  test.beforeEach(async ({ page }) => { await page.setViewportSize({ width: 1280, height: 900 }); });
+
+  test('live casino: 700 wide with Register and Login tabs', async ({ page }) => {
+    const dialog = await openSignUp(page, '/new-promo/baccarat/', /play live baccarat/i);
+    expect(await dialogWidth(dialog)).toBe(700);
+    await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('tab', { name: 'Login' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('custom registration 430 wide; crash 606', async ({ page }) => {
+    let dialog = await openSignUp(page, '/new-promo/grand-tour/', /join the race/i);
+    expect(await dialogWidth(dialog)).toBe(430);
+    await expect(dialog.getByLabel('E-mail')).toBeVisible();
+    dialog = await openSignUp(page, '/new-promo/cash-race/', /join the race/i);
+    expect(await dialogWidth(dialog)).toBe(606);
+  });
+
+  test('fortune with its banner; the 518 login sign-in closes itself for reset', async ({ page }) => {
+    const dialog = await openSignUp(page, '/new-promo/fortune-fire/inr/', /light the fire/i);
+    await expect(dialog).toContainText(/You won 20,?000 INR/);
+    await page.evaluate(() => (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', { variant: 'login' }));
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    expect(await dialogWidth(signIn)).toBe(518);
+    await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(signIn).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
+  });
 });
 
 test('joining the mystery promotion says so; LEARN MORE goes to /bonuses with the query kept and id=642', async ({ page }) => {

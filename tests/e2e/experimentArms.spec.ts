@@ -89,7 +89,7 @@ test('a visitor without JavaScript sees the control, whatever arm the server gav
   await context.close();
 });
 
-test('ad-matched text: the query value replaces the default as plain text; hostile values leave the default', async ({ page }) => {
+test('ad-matched text: the query value replaces the default as plain text, before the first paint', async ({ page }) => {
   const h1 = page.getByRole('heading', { level: 1 });
   await page.goto('/new-promo/landfootball/');
   await expect(h1).toHaveText('Football betting with a 100% welcome bonus');
@@ -107,6 +107,10 @@ test('ad-matched text: the query value replaces the default as plain text; hosti
   expect(await page.evaluate(() => (window as unknown as { adAt?: number }).adAt)).toBeLessThan(await paint());
   await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent('Tom & Jerry')}`);
   await expect(h1).toHaveText('Tom & Jerry betting with a 100% welcome bonus');
+});
+
+test('ad-matched text: hostile values leave the default; a link-like value is shown as text', async ({ page }) => {
+  const h1 = page.getByRole('heading', { level: 1 });
   let dialogs = 0;
   page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
   for (const hostile of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>', '&lt;b&gt;x', 'a'.repeat(40)]) {
