@@ -37,9 +37,9 @@ export const CACHES = Object.freeze({
   },
   bundleCache: {
     path: `${PROMO_DIR}/bundle-cache`, removedBy: 'clean',
-    holds: 'the Vite client and server bundles, hard-linked into each build',
-    key: 'content hash of runtime/, templates/, model/, locales/, the Vite config and the lockfile',
-    invalidatedBy: 'a change to any of those; the entries of other hashes are kept',
+    holds: 'the Vite client and server bundles, hard-linked into each build, each with inputs.json: the files it was made from',
+    key: 'content hash of the files the bundling read (its module graph, recorded at bundle time), the Vite config and its imports, Vike\'s + files and the lockfile',
+    invalidatedBy: 'a change to any of those (not to a file the bundles do not import); the two entries used before are kept',
     safeToDelete: 'yes: the next build runs Vite again',
   },
   imageCache: {

@@ -11,6 +11,7 @@ import { prerenderManifestModule, setPrerenderManifest } from '../site/manifestM
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import { inProductionMode } from './inProductionMode.ts';
 import { serverTranslationPlugin } from './serverTranslationPlugin.ts';
+import { bundleInputsPlugin } from './bundleInputsPlugin.ts';
 
 /** What vike hands `onPagePrerender`: the file it would have written. */
 interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
@@ -38,7 +39,8 @@ export interface WrittenFile { file: string; scripts?: string[] }
 export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, quiet?: boolean) => ({
   // No public folder: nothing of campaigns/assets/ is published as it is; the build adds the re-encoded campaign images (images.ts).
   root, logLevel: quiet ? ('error' as const) : ('warn' as const), publicDir: false as const, build: { outDir, emptyOutDir },
-  plugins: [prerenderManifestModule(), serverTranslationPlugin()],
+  // bundleInputsPlugin: what the bundles are made of, recorded beside them for the bundle cache's key.
+  plugins: [prerenderManifestModule(), serverTranslationPlugin(), bundleInputsPlugin(root, outDir)],
   // @brillout/vite-plugin-server-entry's option: `vike build` records no bundle path in (shared)
   // node_modules (and clears one recorded before), so Vike's prerender finds the bundle in this outDir.
   vitePluginServerEntry: { disableAutoImport: true },

@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
-// Everything the bundles are hashed from (cli/build/bundleCache.ts, BUNDLE_INPUTS) is copied as it
-// is, so a copy's bundle hash equals the repository's and the cached bundles below apply to it.
+// Everything the bundles are hashed from (cli/build/bundleCache.ts: the files each cache entry lists)
+// is copied as it is, so a cached bundle of the repository's is the copy's too.
 const COPY = ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'promo.config.schema.json', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 export interface TempProject { dir: string; run: (...args: string[]) => { code: number; stdout: string; stderr: string }; cleanup: () => void }
