@@ -1,7 +1,7 @@
 /**
  * Stage 3, bundle: Vike's client and server bundles, which do not depend on the campaigns: made once
- * per state of runtime/, templates/, model/, … and kept in the bundle cache (bundleCache.ts) under
- * their content hash; a build whose hash is cached bundles nothing.
+ * per state of the files they are made of (the module graph the bundling read, recorded beside them)
+ * and kept in the bundle cache (bundleCache.ts); a build whose inputs hash as a cached entry's bundles nothing.
  */
 import { join } from 'node:path';
 import { cachedBundle } from '../bundleCache.ts';
