@@ -48,8 +48,9 @@ test('a returning visitor keeps the arm; ?arm= shows another without changing it
   await page.goto('/new-promo/mega-contest/');
   const first = armShown(await page.getByRole('heading', { level: 1 }).innerText())!;
   const other = first === 'control' ? 'prize-pool' : 'control';
+  // The arm is in the HTML: each reload waits only for the document, not the page's scripts.
   for (let i = 0; i < 3; i++) {
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[first]);
   }
   await page.goto(`/new-promo/mega-contest/?arm=${other}`);
@@ -64,7 +65,7 @@ test('a search engine sees the control and gets no cookie', async ({ browser }) 
   const context = await clockAt(await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
   const page = await context.newPage();
   for (let i = 0; i < 5; i++) {
-    await page.goto('/new-promo/mega-contest/');
+    await page.goto('/new-promo/mega-contest/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
   }
   expect((await context.cookies()).map((c) => c.name)).not.toContain('promo_ab_mega_contest');
@@ -82,7 +83,7 @@ test('a visitor without JavaScript sees the control, whatever arm the server gav
   // Fresh visitors without JavaScript: each is assigned an arm (a cookie), and each sees the control.
   for (let i = 0; i < 4; i++) {
     await context.clearCookies();
-    await page.goto('/new-promo/mega-contest/');
+    await page.goto('/new-promo/mega-contest/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
     expect((await context.cookies()).map((c) => c.name)).toContain('promo_ab_mega_contest');
   }

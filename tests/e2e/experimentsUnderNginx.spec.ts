@@ -56,8 +56,9 @@ test('nginx: a returning visitor keeps the arm; ?arm= shows another without chan
   await page.goto(nginx.origin + PAGE);
   const first = armShown(await h1.textContent())!;
   const other: Arm = first === 'control' ? 'prize-pool' : 'control';
+  // The arm is in the HTML: each reload waits only for the document, not the page's scripts.
   for (let i = 0; i < 3; i++) {
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(h1).toHaveText(HEADLINES[first]);
   }
   await page.goto(`${nginx.origin}${PAGE}?arm=${other}`);
@@ -72,7 +73,7 @@ test('nginx: a search engine sees the control and gets no cookie', async ({ brow
   const context = await clockAt(await browser.newContext({ userAgent: BOT_UA }));
   const page = await context.newPage();
   for (let i = 0; i < 3; i++) {
-    await page.goto(nginx.origin + PAGE);
+    await page.goto(nginx.origin + PAGE, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.control);
   }
   expect((await context.cookies()).map((c) => c.name)).not.toContain(COOKIE);
