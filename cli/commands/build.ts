@@ -80,6 +80,7 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   const folder = await openBuildFolder(root, opts.outDir, { recycle: true });
   try {
     const rendered = await stages.run('render', () => renderStage({ root, dir: folder.dir, recycled: folder.recycled, plan: planned, bundle, full: opts.full, workers: { file: early.workerFile, ready: early.ready }, say, tty: deps.tty, quiet: opts.quiet, verbose: opts.verbose }));
+    stages.note('render', rendered.renderer);
     await stages.run('assets', () => assetsStage({ dir: folder.dir, manifest: planned.manifest, images: planned.images, index: rendered.index }));
     await stages.run('server rules', () => serverRulesStage({ dir: folder.dir, manifest: planned.manifest, env: opts.env, hashes: rendered.hashes }));
   } catch (e) {

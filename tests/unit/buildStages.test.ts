@@ -107,7 +107,8 @@ describe('the build stages, each alone', () => {
     const timer = stageTimer(() => t);
     await timer.run('check', async () => { t += 410; });
     await expect(timer.run('plan', async () => { t += 20; throw new Error('no'); })).rejects.toThrow('no');
+    timer.note('plan', 'a word');
     expect(timer.times()).toEqual([['check', 410], ['plan', 20]]);
-    expect(timer.summary()).toBe('stages: check 0.41 s · plan 0.02 s');
+    expect(timer.summary()).toBe('stages: check 0.41 s · plan 0.02 s (a word)');
   });
 });

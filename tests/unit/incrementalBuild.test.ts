@@ -74,10 +74,14 @@ describe('incremental promo build (real CLI)', () => {
     expect([hashes(current), hashes(join(builds, 'spare'))]).toEqual(before);
     // The full build here renders with Vike's prerender in-process (as from the sources) instead of the
     // render workers: the two renderers' output is compared too.
+    // The builds above rendered in worker threads (the compiled CLI), this one with the prerender:
+    // each build names its renderer, so the comparison cannot silently be one renderer against itself.
+    expect(again.stdout).toMatch(/render [\d.]+ s \(1 render worker\)/);
     process.env.PROMO_RENDER_WORKERS = '0';
     try {
       const full = p.run('build', '--full', '--out-dir', 'dist-full2', ...AT);
       expect(full.code, full.stderr).toBe(0);
+      expect(full.stdout).toMatch(/render [\d.]+ s \(Vike's prerender\)/);
     } finally {
       delete process.env.PROMO_RENDER_WORKERS;
     }

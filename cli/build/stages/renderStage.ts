@@ -33,7 +33,13 @@ export interface RenderInput {
   workers: { file?: string; ready: RenderWorker[] };
   say: (s: string) => void; tty?: boolean; quiet?: boolean; verbose?: boolean;
 }
-export interface Rendered { index: PagesIndex; /** Every inline script hash of the build's pages, for the CSP. */ hashes: Set<string> }
+export interface Rendered {
+  index: PagesIndex;
+  /** Every inline script hash of the build's pages, for the CSP. */
+  hashes: Set<string>;
+  /** Which renderer wrote the pages: `1 render worker`, `2 render workers` or `Vike's prerender`. */
+  renderer: string;
+}
 
 export async function renderStage(input: RenderInput): Promise<Rendered> {
   const { root, dir, recycled, bundle, say, quiet } = input;
@@ -45,6 +51,7 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
   let stopped = false;
   let workers: RenderWorkers | undefined;
   let spare: RecycleResult | null = null;
+  let renderer = "Vike's prerender";
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
   try {
@@ -74,7 +81,9 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
     };
     const job = { root, bundle: bundle.dir, client, manifest, render: plan.render, quiet };
     if (workerFile) {
-      workers = renderInWorkers(workerFile, { ...job, pageData: true }, renderWorkerCount(plan.render.length), written, input.workers.ready);
+      const count = renderWorkerCount(plan.render.length);
+      renderer = `${count} render worker${count === 1 ? '' : 's'}`;
+      workers = renderInWorkers(workerFile, { ...job, pageData: true }, count, written, input.workers.ready);
       await workers.done;
     } else {
       await prerenderInto(job, written, () => stopped);
@@ -101,7 +110,7 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
   for (const [file, found] of scripts) if (!file.endsWith('/index.html') && file !== 'index.html') for (const h of found) hashes.add(h);
   // Every file of the build is created, never overwritten (cli/files/createExclusive.ts).
   await createExclusive(join(dir, PAGES_INDEX_FILE), JSON.stringify(index));
-  return { index, hashes };
+  return { index, hashes, renderer };
 }
 
 /** The spare build in `dir` brought up to date for `plan` (recycleBuild.ts), or null with `dir` made empty when it cannot be. */

@@ -6,12 +6,15 @@ export interface StageTimer {
   run<T>(name: StageName, work: () => Promise<T>): Promise<T>;
   /** Each stage that ran, with its time in ms, in order. */
   times(): Array<[StageName, number]>;
-  /** `stages: check 0.41 s · plan 0.02 s · …` */
+  /** A word on how a stage ran, said after its time (e.g. which renderer). */
+  note(name: StageName, text: string): void;
+  /** `stages: check 0.41 s · plan 0.02 s · render 1.20 s (1 render worker) · …` */
   summary(): string;
 }
 
 export function stageTimer(now: () => number = () => performance.now()): StageTimer {
   const times: Array<[StageName, number]> = [];
+  const notes = new Map<StageName, string>();
   return {
     async run(name, work) {
       const start = now();
@@ -22,6 +25,7 @@ export function stageTimer(now: () => number = () => performance.now()): StageTi
       }
     },
     times: () => [...times],
-    summary: () => `stages: ${times.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`).join(' · ')}`,
+    note: (name, text) => { notes.set(name, text); },
+    summary: () => `stages: ${times.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s${notes.has(name) ? ` (${notes.get(name)})` : ''}`).join(' · ')}`,
   };
 }
