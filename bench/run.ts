@@ -11,6 +11,7 @@ import { tapBench } from './tapBench.ts';
 import { freePort } from './freePort.ts';
 import { cliTimings, printCliTimings } from './cliTiming.ts';
 import { buildBench } from './buildBench.ts';
+import { loaderCompare } from './loaderCompare.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
@@ -66,6 +67,11 @@ function pageWeight(dist: string, url: string) {
 const ONLY = process.env.BENCH_ONLY;
 if (!ONLY || ONLY === 'check') printCliTimings(cliTimings(project, generate, Number(process.env.BENCH_CHECK_CAMPAIGNS ?? 5000)));
 if (ONLY === 'check') process.exit(0);
+// BENCH_ONLY=loader: the tap right after load, streamModule.ts against plain modulepreload (bench/loaderCompare.ts).
+if (ONLY === 'loader') {
+  await loaderCompare();
+  process.exit(0);
+}
 // BENCH_ONLY=build: only the build-at-scale figures (bench/buildBench.ts).
 if (process.env.BENCH_ONLY === 'build') {
   await buildBench();
