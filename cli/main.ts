@@ -36,6 +36,12 @@ function port(v: string) {
   if (!Number.isInteger(n) || n < 1 || n > 65535) throw new InvalidArgumentError('a port is a whole number from 1 to 65535.');
   return n;
 }
+/** `promo serve`/`start`: 0 takes any free port (the one taken is printed), as scripts and tests want. */
+function servePort(v: string) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is a whole number from 1 to 65535, or 0 for any free port.');
+  return n;
+}
 function date(v: string) {
   const t = Date.parse(v);
   if (Number.isNaN(t)) throw new InvalidArgumentError('use an ISO date such as 2026-12-01 or 2026-12-01T18:00:00Z.');
@@ -112,7 +118,7 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .action(async (o: { outDir: string }) => { await (await import('./commands/rollback.ts')).runRollback(deps, { outDir: o.outDir }); });
 
   const serveOptions = (c: Command, defaultPort: number) => c
-    .option('-p, --port <n>', 'port for the site and the sandbox API (one port)', port, defaultPort)
+    .option('-p, --port <n>', 'port for the site and the sandbox API (one port; 0: any free port)', servePort, defaultPort)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--out-dir <dir>', 'built folder to serve', CACHES.dist.path)
     .option('--no-sandbox', 'do not serve the sandbox operator API (pages keep the hosts baked in)')

@@ -4,6 +4,7 @@
  * pages at another backend instead; `--no-sandbox` leaves the baked hosts alone.
  */
 import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { PromoError } from '../errors/PromoError.ts';
@@ -25,7 +26,7 @@ export interface ServeOptions {
   /** The sandbox's control token (from PROMO_SANDBOX_TOKEN); a random one when absent. */
   controlToken?: string;
 }
-export interface RunningSite { app: FastifyInstance; url: string; apiBase: string | null; /** The mounted sandbox's control token. */ controlToken: string | null; close: () => Promise<void> }
+export interface RunningSite { app: FastifyInstance; url: string; /** The port listened on (the system's pick for --port 0). */ port: number; apiBase: string | null; /** The mounted sandbox's control token. */ controlToken: string | null; close: () => Promise<void> }
 
 async function readPlan(dist: string, outDir: string): Promise<ServePlan> {
   try {
@@ -56,9 +57,11 @@ export async function startServe(root: string, opts: ServeOptions): Promise<Runn
     throw portError(e, opts.port, '--port');
   }
   const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host.includes(':') ? `[${opts.host}]` : opts.host;
-  const origin = `http://${shownHost}:${opts.port}`;
+  // The port listened on: --port 0 lets the system pick a free one.
+  const port = (app.server.address() as AddressInfo).port;
+  const origin = `http://${shownHost}:${port}`;
   return {
-    app, url: origin + plan.basePath,
+    app, url: origin + plan.basePath, port,
     apiBase: sandbox ? `${origin}${SANDBOX_PREFIX}/` : opts.api ? new URL(opts.api).origin : null,
     controlToken,
     close: async () => { await app.close(); await sandbox?.close(); },
@@ -71,7 +74,7 @@ export async function runServe(root: string, opts: ServeOptions, out: (s: string
   (stopper ?? stopOnSignals()).closing(() => site.close());
   out(`✔ Serving ${opts.outDir}/ at ${site.url}  (Ctrl+C stops)\n`);
   if (site.controlToken !== null) {
-    out(sandboxBanner({ apiBase: site.apiBase!, host: opts.host, port: opts.port, controlToken: site.controlToken, tokenFromEnv: !!opts.controlToken, data: opts.data }));
+    out(sandboxBanner({ apiBase: site.apiBase!, host: opts.host, port: site.port, controlToken: site.controlToken, tokenFromEnv: !!opts.controlToken, data: opts.data }));
   } else if (site.apiBase) out(`  Pages call the API at ${site.apiBase}\n`);
   return site;
 }

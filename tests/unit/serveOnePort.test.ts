@@ -114,7 +114,15 @@ describe('the sandbox control endpoints under promo serve (issue 20)', () => {
     const serve = async (host: string, token?: string) => {
       let out = '';
       const s = await runServe(root, { port: 0, host, outDir: 'dist', sandbox: true, controlToken: token }, (t) => { out += t; });
-      await s.close();
+      try {
+        // --port 0: the port the system picked is the one printed, and the site answers there.
+        expect(s.port).toBeGreaterThan(0);
+        expect(out).toContain(`at http://127.0.0.1:${s.port}/new-promo/`);
+        expect(out).not.toMatch(/:0\b/);
+        expect((await fetch(`http://127.0.0.1:${s.port}/new-promo/missing/`)).status).toBe(404);
+      } finally {
+        await s.close();
+      }
       return { out, token: s.controlToken };
     };
     try {
