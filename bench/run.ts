@@ -12,6 +12,7 @@ import { freePort } from './freePort.ts';
 import { cliTimings, printCliTimings } from './cliTiming.ts';
 import { buildBench } from './buildBench.ts';
 import { loaderCompare } from './loaderCompare.ts';
+import { devLoop } from './devLoop.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
@@ -72,6 +73,11 @@ if (ONLY === 'loader') {
   await loaderCompare();
   process.exit(0);
 }
+// BENCH_ONLY=dev: the campaign manager's loop, `promo dev` start → first page, save → new text, memory (bench/devLoop.ts).
+if (ONLY === 'dev') {
+  await devLoop();
+  process.exit(0);
+}
 // BENCH_ONLY=build: only the build-at-scale figures (bench/buildBench.ts).
 if (process.env.BENCH_ONLY === 'build') {
   await buildBench();
@@ -112,3 +118,4 @@ await tapBench(repo, pages);
 rmSync(repo, { recursive: true, force: true });
 rmSync(big, { recursive: true, force: true });
 if (!process.env.BENCH_ONLY) await buildBench();
+if (!process.env.BENCH_ONLY) await devLoop();
