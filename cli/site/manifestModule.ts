@@ -1,7 +1,7 @@
 /**
  * The route manifest as a virtual module (`virtual:promo/manifest`) that the Vike pages import. Its
- * default export is a function returning `{ manifest, render? }`: the dev server bakes in the
- * manifest it keeps current; `promo build` bakes in nothing (`prerenderManifestModule`), so the
+ * default export is a function returning `{ manifest, render? }`: the dev server's reads the manifest
+ * it keeps current at each call; `promo build` bakes in nothing (`prerenderManifestModule`), so the
  * server bundle is the same whatever the campaigns say and can be cached: the manifest is handed
  * over in-process at prerender time (`setPrerenderManifest`), with the URLs to render this time.
  */
@@ -26,12 +26,21 @@ function virtualModule(name: string, code: () => string): Plugin {
   };
 }
 
-/** The dev server's module: the current manifest, baked in (invalidated on change), and where the pages' API is. */
+let devServers = 0;
+/**
+ * The dev server's module: reads the current manifest (and where the pages' API is) through a function
+ * kept on globalThis at each call, as the build's module does. Its code never changes, so a save
+ * re-evaluates nothing: the 2+ MB manifest used to be baked into the module, and every save made Vite
+ * transform, evaluate and keep a new copy of it (and of every module importing it): ~45 MB of heap each.
+ * Vite's SSR runs in this process (as `promo build`'s prerender does). `closeBundle` (the dev server's
+ * close) removes the function.
+ */
 export function manifestModule(current: () => RouteManifest, devApi: () => DevApi | undefined = () => undefined): Plugin {
-  return virtualModule('promo:manifest-module', () => {
-    const input: DevInput = { manifest: current(), ...(devApi() !== undefined && { devApi: devApi() }) };
-    return `const input = ${JSON.stringify(input)};\nexport default () => input;`;
-  });
+  const key = Symbol.for(`promo.dev-manifest.${process.pid}.${++devServers}`);
+  const read = (): DevInput => ({ manifest: current(), ...(devApi() !== undefined && { devApi: devApi() }) });
+  (globalThis as Record<symbol, unknown>)[key] = read;
+  const code = `export default () => globalThis[Symbol.for(${JSON.stringify(key.description)})]();`;
+  return { ...virtualModule('promo:manifest-module', () => code), closeBundle() { delete (globalThis as Record<symbol, unknown>)[key]; } };
 }
 
 /** The build's module: reads what `setPrerenderManifest` left, at each call. */
@@ -47,6 +56,3 @@ export function prerenderManifestModule(): Plugin {
 export function setPrerenderManifest(input: PrerenderInput | undefined): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(GLOBAL_KEY)] = input;
 }
-
-/** The manifest module's id as Vite's module graph knows it, for invalidation on change. */
-export const manifestModuleResolvedId = RESOLVED_ID;

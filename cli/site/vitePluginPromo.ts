@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 import { loadSite } from './loadSite.ts';
 import { formatProblems } from '../format/formatProblems.ts';
 import type { RouteManifest } from '../../model/Site.ts';
-import { manifestModule, manifestModuleResolvedId } from './manifestModule.ts';
+import { manifestModule } from './manifestModule.ts';
 import { devArmRouting } from './devArmRouting.ts';
 import { devApiOf } from './vitePluginDevApi.ts';
 import type { DevApi } from '../../model/apiBase.ts';
@@ -56,10 +56,7 @@ export function promoPlugin(root: string): Plugin[] {
           try {
             manifest = await load(root);
             problems = undefined;
-            for (const env of Object.values(server.environments)) {
-              const mod = env.moduleGraph.getModuleById(manifestModuleResolvedId);
-              if (mod) env.moduleGraph.invalidateModule(mod);
-            }
+            // The manifest module reads `manifest` at each call (manifestModule.ts): nothing to invalidate.
             server.ws.send({ type: 'full-reload' });
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
