@@ -4,11 +4,13 @@ import { nodeFs } from '../campaign/ProjectFs.ts';
 import { hasErrors } from '../campaign/Problem.ts';
 import { planSite, type PlanOptions } from './planSite.ts';
 import type { RouteManifest } from '../../model/Site.ts';
+import type { DevCheckCaches } from './devCheckCaches.ts';
 
 export interface LoadedSite { check: ProjectCheck; manifest: RouteManifest | null }
 
-export async function loadSite(root: string, opts: PlanOptions, fs = nodeFs): Promise<LoadedSite> {
-  const check = await checkProject({ root, fs });
+/** With `caches` (devCheckCaches.ts, `promo dev`), only files changed since the last call are checked again. */
+export async function loadSite(root: string, opts: PlanOptions, fs = nodeFs, caches?: DevCheckCaches & { validatorCache?: string }): Promise<LoadedSite> {
+  const check = await checkProject({ root, fs, ...caches });
   if (hasErrors(check.problems) || !check.config) return { check, manifest: null };
   return { check, manifest: planSite(check.config, check.campaigns.map((c) => c.data), opts) };
 }

@@ -6,7 +6,11 @@
  * (`promo build` hands the server bundle the manifest it has checked at prerender time: `prerenderManifestModule`.)
  */
 import type { Plugin } from 'vite';
+import { join } from 'node:path';
 import { loadSite } from './loadSite.ts';
+import { devCheckCaches, type DevCheckCaches } from './devCheckCaches.ts';
+import { nodeFs } from '../campaign/ProjectFs.ts';
+import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
 import { formatProblems } from '../format/formatProblems.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from './manifestModule.ts';
@@ -16,8 +20,8 @@ import type { DevApi } from '../../model/apiBase.ts';
 import { devAssets } from './devAssets.ts';
 import { devFileCsp } from './devFileCsp.ts';
 
-async function load(root: string): Promise<RouteManifest> {
-  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() });
+async function load(root: string, caches: DevCheckCaches): Promise<RouteManifest> {
+  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, nodeFs, { ...caches, validatorCache: join(root, VALIDATOR_CACHE_DIR) });
   if (!manifest) throw new Error('Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources));
   return manifest;
 }
@@ -31,6 +35,8 @@ export function promoPlugin(root: string): Plugin[] {
     return manifest;
   };
   let devApi: DevApi | undefined;
+  // Each save re-checks only the campaign files whose content changed.
+  const caches = devCheckCaches();
   return [
     // Where the pages call the operator API comes from `promo dev`'s own plugin (vitePluginDevApi.ts), when present.
     { ...manifestModule(current, () => devApi), apply: 'serve', configResolved(config) { devApi = devApiOf(config.plugins); } },
@@ -42,7 +48,7 @@ export function promoPlugin(root: string): Plugin[] {
         server.middlewares.use(devFileCsp());
         // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
         // browser overlay), and shows the pages from the first save that fixes them.
-        try { manifest = await load(root); } catch (e) {
+        try { manifest = await load(root, caches); } catch (e) {
           problems = e instanceof Error ? e.message : String(e);
           server.config.logger.error(`${problems}\nThe dev server keeps running: fix the file and save; the page reloads.`);
         }
@@ -54,7 +60,7 @@ export function promoPlugin(root: string): Plugin[] {
         const onChange = async (file: string) => {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
           try {
-            manifest = await load(root);
+            manifest = await load(root, caches);
             problems = undefined;
             // The manifest module reads `manifest` at each call (manifestModule.ts): nothing to invalidate.
             server.ws.send({ type: 'full-reload' });
