@@ -11,6 +11,10 @@ import { loadSite } from './loadSite.ts';
 import { devCheckCaches, type DevCheckCaches } from './devCheckCaches.ts';
 import { nodeFs } from '../campaign/ProjectFs.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
+import { fileCheckCache } from '../campaign/checkCache.ts';
+import { CAMPAIGN_DATA_DIR, folderCampaignData } from '../campaign/campaignDataCache.ts';
+import { CACHES } from '../cacheRegistry.mjs';
+import { fileStamp } from '../campaign/fileStamp.ts';
 import { formatProblems } from '../format/formatProblems.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from './manifestModule.ts';
@@ -21,7 +25,7 @@ import { devAssets } from './devAssets.ts';
 import { devFileCsp } from './devFileCsp.ts';
 
 async function load(root: string, caches: DevCheckCaches): Promise<RouteManifest> {
-  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, nodeFs, { ...caches, validatorCache: join(root, VALIDATOR_CACHE_DIR) });
+  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, nodeFs, { ...caches, validatorCache: join(root, VALIDATOR_CACHE_DIR), stamp: fileStamp });
   if (!manifest) throw new Error('Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources));
   return manifest;
 }
@@ -36,7 +40,7 @@ export function promoPlugin(root: string): Plugin[] {
   };
   let devApi: DevApi | undefined;
   // Each save re-checks only the campaign files whose content changed.
-  const caches = devCheckCaches();
+  const caches = devCheckCaches({ cache: fileCheckCache(join(root, CACHES.checkCache.path)), dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)) });
   return [
     // Where the pages call the operator API comes from `promo dev`'s own plugin (vitePluginDevApi.ts), when present.
     { ...manifestModule(current, () => devApi), apply: 'serve', configResolved(config) { devApi = devApiOf(config.plugins); } },
