@@ -14,8 +14,18 @@ const FAULT_SPECS = [/malformedAnswers\.spec\.ts/];
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 // Chromium hangs under libfaketime: a run under `faketime` (trying the suite on another day, tests/README.md)
 // starts it without, its pages' clock set by the fixtures as always.
-const browserEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME'))) as Record<string, string>;
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')),
+) as Record<string, string>;
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig<{ clockAt: number | null }>({
   testDir: 'tests/e2e',
@@ -25,7 +35,11 @@ export default defineConfig<{ clockAt: number | null }>({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, env: browserEnv },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+      env: browserEnv,
+    },
     trace: 'off',
   },
   // Specs that change the sandbox's shared state (injected faults, rate limits, the request log
@@ -33,12 +47,34 @@ export default defineConfig<{ clockAt: number | null }>({
   // everything else runs beside them against the other pair. That project comes first: it is the
   // longest chain, so one worker starts on it at once while the other takes the rest.
   projects: [
-    { name: 'desktop-sandbox', use: { baseURL: STATE_PAIR.site, viewport: { width: 1280, height: 800 } }, testMatch: SANDBOX_STATE_SPECS, workers: 1 },
-    { name: 'desktop-faults', use: { baseURL: FAULT_PAIR.site, viewport: { width: 1280, height: 800 } }, testMatch: FAULT_SPECS, workers: 1 },
-    { name: 'desktop', use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 } }, testIgnore: [...SANDBOX_STATE_SPECS, ...FAULT_SPECS] },
-    { name: 'mobile', use: { baseURL: SHARED_PAIR.site, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
+    {
+      name: 'desktop-sandbox',
+      use: { baseURL: STATE_PAIR.site, viewport: { width: 1280, height: 800 } },
+      testMatch: SANDBOX_STATE_SPECS,
+      workers: 1,
+    },
+    {
+      name: 'desktop-faults',
+      use: { baseURL: FAULT_PAIR.site, viewport: { width: 1280, height: 800 } },
+      testMatch: FAULT_SPECS,
+      workers: 1,
+    },
+    {
+      name: 'desktop',
+      use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 } },
+      testIgnore: [...SANDBOX_STATE_SPECS, ...FAULT_SPECS],
+    },
+    {
+      name: 'mobile',
+      use: { baseURL: SHARED_PAIR.site, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
     // The same site seen with the pages' clock a year ahead: yearAhead.spec.ts checks each visitor sees their own moment.
-    { name: 'year-ahead', use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 }, clockAt: BUILT_AT + 365 * DAY }, testMatch: /yearAhead\.spec\.ts/ },
+    {
+      name: 'year-ahead',
+      use: { baseURL: SHARED_PAIR.site, viewport: { width: 1280, height: 800 }, clockAt: BUILT_AT + 365 * DAY },
+      testMatch: /yearAhead\.spec\.ts/,
+    },
   ],
   webServer: [
     // The sandbox operator APIs the tests drive (seed players, faults, request log), each on its own port.

@@ -15,14 +15,26 @@ export default defineConfig({
   // (cli/build/images.ts), and `promo dev` serves the checked ones (cli/site/devAssets.ts).
   publicDir: false,
   plugins: [react(), vike(), promoPlugin(root), noRouterEntry(), warmFilesPlugin()],
-  server: { watch: { ignored: [`**/${CACHES.dist.path}/**`, '**/dist-*/**', `**/${PROMO_DIR}/**`, '**/build-ladle/**', '**/test-results/**'] } },
+  server: {
+    watch: {
+      ignored: [
+        `**/${CACHES.dist.path}/**`,
+        '**/dist-*/**',
+        `**/${PROMO_DIR}/**`,
+        '**/build-ladle/**',
+        '**/test-results/**',
+      ],
+    },
+  },
   build: {
     target: 'es2020',
     cssCodeSplit: true,
     reportCompressedSize: false,
     rollupOptions: {
       // zod ships comments Rollup cannot place; harmless, and noise in every build log.
-      onwarn(warning, warn) { if (warning.code !== 'INVALID_ANNOTATION') warn(warning); },
+      onwarn(warning, warn) {
+        if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
+      },
     },
   },
 });

@@ -4,4 +4,6 @@ import type { GlobalProvider } from '@ladle/react';
 import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../runtime/i18n/serverI18n.ts';
 
-export const Provider: GlobalProvider = ({ children }) => <I18nextProvider i18n={serverI18n('en')}>{children}</I18nextProvider>;
+export const Provider: GlobalProvider = ({ children }) => (
+  <I18nextProvider i18n={serverI18n('en')}>{children}</I18nextProvider>
+);

@@ -20,7 +20,9 @@ function rng(seed: number) {
 function sparkles(seed: number, n: number, colour: string): string {
   const r = rng(seed);
   return Array.from({ length: n }, () => {
-    const x = r() * W, y = r() * H, s = 2 + r() * 7;
+    const x = r() * W,
+      y = r() * H,
+      s = 2 + r() * 7;
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${s.toFixed(1)}" fill="${colour}" opacity="${(0.25 + r() * 0.6).toFixed(2)}"/>`;
   }).join('');
 }
@@ -32,7 +34,10 @@ const cashRace = svg(
    <linearGradient id="streak" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8b6cff" stop-opacity="0"/><stop offset="1" stop-color="#ffe07a"/></linearGradient>
    <linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3b0"/><stop offset=".5" stop-color="#ffc130"/><stop offset="1" stop-color="#e2700c"/></linearGradient>`,
   `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>
-   ${Array.from({ length: 14 }, (_, i) => { const y = 120 + i * 44; return `<path d="M-40 ${y} C 500 ${y - 30}, 900 ${440 + (i - 7) * 8}, 1150 ${440 + (i - 7) * 6}" stroke="url(#streak)" stroke-width="${3 + (i % 4) * 3}" fill="none" stroke-linecap="round" opacity="${0.35 + (i % 3) * 0.2}"/>`; }).join('')}
+   ${Array.from({ length: 14 }, (_, i) => {
+     const y = 120 + i * 44;
+     return `<path d="M-40 ${y} C 500 ${y - 30}, 900 ${440 + (i - 7) * 8}, 1150 ${440 + (i - 7) * 6}" stroke="url(#streak)" stroke-width="${3 + (i % 4) * 3}" fill="none" stroke-linecap="round" opacity="${0.35 + (i % 3) * 0.2}"/>`;
+   }).join('')}
    <g transform="translate(1150 440)"><rect x="-170" y="40" width="340" height="150" rx="12" fill="url(#gold)"/><rect x="-290" y="100" width="120" height="90" rx="10" fill="#c9d3ea"/><rect x="170" y="120" width="120" height="70" rx="10" fill="#d9894e"/>
    <path d="M-90 -170 h180 v60 a90 90 0 0 1 -180 0z" fill="url(#gold)"/><rect x="-22" y="-20" width="44" height="60" fill="url(#gold)"/><path d="M-90 -150 h-50 a50 50 0 0 0 50 70" stroke="#ffc130" stroke-width="14" fill="none"/><path d="M90 -150 h50 a50 50 0 0 1 -50 70" stroke="#ffc130" stroke-width="14" fill="none"/></g>
    ${sparkles(7, 90, '#fff3b0')}`,
@@ -64,7 +69,21 @@ const baccarat = svg(
    <ellipse cx="800" cy="900" rx="900" ry="560" fill="none" stroke="url(#rim)" stroke-width="14" opacity=".8"/>
    <ellipse cx="800" cy="900" rx="700" ry="420" fill="none" stroke="#e9d8a6" stroke-opacity=".35" stroke-width="4"/>
    ${[-24, -8, 8, 24].map((a, i) => `<g transform="translate(${560 + i * 70} 470) rotate(${a})"><rect x="-95" y="-140" width="190" height="280" rx="18" fill="#fbf7ee"/><rect x="-80" y="-125" width="160" height="250" rx="12" fill="url(#card)"/><path d="M-80 -125 L80 125 M80 -125 L-80 125" stroke="#ffc130" stroke-opacity=".35" stroke-width="6"/><circle r="34" fill="none" stroke="#ffc130" stroke-width="6"/></g>`).join('')}
-   ${[[1180, 560, '#ff5a6e'], [1290, 600, '#ffc130'], [1220, 640, '#35e39b'], [330, 600, '#8fc1ff'], [240, 560, '#ff5a6e']].map(([x, y, c]) => Array.from({ length: 5 }, (_, k) => `<ellipse cx="${x}" cy="${Number(y) - k * 16}" rx="62" ry="22" fill="${c}" stroke="#ffffff" stroke-width="5" stroke-dasharray="14 10"/>`).join('')).join('')}
+   ${[
+     [1180, 560, '#ff5a6e'],
+     [1290, 600, '#ffc130'],
+     [1220, 640, '#35e39b'],
+     [330, 600, '#8fc1ff'],
+     [240, 560, '#ff5a6e'],
+   ]
+     .map(([x, y, c]) =>
+       Array.from(
+         { length: 5 },
+         (_, k) =>
+           `<ellipse cx="${x}" cy="${Number(y) - k * 16}" rx="62" ry="22" fill="${c}" stroke="#ffffff" stroke-width="5" stroke-dasharray="14 10"/>`,
+       ).join(''),
+     )
+     .join('')}
    ${sparkles(23, 60, '#ffe07a')}`,
 );
 
@@ -75,11 +94,22 @@ const welcome = svg(
    <linearGradient id="box" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8b6cff"/><stop offset="1" stop-color="#4a2bb8"/></linearGradient>
    <linearGradient id="ribbon" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffe07a"/><stop offset="1" stop-color="#ff9a1a"/></linearGradient>`,
   `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#burst)"/>
-   ${Array.from({ length: 24 }, (_, i) => { const a = (i / 24) * Math.PI * 2; return `<path d="M800 360 L${(800 + Math.cos(a) * 1200).toFixed(0)} ${(360 + Math.sin(a) * 1200).toFixed(0)} L${(800 + Math.cos(a + 0.08) * 1200).toFixed(0)} ${(360 + Math.sin(a + 0.08) * 1200).toFixed(0)} Z" fill="#fff3b0" opacity=".08"/>`; }).join('')}
+   ${Array.from({ length: 24 }, (_, i) => {
+     const a = (i / 24) * Math.PI * 2;
+     return `<path d="M800 360 L${(800 + Math.cos(a) * 1200).toFixed(0)} ${(360 + Math.sin(a) * 1200).toFixed(0)} L${(800 + Math.cos(a + 0.08) * 1200).toFixed(0)} ${(360 + Math.sin(a + 0.08) * 1200).toFixed(0)} Z" fill="#fff3b0" opacity=".08"/>`;
+   }).join('')}
    <rect x="620" y="380" width="360" height="300" rx="20" fill="url(#box)"/><rect x="590" y="320" width="420" height="90" rx="16" fill="#a58bff"/>
    <rect x="770" y="320" width="60" height="360" fill="url(#ribbon)"/>
    <path d="M800 320 C 700 200, 610 260, 680 320 Z M800 320 C 900 200, 990 260, 920 320 Z" fill="url(#ribbon)"/>
-   ${(() => { const r = rng(5); return Array.from({ length: 80 }, () => { const x = r() * W, y = r() * H, c = ['#ffc130', '#35e39b', '#8fc1ff', '#ff5a6e', '#ffffff'][Math.floor(r() * 5)]; return `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(8 + r() * 14).toFixed(0)}" height="${(4 + r() * 8).toFixed(0)}" fill="${c}" transform="rotate(${(r() * 180).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})" opacity=".85"/>`; }).join(''); })()}`,
+   ${(() => {
+     const r = rng(5);
+     return Array.from({ length: 80 }, () => {
+       const x = r() * W,
+         y = r() * H,
+         c = ['#ffc130', '#35e39b', '#8fc1ff', '#ff5a6e', '#ffffff'][Math.floor(r() * 5)];
+       return `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(8 + r() * 14).toFixed(0)}" height="${(4 + r() * 8).toFixed(0)}" fill="${c}" transform="rotate(${(r() * 180).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})" opacity=".85"/>`;
+     }).join('');
+   })()}`,
 );
 
 /** The campaign each drawing is for, and the file it becomes under campaigns/assets/. */

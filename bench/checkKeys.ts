@@ -17,7 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), 'promo-keys-'));
 
 export function keysFile(n: number, shape: 'nested' | 'top'): string {
   const lines: string[] = [head, shape === 'nested' ? 'extra:' : ''];
-  for (let i = 0; i < n; i++) lines.push(shape === 'nested' ? `  k${String(i).padStart(5, '0')}: v` : `k${String(i).padStart(5, '0')}: v`);
+  for (let i = 0; i < n; i++)
+    lines.push(shape === 'nested' ? `  k${String(i).padStart(5, '0')}: v` : `k${String(i).padStart(5, '0')}: v`);
   return lines.join('\n') + '\n';
 }
 
@@ -28,11 +29,18 @@ async function time(n: number, shape: 'nested' | 'top') {
   const t = performance.now();
   const r = await checkProject({ root: REPO, fs: nodeFs, files: [file] });
   formatProblems(r.problems, 'text', r.sources);
-  return { shape, keys: n, kb: Math.round(text.length / 1024), problems: r.problems.length, seconds: +((performance.now() - t) / 1000).toFixed(2) };
+  return {
+    shape,
+    keys: n,
+    kb: Math.round(text.length / 1024),
+    problems: r.problems.length,
+    seconds: +((performance.now() - t) / 1000).toFixed(2),
+  };
 }
 
 await time(500, 'top'); // warm-up
 const rows = [];
-for (const shape of ['nested', 'top'] as const) for (const n of [2000, 4000, 8000, 16000]) rows.push(await time(n, shape));
+for (const shape of ['nested', 'top'] as const)
+  for (const n of [2000, 4000, 8000, 16000]) rows.push(await time(n, shape));
 console.table(rows);
 rmSync(dir, { recursive: true, force: true });

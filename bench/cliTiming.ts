@@ -14,23 +14,39 @@ const CACHE = PROMO_DIR;
 
 function promo(dir: string, ...args: string[]): number {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   const ms = performance.now() - t;
-  if (r.status !== 0 && !(args[0] === 'check' && r.status === 1)) throw new Error(`promo ${args.join(' ')} failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0 && !(args[0] === 'check' && r.status === 1))
+    throw new Error(`promo ${args.join(' ')} failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   return ms;
 }
 
 /** Median of RUNS timings; `before` runs ahead of each one (e.g. dropping the cache for a cold run). */
 function timed(run: () => number, before: () => void = () => {}): number {
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) { before(); times.push(run()); }
+  for (let i = 0; i < RUNS; i++) {
+    before();
+    times.push(run());
+  }
   return Math.round(median(times));
 }
 
-export interface CliFigure { figure: string; ms: number; goal: string }
+export interface CliFigure {
+  figure: string;
+  ms: number;
+  goal: string;
+}
 
 /** `project()` makes a temp copy of the repo; `generate(dir, n)` adds n campaigns to it. */
-export function cliTimings(project: () => string, generate: (dir: string, n: number) => void, generated: number): CliFigure[] {
+export function cliTimings(
+  project: () => string,
+  generate: (dir: string, n: number) => void,
+  generated: number,
+): CliFigure[] {
   const dir = project();
   const big = project();
   try {
@@ -46,9 +62,17 @@ export function cliTimings(project: () => string, generate: (dir: string, n: num
     rows.push({ figure: 'promo check, repo, warm cache', ms: timed(() => promo(dir, 'check')), goal: '≤ 1000' });
     generate(big, generated);
     promo(big, '--version');
-    rows.push({ figure: `promo check, ${generated} generated (+ repo), cold cache`, ms: timed(() => promo(big, 'check'), dropCache(big)), goal: '≤ 3000' });
+    rows.push({
+      figure: `promo check, ${generated} generated (+ repo), cold cache`,
+      ms: timed(() => promo(big, 'check'), dropCache(big)),
+      goal: '≤ 3000',
+    });
     promo(big, 'check');
-    rows.push({ figure: `promo check, ${generated} generated (+ repo), warm cache`, ms: timed(() => promo(big, 'check')), goal: '≤ 3000' });
+    rows.push({
+      figure: `promo check, ${generated} generated (+ repo), warm cache`,
+      ms: timed(() => promo(big, 'check')),
+      goal: '≤ 3000',
+    });
     return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });

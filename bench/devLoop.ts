@@ -26,11 +26,17 @@ export function treeRssMb(pid: number): number {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   let kb = 0;
   const visit = (p: number) => {
-    try { kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0); } catch { /* gone */ }
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
     for (const c of children.get(p) ?? []) visit(c);
   };
   visit(pid);
@@ -45,30 +51,52 @@ async function until(url: string, text: string, since: number, limitMs = 120_000
     try {
       const r = await fetch(url);
       if (r.status === 200 && (await r.text()).includes(text)) return performance.now() - since;
-    } catch { /* not listening yet */ }
-    if (performance.now() - since > limitMs) throw new Error(`bench/devLoop.ts: ${url} did not show ${JSON.stringify(text)} within ${limitMs / 1000} s`);
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - since > limitMs)
+      throw new Error(`bench/devLoop.ts: ${url} did not show ${JSON.stringify(text)} within ${limitMs / 1000} s`);
     await sleep(25);
   }
 }
 
-async function startDev(dir: string): Promise<{ child: ChildProcess; url: string; startMs: number; stop: () => Promise<void> }> {
+async function startDev(
+  dir: string,
+): Promise<{ child: ChildProcess; url: string; startMs: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(
+    process.execPath,
+    [join(dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
+  );
   let stderr = '';
-  child.stderr!.on('data', (d) => { stderr += d; });
+  child.stderr!.on('data', (d) => {
+    stderr += d;
+  });
   const url = `http://127.0.0.1:${port}/new-promo/${SLUG}/`;
-  const startMs = await until(url, 'Cash Race', started).catch((e) => { child.kill(); throw new Error(`${(e as Error).message}\n${stderr}`); });
-  const stop = () => new Promise<void>((ok) => { child.once('exit', () => ok()); child.kill('SIGTERM'); });
+  const startMs = await until(url, 'Cash Race', started).catch((e) => {
+    child.kill();
+    throw new Error(`${(e as Error).message}\n${stderr}`);
+  });
+  const stop = () =>
+    new Promise<void>((ok) => {
+      child.once('exit', () => ok());
+      child.kill('SIGTERM');
+    });
   return { child, url, startMs, stop };
 }
 
 export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10)): Promise<void> {
-  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
   const project = tempProject();
   const file = join(project.dir, 'campaigns', `${SLUG}.yaml`);
   const source = readFileSync(file, 'utf8');
-  if (!source.includes(TITLE)) throw new Error(`bench/devLoop.ts: campaigns/${SLUG}.yaml no longer has ${TITLE}; update the bench`);
+  if (!source.includes(TITLE))
+    throw new Error(`bench/devLoop.ts: campaigns/${SLUG}.yaml no longer has ${TITLE}; update the bench`);
   try {
     const cold = await startDev(project.dir);
     await cold.stop();
@@ -96,11 +124,14 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
       { figure: 'save → new title in the HTML, median', s: s(sorted[Math.floor(sorted.length / 2)]!) },
       { figure: 'save → new title in the HTML, max', s: s(sorted[sorted.length - 1]!) },
     ]);
-    console.log('Resident memory of the dev process and its children (Goal: after 100 edits ≤ 100 MB above the first page)');
+    console.log(
+      'Resident memory of the dev process and its children (Goal: after 100 edits ≤ 100 MB above the first page)',
+    );
     console.table(rss);
   } finally {
     project.cleanup();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await devLoop(Number(process.argv[2] ?? process.env.BENCH_DEV_EDITS ?? 10));
+if (import.meta.url === `file://${process.argv[1]}`)
+  await devLoop(Number(process.argv[2] ?? process.env.BENCH_DEV_EDITS ?? 10));

@@ -67,7 +67,10 @@ function promoPages(client: string): { url: string; template: string; html: stri
   const pages = [];
   for (const e of readdirSync(client, { recursive: true, withFileTypes: true })) {
     if (!e.isFile() || e.name !== 'page-data.json') continue;
-    const data = JSON.parse(readFileSync(join(e.parentPath, e.name), 'utf8')) as { variant: { url: string }; campaign: { template: string } };
+    const data = JSON.parse(readFileSync(join(e.parentPath, e.name), 'utf8')) as {
+      variant: { url: string };
+      campaign: { template: string };
+    };
     pages.push({ url: data.variant.url, template: data.campaign.template, html: join(e.parentPath, 'index.html') });
   }
   return pages;
@@ -96,7 +99,14 @@ export function eleventySite(projectDir: string, repo: string): string {
 function textOf(html: string, tag: string): string {
   const inner = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html)?.[1] ?? '';
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-  return inner.replace(/<[^>]*>/g, '').replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, e: string) => (e[0] === '#' ? String.fromCodePoint(Number(e[1] === 'x' || e[1] === 'X' ? `0${e.slice(1)}` : e.slice(1))) : (named[e] ?? m))).trim();
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, e: string) =>
+      e[0] === '#'
+        ? String.fromCodePoint(Number(e[1] === 'x' || e[1] === 'X' ? `0${e.slice(1)}` : e.slice(1)))
+        : (named[e] ?? m),
+    )
+    .trim();
 }
 
 /**
@@ -106,14 +116,23 @@ function textOf(html: string, tag: string): string {
 export function assertEquivalent(promoClient: string, eleventyBase: string): number {
   const all = promoPages(promoClient);
   const promo = all.filter((p) => !p.url.includes(`/${ARM_SEGMENT}/`));
-  const ours = new Set(readdirSync(eleventyBase, { recursive: true }).map(String).filter((f) => f.endsWith('index.html')).map((f) => `/${f.slice(0, -'index.html'.length)}`));
+  const ours = new Set(
+    readdirSync(eleventyBase, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => `/${f.slice(0, -'index.html'.length)}`),
+  );
   const missing = promo.filter((p) => !ours.has(p.url)).map((p) => p.url);
   const extra = [...ours].filter((u) => !promo.some((p) => p.url === u));
-  if (missing.length || extra.length) throw new Error(`Eleventy's URLs differ from promo's: missing ${missing.slice(0, 5).join(' ') || 'none'}; extra ${extra.slice(0, 5).join(' ') || 'none'}`);
+  if (missing.length || extra.length)
+    throw new Error(
+      `Eleventy's URLs differ from promo's: missing ${missing.slice(0, 5).join(' ') || 'none'}; extra ${extra.slice(0, 5).join(' ') || 'none'}`,
+    );
   for (const p of promo) {
     const theirs = textOf(readFileSync(p.html, 'utf8'), 'h1');
     const mine = textOf(readFileSync(join(eleventyBase, p.url, 'index.html'), 'utf8'), 'h1');
-    if (!mine || theirs !== mine) throw new Error(`Eleventy's ${p.url} has the heading "${mine}" where promo's has "${theirs}"`);
+    if (!mine || theirs !== mine)
+      throw new Error(`Eleventy's ${p.url} has the heading "${mine}" where promo's has "${theirs}"`);
   }
   return all.length - promo.length;
 }

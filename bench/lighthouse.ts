@@ -20,18 +20,45 @@ export const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? '/tmp/lh';
 export const LIGHTHOUSE_VERSION = '12.2.3';
 const OUT = resolve(import.meta.dirname, 'lighthouse');
 
-interface LhResult { lhr: { fullPageScreenshot?: unknown; categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> }; report: string | string[] }
+interface LhResult {
+  lhr: {
+    fullPageScreenshot?: unknown;
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  report: string | string[];
+}
 type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LhResult | undefined>;
-interface Launcher { launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }> }
+interface Launcher {
+  launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
 
-export interface Spread { min: number; median: number; max: number }
-export interface SideFigures { score: Spread; tbtMs: Spread; lcpMs: Spread; scores: number[]; tbts: number[] }
-export interface PairRow { template: string; url: string; promo: SideFigures; scriptFree: SideFigures; met: boolean }
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+export interface SideFigures {
+  score: Spread;
+  tbtMs: Spread;
+  lcpMs: Spread;
+  scores: number[];
+  tbts: number[];
+}
+export interface PairRow {
+  template: string;
+  url: string;
+  promo: SideFigures;
+  scriptFree: SideFigures;
+  met: boolean;
+}
 
 /** The report without its screenshots (most of its size); opens in the Lighthouse Viewer (googlechrome.github.io/lighthouse/viewer). */
 function slim(lhr: LhResult['lhr']) {
   const { fullPageScreenshot: _screens, ...rest } = lhr;
-  const audits = Object.fromEntries(Object.entries(rest.audits).filter(([id]) => id !== 'screenshot-thumbnails' && id !== 'final-screenshot'));
+  const audits = Object.fromEntries(
+    Object.entries(rest.audits).filter(([id]) => id !== 'screenshot-thumbnails' && id !== 'final-screenshot'),
+  );
   return { ...rest, audits };
 }
 
@@ -40,31 +67,57 @@ export const spread = (xs: number[]): Spread => ({ min: Math.min(...xs), median:
 export const showSpread = (s: Spread) => `${s.min} / ${s.median} / ${s.max}`;
 
 export function lighthouseInstalled() {
-  return existsSync(join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse')) && existsSync(join(LIGHTHOUSE_DIR, 'node_modules', 'chrome-launcher'));
+  return (
+    existsSync(join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse')) &&
+    existsSync(join(LIGHTHOUSE_DIR, 'node_modules', 'chrome-launcher'))
+  );
 }
 
 const score = (r: LhResult) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
 const num = (r: LhResult, id: string) => Math.round(r.lhr.audits[id]?.numericValue ?? Number.NaN);
 const figures = (runs: LhResult[]): SideFigures => ({
-  score: spread(runs.map(score)), tbtMs: spread(runs.map((r) => num(r, 'total-blocking-time'))), lcpMs: spread(runs.map((r) => num(r, 'largest-contentful-paint'))),
-  scores: runs.map(score), tbts: runs.map((r) => num(r, 'total-blocking-time')),
+  score: spread(runs.map(score)),
+  tbtMs: spread(runs.map((r) => num(r, 'total-blocking-time'))),
+  lcpMs: spread(runs.map((r) => num(r, 'largest-contentful-paint'))),
+  scores: runs.map(score),
+  tbts: runs.map((r) => num(r, 'total-blocking-time')),
 });
 
 /** The goal, on medians: score within 2 points of the script-free page's, TBT within 100 ms of it. */
-export const goalMet = (promo: SideFigures, bare: SideFigures) => promo.score.median >= bare.score.median - 2 && promo.tbtMs.median <= bare.tbtMs.median + 100;
+export const goalMet = (promo: SideFigures, bare: SideFigures) =>
+  promo.score.median >= bare.score.median - 2 && promo.tbtMs.median <= bare.tbtMs.median + 100;
 
 /**
  * Runs Lighthouse `runs` times per page on promo's build and on its script-free copy (origins of the two
  * servers), alternating, a fresh browser per run (nothing cached between runs); keeps promo's median report.
  */
-export async function lighthousePairs(origins: { promo: string; scriptFree: string }, pages: [template: string, path: string][], runs = 3, save = true): Promise<PairRow[]> {
-  const mod = (name: string) => import(pathToFileURL(join(LIGHTHOUSE_DIR, 'node_modules', name, name === 'lighthouse' ? 'core/index.js' : 'dist/index.js')).href);
+export async function lighthousePairs(
+  origins: { promo: string; scriptFree: string },
+  pages: [template: string, path: string][],
+  runs = 3,
+  save = true,
+): Promise<PairRow[]> {
+  const mod = (name: string) =>
+    import(
+      pathToFileURL(
+        join(LIGHTHOUSE_DIR, 'node_modules', name, name === 'lighthouse' ? 'core/index.js' : 'dist/index.js'),
+      ).href
+    );
   const lighthouse = (await mod('lighthouse')).default as LighthouseFn;
   const launcher = (await mod('chrome-launcher')) as Launcher;
   const once = async (url: string) => {
-    const chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    const chrome = await launcher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
     try {
-      const r = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', formFactor: 'mobile' });
+      const r = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        formFactor: 'mobile',
+      });
       if (!r) throw new Error(`Lighthouse returned nothing for ${url}`);
       return r;
     } finally {
@@ -83,7 +136,9 @@ export async function lighthousePairs(origins: { promo: string; scriptFree: stri
     const mine = figures(promo);
     const theirs = figures(bare);
     rows.push({ template, url: path, promo: mine, scriptFree: theirs, met: goalMet(mine, theirs) });
-    console.error(`${template}: score ${mine.scores.join(' ')} (no JS ${theirs.scores.join(' ')}), TBT ms ${mine.tbts.join(' ')} (no JS ${theirs.tbts.join(' ')})`);
+    console.error(
+      `${template}: score ${mine.scores.join(' ')} (no JS ${theirs.scores.join(' ')}), TBT ms ${mine.tbts.join(' ')} (no JS ${theirs.tbts.join(' ')})`,
+    );
     const mid = [...promo].sort((a, b) => score(a) - score(b))[Math.floor(promo.length / 2)]!;
     if (save) writeFileSync(join(OUT, `${template}.json`), `${JSON.stringify(slim(mid.lhr))}\n`);
   }
@@ -91,18 +146,34 @@ export async function lighthousePairs(origins: { promo: string; scriptFree: stri
 }
 
 export function printPairs(rows: PairRow[], runs: number) {
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} mobile, one page per template, promo against the same page with every script removed, ${runs} runs each alternating (min / median / max). Goal: median score within 2 points, median TBT within 100 ms of the script-free page.`);
-  console.table(rows.map((r) => ({
-    template: r.template, 'score promo': showSpread(r.promo.score), 'score no JS': showSpread(r.scriptFree.score),
-    'TBT ms promo': showSpread(r.promo.tbtMs), 'TBT ms no JS': showSpread(r.scriptFree.tbtMs), 'LCP ms promo': r.promo.lcpMs.median, 'LCP ms no JS': r.scriptFree.lcpMs.median, goal: r.met ? 'met' : 'NOT met',
-  })));
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile, one page per template, promo against the same page with every script removed, ${runs} runs each alternating (min / median / max). Goal: median score within 2 points, median TBT within 100 ms of the script-free page.`,
+  );
+  console.table(
+    rows.map((r) => ({
+      template: r.template,
+      'score promo': showSpread(r.promo.score),
+      'score no JS': showSpread(r.scriptFree.score),
+      'TBT ms promo': showSpread(r.promo.tbtMs),
+      'TBT ms no JS': showSpread(r.scriptFree.tbtMs),
+      'LCP ms promo': r.promo.lcpMs.median,
+      'LCP ms no JS': r.scriptFree.lcpMs.median,
+      goal: r.met ? 'met' : 'NOT met',
+    })),
+  );
 }
 
 /**
  * Serves a built project's `outDir` and its script-free copy side by side and compares them on the
  * given pages (template, path under the origin).
  */
-export async function compareBuild(projectDir: string, outDir: string, pages: [string, string][], runs = 3, save = true): Promise<PairRow[]> {
+export async function compareBuild(
+  projectDir: string,
+  outDir: string,
+  pages: [string, string][],
+  runs = 3,
+  save = true,
+): Promise<PairRow[]> {
   const copy = mkdtempSync(join(tmpdir(), 'promo-noscript-'));
   scriptFreeCopy(resolve(projectDir, outDir), copy);
   const promo = await serveBuild(projectDir, outDir, pages[0]![1]);
@@ -111,9 +182,18 @@ export async function compareBuild(projectDir: string, outDir: string, pages: [s
     const rows = await lighthousePairs({ promo: promo.origin, scriptFree: bare.origin }, pages, runs, save);
     if (save) {
       const summaryFile = join(OUT, 'summary.json');
-      const before = existsSync(summaryFile) ? ((JSON.parse(readFileSync(summaryFile, 'utf8')) as { rows?: PairRow[] }).rows ?? []).filter((r) => 'scriptFree' in r) : [];
-      const merged = [...before.filter((r) => !rows.some((m) => m.template === r.template)), ...rows].sort((a, b) => a.template.localeCompare(b.template));
-      writeFileSync(summaryFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: `Lighthouse ${LIGHTHOUSE_VERSION} mobile defaults (simulated throttling), promo against its script-free copy, ${runs} runs each`, rows: merged }, null, 2)}\n`);
+      const before = existsSync(summaryFile)
+        ? ((JSON.parse(readFileSync(summaryFile, 'utf8')) as { rows?: PairRow[] }).rows ?? []).filter(
+            (r) => 'scriptFree' in r,
+          )
+        : [];
+      const merged = [...before.filter((r) => !rows.some((m) => m.template === r.template)), ...rows].sort((a, b) =>
+        a.template.localeCompare(b.template),
+      );
+      writeFileSync(
+        summaryFile,
+        `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: `Lighthouse ${LIGHTHOUSE_VERSION} mobile defaults (simulated throttling), promo against its script-free copy, ${runs} runs each`, rows: merged }, null, 2)}\n`,
+      );
     }
     return rows;
   } finally {
@@ -129,18 +209,30 @@ export async function compareBuild(projectDir: string, outDir: string, pages: [s
  * serves another build), one page per named template (all when none is named).
  */
 async function main(args: string[]) {
-  const option = (name: string) => { const i = args.indexOf(name); return i < 0 ? undefined : args.splice(i, 2)[1]; };
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    return i < 0 ? undefined : args.splice(i, 2)[1];
+  };
   const outDir = option('--out-dir') ?? 'dist';
   const runs = Number(option('--runs') ?? 3);
   const save = !args.includes('--no-save');
   const templates = args.filter((a) => !a.startsWith('--'));
   const { spawnSync } = await import('node:child_process');
   const root = resolve(import.meta.dirname, '..');
-  if (!lighthouseInstalled()) throw new Error(`Lighthouse not found in ${LIGHTHOUSE_DIR} (npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@${LIGHTHOUSE_VERSION} chrome-launcher@1.2.1)`);
-  const listed = JSON.parse(spawnSync(process.execPath, [join(root, 'cli', 'promo.mjs'), 'list', '--json'], { cwd: root, encoding: 'utf8' }).stdout) as { template: string; routes: string[] }[];
+  if (!lighthouseInstalled())
+    throw new Error(
+      `Lighthouse not found in ${LIGHTHOUSE_DIR} (npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@${LIGHTHOUSE_VERSION} chrome-launcher@1.2.1)`,
+    );
+  const listed = JSON.parse(
+    spawnSync(process.execPath, [join(root, 'cli', 'promo.mjs'), 'list', '--json'], { cwd: root, encoding: 'utf8' })
+      .stdout,
+  ) as { template: string; routes: string[] }[];
   const first = new Map<string, string>();
   for (const row of listed) if (!first.has(row.template)) first.set(row.template, row.routes[0]!);
-  const pages = [...first].sort(([a], [b]) => a.localeCompare(b)).filter(([t]) => !templates.length || templates.includes(t)).map(([t, u]): [string, string] => [t, `/new-promo${u}`]);
+  const pages = [...first]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .filter(([t]) => !templates.length || templates.includes(t))
+    .map(([t, u]): [string, string] => [t, `/new-promo${u}`]);
   if (!pages.length) throw new Error(`no page for ${templates.join(', ')}; templates: ${[...first.keys()].join(', ')}`);
   printPairs(await compareBuild(root, outDir, pages, runs, save), runs);
 }

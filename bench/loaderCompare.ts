@@ -20,7 +20,8 @@ const CAMPAIGN = 'welcome-bonuses.yaml';
 function swap(dir: string, file: string, from: string, to: string): void {
   const path = join(dir, file);
   const text = readFileSync(path, 'utf8');
-  if (!text.includes(from)) throw new Error(`bench/loaderCompare.ts: ${file} no longer has ${JSON.stringify(from)}; update the swap`);
+  if (!text.includes(from))
+    throw new Error(`bench/loaderCompare.ts: ${file} no longer has ${JSON.stringify(from)}; update the swap`);
   writeFileSync(path, text.replace(from, to));
 }
 
@@ -28,10 +29,21 @@ export async function loaderCompare(): Promise<void> {
   const copies = { stream: tempProject(), link: tempProject() };
   try {
     for (const { dir } of Object.values(copies)) {
-      for (const name of readdirSync(join(dir, 'campaigns'))) if (/\.ya?ml$/.test(name) && name !== CAMPAIGN) rmSync(join(dir, 'campaigns', name));
+      for (const name of readdirSync(join(dir, 'campaigns')))
+        if (/\.ya?ml$/.test(name) && name !== CAMPAIGN) rmSync(join(dir, 'campaigns', name));
     }
-    swap(copies.link.dir, 'runtime/boot/boot.ts', 'preloadInTurn(files ? streamModule(sizeOfFile(files), linkModule(doc)) : linkModule(doc))', 'preloadInTurn(linkModule(doc))');
-    swap(copies.link.dir, 'runtime/boot/preloadInTurn.ts', "link.crossOrigin = 'anonymous';", "link.crossOrigin = 'anonymous';\n    if (mode === 'modulepreload') link.setAttribute('fetchpriority', 'high');");
+    swap(
+      copies.link.dir,
+      'runtime/boot/boot.ts',
+      'preloadInTurn(files ? streamModule(sizeOfFile(files), linkModule(doc)) : linkModule(doc))',
+      'preloadInTurn(linkModule(doc))',
+    );
+    swap(
+      copies.link.dir,
+      'runtime/boot/preloadInTurn.ts',
+      "link.crossOrigin = 'anonymous';",
+      "link.crossOrigin = 'anonymous';\n    if (mode === 'modulepreload') link.setAttribute('fetchpriority', 'high');",
+    );
     const outDirs: string[] = [];
     for (const [name, copy] of Object.entries(copies)) {
       const started = performance.now();
@@ -40,8 +52,14 @@ export async function loaderCompare(): Promise<void> {
       console.log(`built the ${name} copy in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       outDirs.push(join(copy.dir, `dist-${name}`));
     }
-    console.log('stream = runtime/boot/streamModule.ts (as shipped); link = <link rel=modulepreload fetchpriority=high> per file, in turn');
-    const r = spawnSync(process.execPath, [join(REPO, 'node_modules/tsx/dist/cli.mjs'), join(REPO, 'bench/tapCompare.ts'), ...outDirs], { cwd: REPO, stdio: 'inherit' });
+    console.log(
+      'stream = runtime/boot/streamModule.ts (as shipped); link = <link rel=modulepreload fetchpriority=high> per file, in turn',
+    );
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO, 'node_modules/tsx/dist/cli.mjs'), join(REPO, 'bench/tapCompare.ts'), ...outDirs],
+      { cwd: REPO, stdio: 'inherit' },
+    );
     if (r.status !== 0) throw new Error(`bench/tapCompare.ts failed (${r.status ?? r.signal})`);
   } finally {
     for (const copy of Object.values(copies)) copy.cleanup();

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 /** The page without its scripts. */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
 }
 
 /** Copies the build folder `from` (with client/ inside) to `to`, every HTML page without scripts; returns the pages rewritten. */

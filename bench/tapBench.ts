@@ -13,11 +13,26 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 /** pages: [template, route without slashes] of a built project. */
 export async function tapBench(projectDir: string, pages: [string, string][]) {
   const timing = await dialogTiming(projectDir, await freePort());
-  console.log(`\nTap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downloadKBps} KB/s down (${timing[0]!.runs} runs, min / median / max; in the page, pointerdown → first frame with focus in the dialog; a shared 2-core machine: figures are noisy), and the JS the tap loads. Goal: right after load within 1.3× the floor of its bytes (gzip at the line's rate + one round trip); after ${IDLE_MS / 1000} s idle ≤ 200 ms.`);
-  console.table(timing.map((t) => ({ when: t.mode === 'load' ? 'tap right after load' : `tap after ${IDLE_MS / 1000} s idle`, 'ms min / median / max': `${t.minMs} / ${t.medianMs} / ${t.maxMs}`, runs: t.all.join(' '), 'Playwright wall ms': t.wallMedianMs, 'JS loaded by the tap KB': kb(t.bytes), 'KB gz': kb(t.gz), 'floor ms': t.floorMs, 'median / floor': (t.medianMs / t.floorMs).toFixed(2) })));
+  console.log(
+    `\nTap → interactive sign-up dialog at 360 px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms latency, ${PROFILE.downloadKBps} KB/s down (${timing[0]!.runs} runs, min / median / max; in the page, pointerdown → first frame with focus in the dialog; a shared 2-core machine: figures are noisy), and the JS the tap loads. Goal: right after load within 1.3× the floor of its bytes (gzip at the line's rate + one round trip); after ${IDLE_MS / 1000} s idle ≤ 200 ms.`,
+  );
+  console.table(
+    timing.map((t) => ({
+      when: t.mode === 'load' ? 'tap right after load' : `tap after ${IDLE_MS / 1000} s idle`,
+      'ms min / median / max': `${t.minMs} / ${t.medianMs} / ${t.maxMs}`,
+      runs: t.all.join(' '),
+      'Playwright wall ms': t.wallMedianMs,
+      'JS loaded by the tap KB': kb(t.bytes),
+      'KB gz': kb(t.gz),
+      'floor ms': t.floorMs,
+      'median / floor': (t.medianMs / t.floorMs).toFixed(2),
+    })),
+  );
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
   if (!lighthouseInstalled()) {
-    console.log(`Lighthouse skipped: not found in ${LIGHTHOUSE_DIR} (npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@${LIGHTHOUSE_VERSION} chrome-launcher@1.2.1).`);
+    console.log(
+      `Lighthouse skipped: not found in ${LIGHTHOUSE_DIR} (npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@${LIGHTHOUSE_VERSION} chrome-launcher@1.2.1).`,
+    );
     return;
   }
   const paths: [string, string][] = pages.map(([t, u]) => [t, `/new-promo/${u}${u ? '/' : ''}`]);

@@ -32,33 +32,61 @@ async function tap(browser: Browser, origin: string): Promise<number> {
     const page = await phonePage(context);
     await page.goto(origin + path, { waitUntil: 'load' });
     if (mode === 'warm') await page.waitForTimeout(IDLE_MS);
-    await page.getByRole('main').getByRole('link', { name: /claim|join|get|sign up/i }).first().tap();
-    await page.waitForFunction(() => (window as unknown as { __tap: { end?: number } }).__tap.end !== undefined, undefined, { timeout: 60_000 });
-    return Math.round(await page.evaluate(() => { const t = (window as unknown as { __tap: { start: number; end: number } }).__tap; return t.end - t.start; }));
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /claim|join|get|sign up/i })
+      .first()
+      .tap();
+    await page.waitForFunction(
+      () => (window as unknown as { __tap: { end?: number } }).__tap.end !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    return Math.round(
+      await page.evaluate(() => {
+        const t = (window as unknown as { __tap: { start: number; end: number } }).__tap;
+        return t.end - t.start;
+      }),
+    );
   } finally {
     await context.close();
   }
 }
 
-const servers = await Promise.all(outDirs.map(async (outDir) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'serve', '--out-dir', outDir, '--port', String(port)], { cwd: dir, stdio: 'ignore' });
-  return { outDir, origin: `http://127.0.0.1:${port}`, child, ms: [] as number[] };
-}));
+const servers = await Promise.all(
+  outDirs.map(async (outDir) => {
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      [join(dir, 'cli', 'promo.mjs'), 'serve', '--out-dir', outDir, '--port', String(port)],
+      { cwd: dir, stdio: 'ignore' },
+    );
+    return { outDir, origin: `http://127.0.0.1:${port}`, child, ms: [] as number[] };
+  }),
+);
 try {
   for (const s of servers) {
     for (let i = 0; i < 100; i++) {
-      try { if ((await fetch(s.origin + path)).ok) break; } catch { /* not yet */ }
+      try {
+        if ((await fetch(s.origin + path)).ok) break;
+      } catch {
+        /* not yet */
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   for (let run = 0; run < runs; run++) {
     for (const s of run % 2 ? [...servers].reverse() : servers) s.ms.push(await tap(browser, s.origin));
   }
   await browser.close();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`${mode} tap → focus in the sign-up dialog on ${path} (CPU ${PROFILE.cpuSlowdown}x, ${PROFILE.latencyMs} ms, ${PROFILE.downloadKBps} KB/s), ${runs} runs each, alternating`);
+  console.log(
+    `${mode} tap → focus in the sign-up dialog on ${path} (CPU ${PROFILE.cpuSlowdown}x, ${PROFILE.latencyMs} ms, ${PROFILE.downloadKBps} KB/s), ${runs} runs each, alternating`,
+  );
   console.table(servers.map((s) => ({ build: s.outDir, 'median ms': median(s.ms), runs: s.ms.join(' ') })));
 } finally {
   for (const s of servers) s.child.kill();

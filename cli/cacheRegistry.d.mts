@@ -11,6 +11,19 @@ export interface CacheEntry {
   /** A `--out-dir` link, whose builds live in `.promo/builds/<name>/`. */
   readonly outDir?: boolean;
 }
-export type CacheId = 'dist' | 'builds' | 'trash' | 'bundleCache' | 'imageCache' | 'validators' | 'campaignData' | 'checkCache' | 'shotDist' | 'e2eDist' | 'compiledCli' | 'stories' | 'shotsReport';
+export type CacheId =
+  | 'dist'
+  | 'builds'
+  | 'trash'
+  | 'bundleCache'
+  | 'imageCache'
+  | 'validators'
+  | 'campaignData'
+  | 'checkCache'
+  | 'shotDist'
+  | 'e2eDist'
+  | 'compiledCli'
+  | 'stories'
+  | 'shotsReport';
 export declare const PROMO_DIR: string;
 export declare const CACHES: Readonly<Record<CacheId, CacheEntry>>;

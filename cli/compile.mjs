@@ -24,7 +24,13 @@ const sourceUrl = {
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       const rel = relative(ROOT, args.path).split('\\').join('/');
-      return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify('../../' + rel)}, import.meta.url).href`), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return {
+        contents: text.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify('../../' + rel)}, import.meta.url).href`,
+        ),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
     });
   },
 };
@@ -37,7 +43,11 @@ export async function compile(root = ROOT) {
   const result = await build({
     absWorkingDir: root,
     // The check and render workers are entries of their own (cli/campaign/checkPool.ts, cli/build/renderPool.ts find them beside the chunks).
-    entryPoints: { main: 'cli/main.ts', 'check-worker': 'cli/campaign/checkWorker.ts', 'render-worker': 'cli/build/renderWorker.ts' },
+    entryPoints: {
+      main: 'cli/main.ts',
+      'check-worker': 'cli/campaign/checkWorker.ts',
+      'render-worker': 'cli/build/renderWorker.ts',
+    },
     outdir,
     bundle: true,
     splitting: true,
@@ -89,6 +99,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const entry = await compile();
     console.log(`promo: compiled the CLI into ${relative(process.cwd(), dirname(entry)) || '.'}`);
   } catch (e) {
-    console.warn(`promo: could not compile the CLI (${e instanceof Error ? e.message.split('\n')[0] : e}); it will run through tsx.`);
+    console.warn(
+      `promo: could not compile the CLI (${e instanceof Error ? e.message.split('\n')[0] : e}); it will run through tsx.`,
+    );
   }
 }

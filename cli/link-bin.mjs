@@ -7,6 +7,10 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const binDir = join(root, 'node_modules', '.bin');
 const link = join(binDir, 'promo');
 mkdirSync(binDir, { recursive: true });
-try { if (lstatSync(link)) rmSync(link); } catch (e) { if (e.code !== 'ENOENT') throw e; }
+try {
+  if (lstatSync(link)) rmSync(link);
+} catch (e) {
+  if (e.code !== 'ENOENT') throw e;
+}
 symlinkSync(relative(binDir, join(root, 'cli', 'promo.mjs')), link);
 if (!existsSync(link)) throw new Error('could not link node_modules/.bin/promo');

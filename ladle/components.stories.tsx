@@ -18,7 +18,10 @@ export const LayoutShell: Story = () => (
   <>
     <Styles />
     <Layout site={site}>
-      <div className="wrap section"><h1>Page content</h1><p className="prose">Templates render here, inside &lt;main id="main"&gt;.</p></div>
+      <div className="wrap section">
+        <h1>Page content</h1>
+        <p className="prose">Templates render here, inside &lt;main id="main"&gt;.</p>
+      </div>
     </Layout>
   </>
 );
@@ -58,7 +61,12 @@ export const PrizeTables: Story = () => (
 /** The big offer figure: sized from its own width so a long pool stays on one line in its card. */
 export const OfferValues: Story = () => (
   <ComponentStory width={400}>
-    {[['1,00,000', 'INR'], ['50,79,000', 'INR'], ['8,44,00,000', 'INR'], ['700%', undefined]].map(([value, unit]) => (
+    {[
+      ['1,00,000', 'INR'],
+      ['50,79,000', 'INR'],
+      ['8,44,00,000', 'INR'],
+      ['700%', undefined],
+    ].map(([value, unit]) => (
       <div key={value} className="offer" style={{ marginBottom: 16 }}>
         <p className="offer-label">Prize pool</p>
         <OfferValue value={value!} unit={unit} />
@@ -92,7 +100,9 @@ function OpenDialog({ locale }: { locale: 'en' | 'hi' }) {
   return (
     <ComponentStory>
       <div ref={ref}>
-        <button type="button" className="btn btn-ghost" data-dialog="info" onClick={open}>More info</button>
+        <button type="button" className="btn btn-ghost" data-dialog="info" onClick={open}>
+          More info
+        </button>
         <InfoDialog text={resolveText(cashRace, locale)} lang={locale} />
       </div>
     </ComponentStory>

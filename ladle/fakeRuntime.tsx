@@ -16,7 +16,13 @@ import { resetLoader } from '../runtime/ui/loader.ts';
 import { resetNotifications } from '../runtime/ui/notifications.ts';
 import { captcha, resetCaptchaState } from '../runtime/auth/captcha.ts';
 import { resetBonuses } from '../runtime/auth/bonuses.ts';
-import { loadAdditionalSettings, loadSettings, resetSettings, settings, type SettingsResponse } from '../runtime/auth/settings.ts';
+import {
+  loadAdditionalSettings,
+  loadSettings,
+  resetSettings,
+  settings,
+  type SettingsResponse,
+} from '../runtime/auth/settings.ts';
 import { resetProfile } from '../runtime/auth/profile.ts';
 import { forgetCsrf } from '../runtime/auth/csrf.ts';
 // The operator's data as the sandbox serves it: one source for the sandbox and for these stories.
@@ -36,19 +42,26 @@ const STORY_CURRENCIES = ['INR', 'BRL', 'BDT'];
 
 export const FAKE_SETTINGS: SettingsResponse = {
   default_currency: 'INR',
-  currencies: CURRENCIES.filter((c) => STORY_CURRENCIES.includes(c.iso_code)).sort((a, b) => STORY_CURRENCIES.indexOf(a.iso_code) - STORY_CURRENCIES.indexOf(b.iso_code)).map(({ iso_code, symbol }) => ({ iso_code, symbol })),
+  currencies: CURRENCIES.filter((c) => STORY_CURRENCIES.includes(c.iso_code))
+    .sort((a, b) => STORY_CURRENCIES.indexOf(a.iso_code) - STORY_CURRENCIES.indexOf(b.iso_code))
+    .map(({ iso_code, symbol }) => ({ iso_code, symbol })),
   languages: [{ iso_code: 'en', name: 'English', native_name: 'English' }],
   banners: [],
 };
 
 /** The sandbox's welcome bonuses of a currency, as GET /bonuses/welcome-for-land answers them. */
-export const fakeWelcomeBonuses = (currency: string) => welcomeBonusesFor(currency.toUpperCase()).map((b) => bonusView(b, fake));
+export const fakeWelcomeBonuses = (currency: string) =>
+  welcomeBonusesFor(currency.toUpperCase()).map((b) => bonusView(b, fake));
 
 /** Server answers the stories use, built by the real normaliser exactly as the API client would. */
 export const SERVER_ERRORS = {
-  duplicateUser: () => normalizeError(400, { errors: [{ location: 'username', reason: 'badRequest', msg: 'The user already exist' }] }),
+  duplicateUser: () =>
+    normalizeError(400, { errors: [{ location: 'username', reason: 'badRequest', msg: 'The user already exist' }] }),
   /** The sandbox's answer to a wrong username or password (sandbox/README.md, "Login"). */
-  wrongPassword: () => normalizeError(401, { errors: [{ location: 'password', reason: 'unauthorized', msg: 'Invalid username or password' }] }),
+  wrongPassword: () =>
+    normalizeError(401, {
+      errors: [{ location: 'password', reason: 'unauthorized', msg: 'Invalid username or password' }],
+    }),
   tooManyRequests: () => normalizeError(429, { errors: [{ reason: 'tooManyRequests', msg: 'Too many attempts' }] }),
   server: () => normalizeError(500, {}),
 } satisfies Record<string, () => ApiError>;
@@ -95,8 +108,12 @@ const ROUTES: Record<FakeRoute, Handler> = {
   'GET /bonuses/promo/check': (req) => {
     const code = String(req.params?.code ?? '').trim();
     const promo = findPromo(code);
-    if (!promo) throw normalizeError(404, { errors: [{ location: 'code', reason: 'notFound', msg: 'Promo code not found' }] });
-    if (!promo.active) throw normalizeError(400, { errors: [{ location: 'code', reason: 'badRequest', msg: 'Promo code is not active' }] });
+    if (!promo)
+      throw normalizeError(404, { errors: [{ location: 'code', reason: 'notFound', msg: 'Promo code not found' }] });
+    if (!promo.active)
+      throw normalizeError(400, {
+        errors: [{ location: 'code', reason: 'badRequest', msg: 'Promo code is not active' }],
+      });
     return { code, description: promo.description };
   },
   'GET /csrf-token': () => ({ token: 'ladle-csrf-token', expires_at: 4_102_444_800 }),
@@ -109,7 +126,11 @@ const ROUTES: Record<FakeRoute, Handler> = {
   'GET /players/me/balance': () => ({ balance: { amount: 0, currency: 'INR' } }),
 };
 
-export interface FakeApiCall { route: string; request: ApiRequest; outcome: 'ok' | 'hang' | 'empty' | 'fail' }
+export interface FakeApiCall {
+  route: string;
+  request: ApiRequest;
+  outcome: 'ok' | 'hang' | 'empty' | 'fail';
+}
 
 export type FakeApiClient = ApiClient & { calls: FakeApiCall[] };
 
@@ -132,14 +153,22 @@ export function createFakeApi(opts: FakeApiOptions = {}): FakeApiClient {
       record('fail');
       throw typeof failure === 'function' ? failure() : failure;
     }
-    if (empty.has(route)) { record('empty'); return [] as T; }
+    if (empty.has(route)) {
+      record('empty');
+      return [] as T;
+    }
     const handler = ROUTES[route as FakeRoute];
     if (!handler) {
       record('fail');
       console.warn(`[ladle fake API] no canned answer for ${route}`);
-      throw normalizeError(404, { errors: [{ reason: 'notFound', msg: `Ladle's fake API has no answer for ${route}` }] });
+      throw normalizeError(404, {
+        errors: [{ reason: 'notFound', msg: `Ladle's fake API has no answer for ${route}` }],
+      });
     }
-    if (hang.has(route)) { record('hang'); return never<T>(); }
+    if (hang.has(route)) {
+      record('hang');
+      return never<T>();
+    }
     try {
       const data = handler(req) as T;
       record('ok');
@@ -153,8 +182,10 @@ export function createFakeApi(opts: FakeApiOptions = {}): FakeApiClient {
   return {
     calls,
     request,
-    get: <T = unknown>(path: string, more: Omit<ApiRequest, 'path' | 'method'> = {}) => request<T>({ ...more, path, method: 'get' }),
-    post: <T = unknown>(path: string, data?: unknown, more: Omit<ApiRequest, 'path' | 'method' | 'data'> = {}) => request<T>({ ...more, path, method: 'post', data }),
+    get: <T = unknown>(path: string, more: Omit<ApiRequest, 'path' | 'method'> = {}) =>
+      request<T>({ ...more, path, method: 'get' }),
+    post: <T = unknown>(path: string, data?: unknown, more: Omit<ApiRequest, 'path' | 'method' | 'data'> = {}) =>
+      request<T>({ ...more, path, method: 'post', data }),
   };
 }
 
@@ -174,8 +205,14 @@ export const fakeBoot: BootData = (() => {
       ...boot.site,
       hosts: {
         ...site.hosts,
-        api: `${fake}/api/v1`, apiV3: `${fake}/api/v3`, registration: `${fake}/registration`, ccg: `${fake}/ccg`, bonus: `${fake}/bonus`,
-        authService: `${fake}/auth`, mainApp: `${fake}/app`, pixelScript: `${fake}/pixel/pixel.js`,
+        api: `${fake}/api/v1`,
+        apiV3: `${fake}/api/v3`,
+        registration: `${fake}/registration`,
+        ccg: `${fake}/ccg`,
+        bonus: `${fake}/bonus`,
+        authService: `${fake}/auth`,
+        mainApp: `${fake}/app`,
+        pixelScript: `${fake}/pixel/pixel.js`,
         captchaScript: 'data:text/javascript,//',
       },
       redirectHosts: ['fake.ladle.invalid'],
@@ -185,7 +222,11 @@ export const fakeBoot: BootData = (() => {
 
 // ---- Fake hCaptcha ----
 
-interface CaptchaOptions { sitekey?: unknown; callback?: (token: string) => void; 'expired-callback'?: () => void }
+interface CaptchaOptions {
+  sitekey?: unknown;
+  callback?: (token: string) => void;
+  'expired-callback'?: () => void;
+}
 
 /** A stand-in for window.hcaptcha: render() draws an "I am human" checkbox; ticking it hands over a token. */
 export function installFakeCaptcha(win: Window = window) {
@@ -198,11 +239,16 @@ export function installFakeCaptcha(win: Window = window) {
       const id = next++;
       const box = doc.createElement('label');
       box.className = 'ladle-fake-captcha';
-      box.setAttribute('style', 'color-scheme:light;display:flex;align-items:center;gap:12px;width:302px;max-width:100%;box-sizing:border-box;height:76px;padding:0 14px;border-radius:4px;background:#f9f9f9;border:1px solid #d5d5d5;color:#333;font:14px/1.2 system-ui,sans-serif;cursor:pointer');
+      box.setAttribute(
+        'style',
+        'color-scheme:light;display:flex;align-items:center;gap:12px;width:302px;max-width:100%;box-sizing:border-box;height:76px;padding:0 14px;border-radius:4px;background:#f9f9f9;border:1px solid #d5d5d5;color:#333;font:14px/1.2 system-ui,sans-serif;cursor:pointer',
+      );
       const input = doc.createElement('input');
       input.type = 'checkbox';
       input.setAttribute('style', 'width:26px;height:26px;margin:0;accent-color:#0074bf');
-      input.addEventListener('change', () => (input.checked ? opts.callback?.(`ladle-captcha-token-${id}`) : opts['expired-callback']?.()));
+      input.addEventListener('change', () =>
+        input.checked ? opts.callback?.(`ladle-captcha-token-${id}`) : opts['expired-callback']?.(),
+      );
       const text = doc.createElement('span');
       text.textContent = 'I am human';
       const mark = doc.createElement('small');
@@ -244,7 +290,9 @@ export function resetStores() {
  * What startRuntime() does, against the fakes: the runtime context, i18n in English, the settings
  * loaded through the real loaders, the captcha store filled. Returns the i18n instance and the API.
  */
-export async function startFakeRuntime(opts: FakeRuntimeOptions = {}): Promise<{ i18n: i18n; api: FakeApiClient; context: RuntimeContext }> {
+export async function startFakeRuntime(
+  opts: FakeRuntimeOptions = {},
+): Promise<{ i18n: i18n; api: FakeApiClient; context: RuntimeContext }> {
   resetStores();
   installFakeCaptcha();
   const api = createFakeApi(opts.api);
@@ -252,7 +300,9 @@ export async function startFakeRuntime(opts: FakeRuntimeOptions = {}): Promise<{
   const context: RuntimeContext = { api, boot: fakeBoot, language };
   const i18n = await setupI18n(language());
   captcha.required = fakeBoot.site.features.captcha;
-  await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: unknown) => console.warn('Fake settings did not load:', asApiError(e).message));
+  await Promise.all([loadSettings(api), loadAdditionalSettings(api)]).catch((e: unknown) =>
+    console.warn('Fake settings did not load:', asApiError(e).message),
+  );
   captcha.siteKey = settings.captchaSiteKey;
   if (opts.captcha) captcha.displayCaptcha = true;
   return { i18n, api, context };

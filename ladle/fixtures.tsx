@@ -28,8 +28,15 @@ export const site: PublicSite = {
   defaultCurrency: 'INR',
   env: 'development',
   hosts: {
-    api: `${dev}/api/v1`, apiV3: `${dev}/api/v3`, registration: `${dev}/registration`, ccg: `${dev}/ccg`, bonus: `${dev}/bonus`,
-    authService: `${dev}/auth`, mainApp: `${dev}/app`, captchaScript: `${dev}/captcha/api.js`, pixelScript: `${dev}/pixel/pixel.js`,
+    api: `${dev}/api/v1`,
+    apiV3: `${dev}/api/v3`,
+    registration: `${dev}/registration`,
+    ccg: `${dev}/ccg`,
+    bonus: `${dev}/bonus`,
+    authService: `${dev}/auth`,
+    mainApp: `${dev}/app`,
+    captchaScript: `${dev}/captcha/api.js`,
+    pixelScript: `${dev}/pixel/pixel.js`,
   },
   redirectHosts: ['127.0.0.1:4010'],
   features: { captcha: true, csrf: true, authKeeper: true, newApi: true, depositModal: true },
@@ -45,12 +52,26 @@ type Window = { starts: number; ends: number };
 /** The PageData `promo build` would make for `campaign` at BUILT_AT. */
 export function pageFor(
   campaign: CampaignData,
-  opts: { status?: ScheduleStatus; window?: Window | null; infoLocale?: Locale; locale?: Locale; currency?: string } = {},
+  opts: {
+    status?: ScheduleStatus;
+    window?: Window | null;
+    infoLocale?: Locale;
+    locale?: Locale;
+    currency?: string;
+  } = {},
 ): PageData {
   const url = `/${campaign.slug}/${opts.infoLocale && opts.infoLocale !== 'en' ? `${opts.infoLocale}/` : ''}`;
   return {
     campaign,
-    variant: { url, slug: campaign.slug, infoLocale: opts.infoLocale ?? 'en', currency: opts.currency, ...(opts.infoLocale && opts.infoLocale !== 'en' ? { param: { kind: 'id' as const, value: opts.infoLocale } } : {}) },
+    variant: {
+      url,
+      slug: campaign.slug,
+      infoLocale: opts.infoLocale ?? 'en',
+      currency: opts.currency,
+      ...(opts.infoLocale && opts.infoLocale !== 'en'
+        ? { param: { kind: 'id' as const, value: opts.infoLocale } }
+        : {}),
+    },
     status: opts.status ?? (opts.window ? 'live' : 'always'),
     window: opts.window ?? null,
     site: { ...site, defaultLocale: opts.locale ?? 'en' },
@@ -79,9 +100,14 @@ export const cashRace: CampaignData = {
     winners: 100,
     minBet: { amount: 17, currency: 'INR' },
     prizes: [
-      { from: 1, amount: 1_000_000 }, { from: 2, amount: 600_000 }, { from: 3, amount: 400_000 },
-      { from: 4, to: 5, amount: 250_000 }, { from: 6, to: 10, amount: 100_000 }, { from: 11, to: 20, amount: 50_000 },
-      { from: 21, to: 50, amount: 25_000 }, { from: 51, to: 100, amount: 16_580 },
+      { from: 1, amount: 1_000_000 },
+      { from: 2, amount: 600_000 },
+      { from: 3, amount: 400_000 },
+      { from: 4, to: 5, amount: 250_000 },
+      { from: 6, to: 10, amount: 100_000 },
+      { from: 11, to: 20, amount: 50_000 },
+      { from: 21, to: 50, amount: 25_000 },
+      { from: 51, to: 100, amount: 16_580 },
     ],
     points: [{ points: 100, per: { amount: 85, currency: 'INR' } }],
     wager: { multiplier: 1, hours: 72 },
@@ -91,14 +117,17 @@ export const cashRace: CampaignData = {
   text: {
     en: {
       title: 'Cash Race',
-      subtitle: 'Spin your favourite slots from 17 INR, earn points on every stake and race the top 100 to a 50,79,000 INR prize pool.',
+      subtitle:
+        'Spin your favourite slots from 17 INR, earn points on every stake and race the top 100 to a 50,79,000 INR prize pool.',
       cta: 'Join the race',
       steps: [
         'Sign up or sign in. It takes less than a minute.',
         'Play any participating slot with real-money spins of 17 INR or more.',
         'Every 85 INR you stake earns 100 points. Be in the top 100 when the race ends on 15 December to win.',
       ],
-      body: ['Points come from your stake, not your wins, so every spin counts whatever the result. The leaderboard updates as you play.'],
+      body: [
+        'Points come from your stake, not your wins, so every spin counts whatever the result. The leaderboard updates as you play.',
+      ],
       terms: [
         'Open to registered players aged 18 or over. Only real-money spins on participating slots count.',
         'The minimum qualifying bet is 17 INR per spin. Every 85 INR staked earns 100 leaderboard points.',
@@ -142,8 +171,11 @@ export const winterGiveaway: CampaignData = {
     minBet: { amount: 2110, currency: 'INR' },
     maxTicketsPerDay: 200,
     prizes: [
-      { from: 1, amount: 1, prize: 'Royal Enfield Classic 350' }, { from: 2, amount: 1, prize: 'iPhone 16 Pro' },
-      { from: 3, amount: 1, prize: 'Samsung 55" QLED TV' }, { from: 4, to: 50, amount: 50_000 }, { from: 51, to: 250, amount: 10_000 },
+      { from: 1, amount: 1, prize: 'Royal Enfield Classic 350' },
+      { from: 2, amount: 1, prize: 'iPhone 16 Pro' },
+      { from: 3, amount: 1, prize: 'Samsung 55" QLED TV' },
+      { from: 4, to: 50, amount: 50_000 },
+      { from: 51, to: 250, amount: 10_000 },
     ],
     phases: [
       { starts: '2026-12-01', ends: '2026-12-14', pool: { amount: 4_220_000, currency: 'INR' } },
@@ -156,10 +188,13 @@ export const winterGiveaway: CampaignData = {
   text: {
     en: {
       title: 'Winter Giveaway',
-      subtitle: 'One ticket for every 2,110 INR bet. Two draws, 84,40,000 INR in prizes and cash you keep with no wagering.',
+      subtitle:
+        'One ticket for every 2,110 INR bet. Two draws, 84,40,000 INR in prizes and cash you keep with no wagering.',
       cta: 'Get my tickets',
       terms: ['At most 200 tickets per player per day.', 'Cash prizes carry no wagering requirement.'],
-      info: { body: ['Every qualifying bet of 2,110 INR earns one ticket, up to 200 a day.', 'Each phase has its own draw.'] },
+      info: {
+        body: ['Every qualifying bet of 2,110 INR earns one ticket, up to 200 a day.', 'Each phase has its own draw.'],
+      },
     },
   },
 };
@@ -171,30 +206,47 @@ export const casinoWelcome: CampaignData = {
   params: {
     kind: 'casino',
     percent: 100,
-    maxBonus: [{ amount: 20_000, currency: 'INR' }, { amount: 40_000, currency: 'PKR' }, { amount: 2_000, currency: 'BRL' }],
+    maxBonus: [
+      { amount: 20_000, currency: 'INR' },
+      { amount: 40_000, currency: 'PKR' },
+      { amount: 2_000, currency: 'BRL' },
+    ],
   },
   text: {
     en: {
       title: 'Double your first deposit',
-      subtitle: 'New to WinPlay? Get a 100% casino bonus up to 20,000 INR and play slots, crash games and live casino with twice the balance.',
+      subtitle:
+        'New to WinPlay? Get a 100% casino bonus up to 20,000 INR and play slots, crash games and live casino with twice the balance.',
       cta: 'Claim 100% bonus',
       steps: [
         'Sign up in under a minute with your phone number or e-mail and pick the casino welcome bonus.',
         'Make your first deposit with UPI, PhonePe, a card or an e-wallet.',
         'We match it 100% at once, up to 20,000 INR. Wager the bonus within 72 hours to make it yours.',
       ],
-      body: ['Deposit 5,000 INR and play with 10,000 INR. Your deposit stays in your real balance; the bonus goes to your bonus balance.'],
+      body: [
+        'Deposit 5,000 INR and play with 10,000 INR. Your deposit stays in your real balance; the bonus goes to your bonus balance.',
+      ],
       terms: [
         'The offer is for new players aged 18 or over and can be claimed once per player, on the first deposit.',
         'Bonus funds must be wagered within 72 hours of being credited.',
       ],
-      info: { title: 'About the casino welcome bonus', body: ['New players get 100% of their first deposit as a casino bonus, up to 20,000 INR.', 'Wager the bonus within 72 hours to move it to your real balance.'] },
+      info: {
+        title: 'About the casino welcome bonus',
+        body: [
+          'New players get 100% of their first deposit as a casino bonus, up to 20,000 INR.',
+          'Wager the bonus within 72 hours to move it to your real balance.',
+        ],
+      },
     },
     hi: {
       title: 'पहली डिपॉज़िट पर 100% कैसीनो वेलकम बोनस, 20,000 रुपये तक: स्लॉट, क्रैश गेम और लाइव कैसीनो दोगुने बैलेंस के साथ खेलें',
       subtitle: 'WinPlay पर नए हैं? साइन अप करें, पहली डिपॉज़िट करें और बोनस तुरंत पाएँ।',
       cta: 'बोनस पाएँ',
-      steps: ['एक मिनट में फ़ोन नंबर या ई-मेल से साइन अप करें।', 'UPI, PhonePe, कार्ड या ई-वॉलेट से पहली डिपॉज़िट करें।', 'बोनस तुरंत मिलता है। इसे 72 घंटों के भीतर वेजर करें।'],
+      steps: [
+        'एक मिनट में फ़ोन नंबर या ई-मेल से साइन अप करें।',
+        'UPI, PhonePe, कार्ड या ई-वॉलेट से पहली डिपॉज़िट करें।',
+        'बोनस तुरंत मिलता है। इसे 72 घंटों के भीतर वेजर करें।',
+      ],
     },
   },
 };
@@ -206,13 +258,24 @@ export const welcomePackage: CampaignData = {
   params: {
     kind: 'package',
     percent: 700,
-    maxBonus: [{ amount: 90_000, currency: 'INR' }, { amount: 600_000, currency: 'RWF' }, { amount: 24_000, currency: 'PHP' }],
+    maxBonus: [
+      { amount: 90_000, currency: 'INR' },
+      { amount: 600_000, currency: 'RWF' },
+      { amount: 24_000, currency: 'PHP' },
+    ],
   },
-  text: { en: { title: 'Welcome package: 700% on your first deposits', subtitle: 'Sports, casino and crash games in one account.', cta: 'Claim welcome package' } },
+  text: {
+    en: {
+      title: 'Welcome package: 700% on your first deposits',
+      subtitle: 'Sports, casino and crash games in one account.',
+      cta: 'Claim welcome package',
+    },
+  },
 };
 
 /** Ladle's story area gets the page background and no padding, so a story looks like the built page. */
-const LADLE_FRAME = ':root,[data-theme]{--ladle-bg-color-primary:#0b1020;--ladle-main-padding:0;--ladle-main-padding-mobile:0}';
+const LADLE_FRAME =
+  ':root,[data-theme]{--ladle-bg-color-primary:#0b1020;--ladle-main-padding:0;--ladle-main-padding-mobile:0}';
 
 /** base.css + a template's CSS, as `promo build` inlines them into <head>. */
 export function Styles({ css = '' }: { css?: string }) {

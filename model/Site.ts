@@ -52,7 +52,15 @@ export interface PageData {
 }
 
 /** A running experiment, for the servers that assign visitors (see cli/site/planArms.ts). */
-export interface SiteExperiment { id: string; slug: string; cookie: string; control: string; arms: ArmShare[]; urls: string[]; ends: number }
+export interface SiteExperiment {
+  id: string;
+  slug: string;
+  cookie: string;
+  control: string;
+  arms: ArmShare[];
+  urls: string[];
+  ends: number;
+}
 
 export interface RouteManifest {
   site: PublicSite;

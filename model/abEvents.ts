@@ -23,15 +23,33 @@ export interface AbEvent {
   event: AbEventKind;
 }
 
-export interface AbEventsDocument { schema: typeof AB_EVENTS_SCHEMA; schema_version: typeof AB_EVENTS_VERSION; events: { time: string; experiment: string; arm: string; visitor: string; event: AbEventKind }[] }
+export interface AbEventsDocument {
+  schema: typeof AB_EVENTS_SCHEMA;
+  schema_version: typeof AB_EVENTS_VERSION;
+  events: { time: string; experiment: string; arm: string; visitor: string; event: AbEventKind }[];
+}
 
 export function abEventsJson(events: readonly AbEvent[]): AbEventsDocument {
-  return { schema: AB_EVENTS_SCHEMA, schema_version: AB_EVENTS_VERSION, events: events.map((e) => ({ time: new Date(e.time).toISOString(), experiment: e.experiment, arm: e.arm, visitor: e.visitor, event: e.event })) };
+  return {
+    schema: AB_EVENTS_SCHEMA,
+    schema_version: AB_EVENTS_VERSION,
+    events: events.map((e) => ({
+      time: new Date(e.time).toISOString(),
+      experiment: e.experiment,
+      arm: e.arm,
+      visitor: e.visitor,
+      event: e.event,
+    })),
+  };
 }
 
 const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 export function abEventsCsv(events: readonly AbEvent[]): string {
-  const rows = events.map((e) => [String(AB_EVENTS_VERSION), new Date(e.time).toISOString(), e.experiment, e.arm, e.visitor, e.event].map(csvField).join(','));
+  const rows = events.map((e) =>
+    [String(AB_EVENTS_VERSION), new Date(e.time).toISOString(), e.experiment, e.arm, e.visitor, e.event]
+      .map(csvField)
+      .join(','),
+  );
   return `${[AB_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }

@@ -27,14 +27,27 @@ const DOT_TLD = new RegExp(`[\\p{L}\\p{N}][\\s()]*\\.[\\s().]*${TLD}|\\(\\s*dot\
 /** Any spelling of a host name. */
 const isDomain = (value: string) => DOMAIN.test(value) || SPACED_DOT.test(value) || DOT_TLD.test(value);
 /** The scripts told apart; Han, kana and Hangul count as one (Japanese and Korean mix them). */
-const SCRIPTS = 'Latin Cyrillic Greek Armenian Georgian Hebrew Arabic Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam Sinhala Thai Lao Myanmar Khmer Ethiopic Han|Hiragana|Katakana|Hangul|Bopomofo'
-  .split(' ').map((s) => new RegExp(`[${s.split('|').map((x) => `\\p{Script=${x}}`).join('')}]`, 'u'));
+const SCRIPTS =
+  'Latin Cyrillic Greek Armenian Georgian Hebrew Arabic Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam Sinhala Thai Lao Myanmar Khmer Ethiopic Han|Hiragana|Katakana|Hangul|Bopomofo'
+    .split(' ')
+    .map(
+      (s) =>
+        new RegExp(
+          `[${s
+            .split('|')
+            .map((x) => `\\p{Script=${x}}`)
+            .join('')}]`,
+          'u',
+        ),
+    );
 
 /** How many scripts the letters of a text are written in (a letter of another script than SCRIPTS counts as one more). */
 export function scriptCount(value: string): number {
   const seen = new Set<number>();
   // Letters shared by scripts (the kana length mark ー is Common) belong to none.
-  for (const ch of value) if (/\p{L}/u.test(ch) && !/[\p{Script=Common}\p{Script=Inherited}]/u.test(ch)) seen.add(SCRIPTS.findIndex((r) => r.test(ch)));
+  for (const ch of value)
+    if (/\p{L}/u.test(ch) && !/[\p{Script=Common}\p{Script=Inherited}]/u.test(ch))
+      seen.add(SCRIPTS.findIndex((r) => r.test(ch)));
   return seen.size;
 }
 
@@ -48,17 +61,32 @@ export function adValueProblem(value: string, maxLength: number): string | null 
   if (value.length > maxLength) return `it is ${value.length} characters long and the limit is ${maxLength}`;
   if (!POLICY.test(value)) return "it has characters other than letters, digits, spaces and . , ' ’ & ! ? : ( ) + -";
   if (DIGIT_RUN.test(value)) return 'it has five or more digits in a row (a phone number would pass otherwise)';
-  if (isDomain(value)) return 'it has a dot between letters, like a web address (however spaced, bracketed or spelled out)';
+  if (isDomain(value))
+    return 'it has a dot between letters, like a web address (however spaced, bracketed or spelled out)';
   if (scriptCount(value) > 1) return 'it mixes letters of two scripts (look-alike letters would pass otherwise)';
   return null;
 }
 
 /** A query value made safe to show, or null (then the default stays): never stripped into something else. */
-export function sanitizeAdValue(raw: string | null | undefined, maxLength: number = AD_TEXT_DEFAULT_MAX, only?: AdSlotRule): string | null {
+export function sanitizeAdValue(
+  raw: string | null | undefined,
+  maxLength: number = AD_TEXT_DEFAULT_MAX,
+  only?: AdSlotRule,
+): string | null {
   if (typeof raw !== 'string') return null;
-  const value = raw.normalize('NFKC').replace(/[\s_]+/g, ' ').trim();
+  const value = raw
+    .normalize('NFKC')
+    .replace(/[\s_]+/g, ' ')
+    .trim();
   if (Array.isArray(only)) return only.find((v) => v.toLowerCase() === value.toLowerCase()) ?? null;
   if (typeof only === 'string' && !AD_CLASSES[only as 'latin' | 'letters'].test(value)) return null;
   // The same tests as adValueProblem, without its messages (this ships in the boot script).
-  return value && value.length <= maxLength && POLICY.test(value) && !DIGIT_RUN.test(value) && !isDomain(value) && scriptCount(value) < 2 ? value : null;
+  return value &&
+    value.length <= maxLength &&
+    POLICY.test(value) &&
+    !DIGIT_RUN.test(value) &&
+    !isDomain(value) &&
+    scriptCount(value) < 2
+    ? value
+    : null;
 }

@@ -11,8 +11,7 @@ export const AD_PARAMS_ATTRIBUTE = 'data-ad-params';
 export const AD_PENDING_ATTRIBUTE = 'data-ad-pending';
 export const AD_PENDING_MAX_MS = 1500;
 
-export const AD_TEXT_HEAD_SCRIPT =
-  `(function(d){var p=(d.getAttribute("${AD_PARAMS_ATTRIBUTE}")||"").split(" "),q=new URLSearchParams(location.search);for(var i=0;i<p.length;i++)if(p[i]&&q.get(p[i])){d.setAttribute("${AD_PENDING_ATTRIBUTE}","");setTimeout(function(){d.removeAttribute("${AD_PENDING_ATTRIBUTE}")},${AD_PENDING_MAX_MS});return}})(document.documentElement)`;
+export const AD_TEXT_HEAD_SCRIPT = `(function(d){var p=(d.getAttribute("${AD_PARAMS_ATTRIBUTE}")||"").split(" "),q=new URLSearchParams(location.search);for(var i=0;i<p.length;i++)if(p[i]&&q.get(p[i])){d.setAttribute("${AD_PENDING_ATTRIBUTE}","");setTimeout(function(){d.removeAttribute("${AD_PENDING_ATTRIBUTE}")},${AD_PENDING_MAX_MS});return}})(document.documentElement)`;
 
 /** The <html> attributes and the head script of a page whose campaign takes these ad parameters (none: nothing). */
 export function adTextHead(params: readonly string[] | undefined): { attributes: string; script: string } {

@@ -5,8 +5,14 @@
  */
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import {
-  CURRENCIES, DIALOG_KINDS, LOCALES, PIXEL_CATEGORIES, REDIRECT_TARGETS, ROUTE_PARAM_KINDS,
-  SIGN_IN_VARIANTS, SIGN_UP_VARIANTS,
+  CURRENCIES,
+  DIALOG_KINDS,
+  LOCALES,
+  PIXEL_CATEGORIES,
+  REDIRECT_TARGETS,
+  ROUTE_PARAM_KINDS,
+  SIGN_IN_VARIANTS,
+  SIGN_UP_VARIANTS,
 } from './codes.ts';
 import { experimentSchema } from './experimentSchema.ts';
 import { AdTextSchema } from './adTextSchema.ts';
@@ -32,7 +38,8 @@ export const LocalDateTime = Type.String({
  * JPEG, PNG, WebP or AVIF name (no SVG: it can carry script). The file's content is checked too
  * (cli/campaign/assetFile.ts).
  */
-export const ASSET_PATH_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9_.-]*(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*\\.(webp|png|jpe?g|avif)$';
+export const ASSET_PATH_PATTERN =
+  '^[A-Za-z0-9_-][A-Za-z0-9_.-]*(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*\\.(webp|png|jpe?g|avif)$';
 /** A file under campaigns/assets/, e.g. img/cash-race/hero.webp. */
 export const AssetPath = Type.String({
   pattern: ASSET_PATH_PATTERN,
@@ -55,24 +62,38 @@ export const Route = Type.Object(
       Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*(/[a-z0-9][a-z0-9_-]*)*$' }), {
         uniqueItems: true,
         minItems: 1,
-        description: 'More paths showing the same page, e.g. daily-tournament/inedx (an old link that must keep working).',
+        description:
+          'More paths showing the same page, e.g. daily-tournament/inedx (an old link that must keep working).',
       }),
     ),
     param: Type.Optional(
       Type.Object(
         {
-          kind: literalUnion(ROUTE_PARAM_KINDS, 'id picks the info-dialog language, currency the offer currency, name a free blogger handle.'),
+          kind: literalUnion(
+            ROUTE_PARAM_KINDS,
+            'id picks the info-dialog language, currency the offer currency, name a free blogger handle.',
+          ),
           values: Type.Optional(
             Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$' }), { uniqueItems: true, minItems: 1 }),
           ),
           aliases: Type.Optional(
             Type.Record(Type.String({ pattern: '^[a-z0-9]+$' }), LocaleCode, {
-              description: 'For kind id: id values that are not locale codes, mapped to the locale whose text they show (mmk: my).',
+              description:
+                'For kind id: id values that are not locale codes, mapped to the locale whose text they show (mmk: my).',
             }),
           ),
-          lowerCase: Type.Optional(Type.Boolean({ description: 'For kind id: an id written in any case (/PT/) shows the page of its lower-case value (/pt/).' })),
+          lowerCase: Type.Optional(
+            Type.Boolean({
+              description:
+                'For kind id: an id written in any case (/PT/) shows the page of its lower-case value (/pt/).',
+            }),
+          ),
         },
-        { ...strict, description: 'Optional last segment /{kind?}; id and currency pre-render each value, name matches any handle.' },
+        {
+          ...strict,
+          description:
+            'Optional last segment /{kind?}; id and currency pre-render each value, name matches any handle.',
+        },
       ),
     ),
   },
@@ -83,14 +104,26 @@ export const DialogRef = Type.Object(
   {
     kind: literalUnion(DIALOG_KINDS, 'Which dialog the call-to-action opens.'),
     // Both kinds have a "fortune" variant: list it once (a duplicate enum item invalidates the schema).
-    variant: Type.Optional(literalUnion([...new Set([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS])], 'Variant of a sign-up or sign-in dialog.')),
+    variant: Type.Optional(
+      literalUnion([...new Set([...SIGN_UP_VARIANTS, ...SIGN_IN_VARIANTS])], 'Variant of a sign-up or sign-in dialog.'),
+    ),
     name: Type.Optional(Type.String({ maxLength: 40, description: 'Dialog data name, e.g. aviator, india, teen.' })),
     currency: Type.Optional(CurrencyCode),
-    bonus: Type.Optional(literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.')),
+    bonus: Type.Optional(
+      literalUnion(['casino', 'sport'] as const, 'Welcome-bonus hint preselected in the bonus list.'),
+    ),
     percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    signIn: Type.Optional(literalUnion(['dialog', 'main-site', 'auth-service'] as const, "Where the registration's sign-in link leads: a sign-in dialog, the main site with auth=true, or the authentication service (set=false, redirect back here).")),
+    signIn: Type.Optional(
+      literalUnion(
+        ['dialog', 'main-site', 'auth-service'] as const,
+        "Where the registration's sign-in link leads: a sign-in dialog, the main site with auth=true, or the authentication service (set=false, redirect back here).",
+      ),
+    ),
     signInVariant: Type.Optional(
-      literalUnion(SIGN_IN_VARIANTS, "The sign-in dialog this page's sign-in controls and its registration's sign-in link open (spec: casino on wheel pages, fortune on fortune pages, login beside the custom registration). Default: default."),
+      literalUnion(
+        SIGN_IN_VARIANTS,
+        "The sign-in dialog this page's sign-in controls and its registration's sign-in link open (spec: casino on wheel pages, fortune on fortune pages, login beside the custom registration). Default: default.",
+      ),
     ),
   },
   { ...strict, description: 'The dialog a call-to-action opens and the data it gets.' },
@@ -100,9 +133,14 @@ export const RedirectRule = Type.Object(
   {
     to: literalUnion(REDIRECT_TARGETS, 'Destination in the main application.'),
     slot: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$', description: 'Casino slot id for to: casino-slot.' })),
-    deepLink: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$', description: 'Live deep link, e.g. join-ipl-action.' })),
+    deepLink: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9-]+$', description: 'Live deep link, e.g. join-ipl-action.' }),
+    ),
     query: Type.Optional(
-      Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 100 })),
+      Type.Record(
+        Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }),
+        Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 100 }),
+      ),
     ),
     keepAction: Type.Optional(Type.Boolean({ description: 'Keep the stored action type after redirecting.' })),
   },
@@ -114,7 +152,9 @@ export const Schedule = Type.Object(
     starts: LocalDateTime,
     ends: LocalDateTime,
     timeZone: Type.Optional(Type.String({ description: 'IANA time zone, e.g. Asia/Kolkata. Default UTC.' })),
-    recurring: Type.Optional(literalUnion(['daily', 'weekly'] as const, 'Repeats within the schedule, e.g. a daily tournament.')),
+    recurring: Type.Optional(
+      literalUnion(['daily', 'weekly'] as const, 'Repeats within the schedule, e.g. a daily tournament.'),
+    ),
   },
   strict,
 );
@@ -136,7 +176,12 @@ export const PointsRow = Type.Object(
     points: Type.Number({ exclusiveMinimum: 0 }),
     per: Type.Optional(Money),
     multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
-    on: Type.Optional(literalUnion(['stake', 'win', 'spin'] as const, 'What earns the points: the amount staked (default with per), the amount won, or each spin (default without per).')),
+    on: Type.Optional(
+      literalUnion(
+        ['stake', 'win', 'spin'] as const,
+        'What earns the points: the amount staked (default with per), the amount won, or each spin (default without per).',
+      ),
+    ),
   },
   strict,
 );
@@ -145,7 +190,10 @@ export const PointsRow = Type.Object(
 export const DropRow = Type.Object(
   {
     count: Type.Integer({ minimum: 1, description: 'How many drops of this amount.' }),
-    amount: Type.Number({ exclusiveMinimum: 0, description: 'Each drop, in the pool currency unless currency is set.' }),
+    amount: Type.Number({
+      exclusiveMinimum: 0,
+      description: 'Each drop, in the pool currency unless currency is set.',
+    }),
     currency: Type.Optional(CurrencyCode),
   },
   strict,
@@ -167,7 +215,10 @@ export const Race = Type.Object(
 export const Tournament = Type.Object(
   {
     format: Type.Optional(
-      literalUnion(['leaderboard', 'draw'] as const, 'leaderboard: the top players win; draw: prizes are drawn among ticket holders. Default: draw when a ticketPrice is set, else leaderboard.'),
+      literalUnion(
+        ['leaderboard', 'draw'] as const,
+        'leaderboard: the top players win; draw: prizes are drawn among ticket holders. Default: draw when a ticketPrice is set, else leaderboard.',
+      ),
     ),
     pool: Type.Optional(Money),
     altPools: Type.Optional(Type.Array(Money, { description: 'The pool in other currencies.' })),
@@ -175,12 +226,31 @@ export const Tournament = Type.Object(
     winners: Type.Optional(Type.Integer({ minimum: 1 })),
     minBet: Type.Optional(Money),
     minOdds: Type.Optional(Type.Number({ minimum: 1 })),
-    points: Type.Optional(Type.Array(PointsRow, { minItems: 1, description: 'Leaderboard points: per stake, per amount won, per win multiplier, or per spin.' })),
-    drops: Type.Optional(Type.Array(DropRow, { minItems: 1, description: 'Random cash drops; with the prizes and the races they add up to the pool.' })),
-    races: Type.Optional(Type.Array(Race, { minItems: 1, description: 'Several races in one campaign; their pools add up to the pool.' })),
-    ticketPrice: Type.Optional(Type.Object(Money.properties, { ...strict, description: 'A giveaway ticket: one per qualifying bet of this amount.' })),
+    points: Type.Optional(
+      Type.Array(PointsRow, {
+        minItems: 1,
+        description: 'Leaderboard points: per stake, per amount won, per win multiplier, or per spin.',
+      }),
+    ),
+    drops: Type.Optional(
+      Type.Array(DropRow, {
+        minItems: 1,
+        description: 'Random cash drops; with the prizes and the races they add up to the pool.',
+      }),
+    ),
+    races: Type.Optional(
+      Type.Array(Race, { minItems: 1, description: 'Several races in one campaign; their pools add up to the pool.' }),
+    ),
+    ticketPrice: Type.Optional(
+      Type.Object(Money.properties, {
+        ...strict,
+        description: 'A giveaway ticket: one per qualifying bet of this amount.',
+      }),
+    ),
     phases: Type.Optional(
-      Type.Array(Type.Object({ starts: LocalDateTime, ends: LocalDateTime, pool: Type.Optional(Money) }, strict), { minItems: 1 }),
+      Type.Array(Type.Object({ starts: LocalDateTime, ends: LocalDateTime, pool: Type.Optional(Money) }, strict), {
+        minItems: 1,
+      }),
     ),
     wager: Type.Optional(
       Type.Object({ multiplier: Type.Number({ minimum: 0 }), hours: Type.Integer({ minimum: 1 }) }, strict),
@@ -200,7 +270,10 @@ const textFields = {
   steps: Type.Optional(Type.Array(Line)),
   terms: Type.Optional(Type.Array(Line)),
   info: Type.Optional(
-    Type.Object({ title: Type.Optional(Type.String({ maxLength: 160 })), body: Type.Array(Line, { minItems: 1 }) }, strict),
+    Type.Object(
+      { title: Type.Optional(Type.String({ maxLength: 160 })), body: Type.Array(Line, { minItems: 1 }) },
+      strict,
+    ),
   ),
 };
 const textDescription = 'Text shown in one language. Plain text only: never HTML.';
@@ -210,10 +283,9 @@ const EnglishText = Type.Object(
   { ...strict, description: `${textDescription} English is required and is the fallback.` },
 );
 
-const otherLocales = Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, Type.Optional(LocaleText)])) as Record<
-  Exclude<(typeof LOCALES)[number], 'en'>,
-  TOptional<typeof LocaleText>
->;
+const otherLocales = Object.fromEntries(
+  LOCALES.filter((l) => l !== 'en').map((l) => [l, Type.Optional(LocaleText)]),
+) as Record<Exclude<(typeof LOCALES)[number], 'en'>, TOptional<typeof LocaleText>>;
 export const CampaignText = Type.Object(
   { en: EnglishText, ...otherLocales },
   { ...strict, description: 'Text per locale; en is required, others fall back to en field by field.' },
@@ -222,12 +294,32 @@ export const CampaignText = Type.Object(
 export const Features = Type.Object(
   {
     supportChat: Type.Optional(Type.Boolean({ description: 'Load the support chat widget on this page.' })),
-    languageFromBrowser: Type.Optional(Type.Boolean({ description: 'Set i18n_lang from the browser language when unset.' })),
+    languageFromBrowser: Type.Optional(
+      Type.Boolean({ description: 'Set i18n_lang from the browser language when unset.' }),
+    ),
     skipSettings: Type.Optional(Type.Boolean({ description: 'Do not load settings and bonuses on start.' })),
-    followRemembered: Type.Optional(Type.Boolean({ description: "Send a visitor with the 'mirred' cookie on to the remembered address (promotion pages do not)." })),
-    currencyQuery: Type.Optional(literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency; default val_cur.')),
-    currencyWins: Type.Optional(literalUnion(['dialog', 'query'] as const, "When the call to action's currency and the currency query both give one, which wins; default dialog.")),
-    infoDialogWidth: Type.Optional(Type.Integer({ minimum: 20, maximum: 100, description: 'Width of the info dialog in percent of the window (default 620 px); the full width on a phone either way.' })),
+    followRemembered: Type.Optional(
+      Type.Boolean({
+        description: "Send a visitor with the 'mirred' cookie on to the remembered address (promotion pages do not).",
+      }),
+    ),
+    currencyQuery: Type.Optional(
+      literalUnion(['val_cur', 'currency'] as const, 'Query parameter that presets the currency; default val_cur.'),
+    ),
+    currencyWins: Type.Optional(
+      literalUnion(
+        ['dialog', 'query'] as const,
+        "When the call to action's currency and the currency query both give one, which wins; default dialog.",
+      ),
+    ),
+    infoDialogWidth: Type.Optional(
+      Type.Integer({
+        minimum: 20,
+        maximum: 100,
+        description:
+          'Width of the info dialog in percent of the window (default 620 px); the full width on a phone either way.',
+      }),
+    ),
   },
   strict,
 );
@@ -237,7 +329,14 @@ export const CampaignSchema = Type.Object(
     slug: Slug,
     template: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Folder name under templates/.' }),
     route: Type.Optional(Route),
-    language: Type.Optional(Type.Unsafe<(typeof LOCALES)[number]>({ type: 'string', enum: [...LOCALES], description: "Language the page is built in, e.g. hi for /roulette-3/hi/; default the site's. A visitor's own choice (i18n_lang) still wins." })),
+    language: Type.Optional(
+      Type.Unsafe<(typeof LOCALES)[number]>({
+        type: 'string',
+        enum: [...LOCALES],
+        description:
+          "Language the page is built in, e.g. hi for /roulette-3/hi/; default the site's. A visitor's own choice (i18n_lang) still wins.",
+      }),
+    ),
     pixel: Type.Optional(literalUnion(PIXEL_CATEGORIES, 'Tracking pixel category fired 3 s after arrival.')),
     cta: Type.Optional(DialogRef),
     redirect: Type.Optional(
@@ -246,7 +345,9 @@ export const CampaignSchema = Type.Object(
     features: Type.Optional(Features),
     schedule: Type.Optional(Schedule),
     tournament: Type.Optional(Tournament),
-    params: Type.Optional(Type.Object({}, { description: 'Template parameters: see templates/<template>/params.schema.json.' })),
+    params: Type.Optional(
+      Type.Object({}, { description: 'Template parameters: see templates/<template>/params.schema.json.' }),
+    ),
     text: CampaignText,
     adText: Type.Optional(AdTextSchema),
     experiment: Type.Optional(experimentSchema({ LocaleText, DialogRef, LocalDateTime })),

@@ -1,14 +1,57 @@
 /** Code lists the campaign format accepts. Source: landing-site spec sections 1, 3, 4 and 9. */
 
 export const LOCALES = [
-  'en', 'hi', 'id', 'pt', 'ru', 'tr', 'uz', 'bn', 'uk', 'th', 'vi', 'fr', 'my', 'ph', 'rw', 'sw',
+  'en',
+  'hi',
+  'id',
+  'pt',
+  'ru',
+  'tr',
+  'uz',
+  'bn',
+  'uk',
+  'th',
+  'vi',
+  'fr',
+  'my',
+  'ph',
+  'rw',
+  'sw',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const CURRENCIES = [
-  'BRL', 'TRY', 'PKR', 'IDR', 'INR', 'USD', 'EUR', 'UZS', 'LKR', 'CDF', 'KES', 'BDT', 'UAH', 'THB',
-  'MYR', 'PHP', 'VND', 'NPR', 'MMK', 'FRA', 'ZMW', 'BIF', 'RWF', 'MZN', 'TZS', 'UGX', 'XAF', 'XOF',
-  'ZAR', 'GHS', 'KZT',
+  'BRL',
+  'TRY',
+  'PKR',
+  'IDR',
+  'INR',
+  'USD',
+  'EUR',
+  'UZS',
+  'LKR',
+  'CDF',
+  'KES',
+  'BDT',
+  'UAH',
+  'THB',
+  'MYR',
+  'PHP',
+  'VND',
+  'NPR',
+  'MMK',
+  'FRA',
+  'ZMW',
+  'BIF',
+  'RWF',
+  'MZN',
+  'TZS',
+  'UGX',
+  'XAF',
+  'XOF',
+  'ZAR',
+  'GHS',
+  'KZT',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -55,7 +98,18 @@ export const CURRENCY_ALIASES: Record<Currency, readonly string[]> = {
 /** What people write instead of an IANA time zone, for the operator's markets (`IST` → Asia/Kolkata). */
 export const TIME_ZONE_ALIASES: Record<string, readonly string[]> = {
   UTC: ['GMT', 'Z', 'Zulu', 'UTC+0', 'GMT+0', 'Universal'],
-  'Asia/Kolkata': ['IST', 'India', 'Indian', 'Calcutta', 'Mumbai', 'Delhi', 'New Delhi', 'UTC+5:30', 'GMT+5:30', '+05:30'],
+  'Asia/Kolkata': [
+    'IST',
+    'India',
+    'Indian',
+    'Calcutta',
+    'Mumbai',
+    'Delhi',
+    'New Delhi',
+    'UTC+5:30',
+    'GMT+5:30',
+    '+05:30',
+  ],
   'America/Sao_Paulo': ['BRT', 'Brazil', 'Brasil', 'Brasilia', 'São Paulo', 'Rio', 'UTC-3', 'GMT-3'],
   'Asia/Dhaka': ['Bangladesh', 'Dacca', 'UTC+6', 'GMT+6'],
   'Asia/Tashkent': ['Uzbekistan', 'UZT', 'UTC+5', 'GMT+5'],
@@ -76,10 +130,22 @@ export const TIME_ZONE_ALIASES: Record<string, readonly string[]> = {
 
 /** Language names people write instead of a locale code (`hindi` → hi). */
 export const LOCALE_ALIASES: Record<Locale, readonly string[]> = {
-  en: ['english', 'eng'], hi: ['hindi', 'hin'], id: ['indonesian', 'bahasa', 'ind'], pt: ['portuguese', 'brazilian', 'por', 'pt-br', 'br'],
-  ru: ['russian', 'rus'], tr: ['turkish', 'tur'], uz: ['uzbek', 'uzb'], bn: ['bengali', 'bangla', 'ben'], uk: ['ukrainian', 'ukr', 'ua'],
-  th: ['thai', 'tha'], vi: ['vietnamese', 'vie', 'vn'], fr: ['french', 'fra'], my: ['burmese', 'myanmar', 'mya'], ph: ['filipino', 'tagalog', 'fil'],
-  rw: ['kinyarwanda', 'kin'], sw: ['swahili', 'kiswahili', 'swa'],
+  en: ['english', 'eng'],
+  hi: ['hindi', 'hin'],
+  id: ['indonesian', 'bahasa', 'ind'],
+  pt: ['portuguese', 'brazilian', 'por', 'pt-br', 'br'],
+  ru: ['russian', 'rus'],
+  tr: ['turkish', 'tur'],
+  uz: ['uzbek', 'uzb'],
+  bn: ['bengali', 'bangla', 'ben'],
+  uk: ['ukrainian', 'ukr', 'ua'],
+  th: ['thai', 'tha'],
+  vi: ['vietnamese', 'vie', 'vn'],
+  fr: ['french', 'fra'],
+  my: ['burmese', 'myanmar', 'mya'],
+  ph: ['filipino', 'tagalog', 'fil'],
+  rw: ['kinyarwanda', 'kin'],
+  sw: ['swahili', 'kiswahili', 'swa'],
 };
 
 export const PIXEL_CATEGORIES = ['sit', 'sit-liv', 'sit-bet', 'sit-cra', 'sit-cas', 'none'] as const;

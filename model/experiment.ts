@@ -12,7 +12,8 @@ export const ARM_SEGMENT = '__arm';
 /** Days the arm cookie lives when neither the experiment nor the schedule says when it ends. */
 export const DEFAULT_EXPERIMENT_DAYS = 90;
 /** User agents that always see the control (search engines, link previews, audits). */
-export const BOT_PATTERN = 'bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|skype|lighthouse|pagespeed';
+export const BOT_PATTERN =
+  'bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|skype|lighthouse|pagespeed';
 
 /** Visitors are split in steps of 0.01 % (nginx's split_clients writes two decimals): 10,000 steps in all. */
 export const SPLIT_STEPS = 10_000;
@@ -39,7 +40,8 @@ export interface PageExperiment {
   arms: ArmShare[];
 }
 
-export const experimentIdOf = (c: Pick<CampaignData, 'slug' | 'experiment'>) => c.experiment?.id ?? c.slug.replace(/-/g, '_');
+export const experimentIdOf = (c: Pick<CampaignData, 'slug' | 'experiment'>) =>
+  c.experiment?.id ?? c.slug.replace(/-/g, '_');
 export const armCookieName = (experimentId: string) => `promo_ab_${experimentId}`;
 export const armUrl = (url: string, armId: string) => `${url}${ARM_SEGMENT}/${armId}/`;
 
@@ -85,7 +87,13 @@ export function exactShare(weights: readonly number[], i: number): number {
 export function armShares(e: ExperimentData): ArmShare[] {
   const control = controlArm(e).id;
   const steps = splitSteps(e.arms.map((a) => a.weight));
-  return e.arms.map((a, i) => ({ id: a.id, weight: a.weight, steps: steps[i]!, share: steps[i]! / SPLIT_STEPS, control: a.id === control }));
+  return e.arms.map((a, i) => ({
+    id: a.id,
+    weight: a.weight,
+    steps: steps[i]!,
+    share: steps[i]! / SPLIT_STEPS,
+    control: a.id === control,
+  }));
 }
 
 /** An arm as a serve plan keeps it; a plan written before steps existed has the share only. */
@@ -111,7 +119,10 @@ export function splitPercents(shares: readonly ArmStepsOf[]): { id: string; perc
   const kept = shares.filter((s) => stepsOf(s) > 0);
   return kept.map((s, i) => {
     const n = stepsOf(s);
-    return { id: s.id, percent: i === kept.length - 1 ? '*' : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}%` };
+    return {
+      id: s.id,
+      percent: i === kept.length - 1 ? '*' : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}%`,
+    };
   });
 }
 
@@ -148,7 +159,11 @@ export const VISITOR_ID = /^[a-z0-9]{16}$/;
 export const AB_OPEN_CATEGORY = 'ab-open';
 
 /** What a page of an experiment reports: the experiment, its arm, and the visitor (when known). */
-export interface ReportedArm { id: string; arm: string; visitor?: string | null }
+export interface ReportedArm {
+  id: string;
+  arm: string;
+  visitor?: string | null;
+}
 
 /**
  * The registration form id carries the arm and the visitor (the spec's form_id is "a generated unique
@@ -156,9 +171,13 @@ export interface ReportedArm { id: string; arm: string; visitor?: string | null 
  * The statistics call and the registration send it; the sandbox records experiment, arm and visitor
  * from it. Ids without a visitor (`ab.<experiment>.<arm>.<uuid>`) still name the arm.
  */
-export const formIdWithArm = (e: ReportedArm | null | undefined, uuid: string) => (e ? `ab.${e.id}.${e.arm}.${e.visitor ? `${e.visitor}.` : ''}${uuid}` : uuid);
+export const formIdWithArm = (e: ReportedArm | null | undefined, uuid: string) =>
+  e ? `ab.${e.id}.${e.arm}.${e.visitor ? `${e.visitor}.` : ''}${uuid}` : uuid;
 
 export function armOfFormId(formId: unknown): { experiment: string; arm: string; visitor: string | null } | null {
-  const m = typeof formId === 'string' ? /^ab\.([a-z0-9][a-z0-9_]{0,39})\.([a-z0-9][a-z0-9-]{0,19})\.(?:([a-z0-9]{16})\.)?/.exec(formId) : null;
+  const m =
+    typeof formId === 'string'
+      ? /^ab\.([a-z0-9][a-z0-9_]{0,39})\.([a-z0-9][a-z0-9-]{0,19})\.(?:([a-z0-9]{16})\.)?/.exec(formId)
+      : null;
   return m ? { experiment: m[1]!, arm: m[2]!, visitor: m[3] ?? null } : null;
 }

@@ -6,8 +6,22 @@
 import type { Locale } from './codes.ts';
 
 export const INTL_LOCALE: Record<Locale, string> = {
-  en: 'en-GB', hi: 'hi-IN', id: 'id-ID', pt: 'pt-BR', ru: 'ru-RU', tr: 'tr-TR', uz: 'uz-Latn-UZ', bn: 'bn-BD',
-  uk: 'uk-UA', th: 'th-TH', vi: 'vi-VN', fr: 'fr-CD', my: 'my-MM', ph: 'fil-PH', rw: 'rw-RW', sw: 'sw-KE',
+  en: 'en-GB',
+  hi: 'hi-IN',
+  id: 'id-ID',
+  pt: 'pt-BR',
+  ru: 'ru-RU',
+  tr: 'tr-TR',
+  uz: 'uz-Latn-UZ',
+  bn: 'bn-BD',
+  uk: 'uk-UA',
+  th: 'th-TH',
+  vi: 'vi-VN',
+  fr: 'fr-CD',
+  my: 'my-MM',
+  ph: 'fil-PH',
+  rw: 'rw-RW',
+  sw: 'sw-KE',
 };
 
 /** A language's Intl locale; an unknown language formats as English. */

@@ -32,7 +32,9 @@ export const urlOf = (segments: string) => (segments ? `/${segments}/` : '/');
 export function planRoutes(c: CampaignData): RouteVariant[] {
   const path = basePathOf(c);
   const base: RouteVariant = { url: urlOf(path), slug: c.slug, infoLocale: 'en' };
-  const aliases = (c.route?.aliases ?? []).map((a): RouteVariant => ({ url: urlOf(a), slug: c.slug, infoLocale: 'en' }));
+  const aliases = (c.route?.aliases ?? []).map(
+    (a): RouteVariant => ({ url: urlOf(a), slug: c.slug, infoLocale: 'en' }),
+  );
   const param = c.route?.param;
   if (!param) return [base, ...aliases];
   const values = param.values ?? [];
@@ -42,7 +44,8 @@ export function planRoutes(c: CampaignData): RouteVariant[] {
       const locale = (param.aliases?.[value] ?? value) as Locale;
       return { url, slug: c.slug, param: { kind: 'id', value }, infoLocale: locale };
     }
-    if (param.kind === 'currency') return { url, slug: c.slug, param: { kind: 'currency', value }, infoLocale: 'en', currency: value.toUpperCase() };
+    if (param.kind === 'currency')
+      return { url, slug: c.slug, param: { kind: 'currency', value }, infoLocale: 'en', currency: value.toUpperCase() };
     return { url, slug: c.slug, param: { kind: 'name', value }, infoLocale: 'en' };
   });
   return [base, ...more, ...aliases];
@@ -52,5 +55,7 @@ export function planRewrites(c: CampaignData): Rewrite[] {
   if (!c.route?.param) return [];
   const url = urlOf(basePathOf(c));
   const { kind, lowerCase, values } = c.route.param;
-  return [{ prefix: url, target: url, ...(kind === 'id' && lowerCase && values?.length && { lowerCase: [...values] }) }];
+  return [
+    { prefix: url, target: url, ...(kind === 'id' && lowerCase && values?.length && { lowerCase: [...values] }) },
+  ];
 }

@@ -7,7 +7,10 @@ import type { Locale } from './codes.ts';
 import { isLocalDateTime, zonedEpoch } from './zonedTime.ts';
 import { statusAt } from './scheduleStates.ts';
 
-export interface Preview { at?: number; lang?: Locale }
+export interface Preview {
+  at?: number;
+  lang?: Locale;
+}
 
 /**
  * `2026-12-01T10:00` (or `2026-12-01`) read in `timeZone`, as epoch milliseconds; a moment with its
@@ -27,13 +30,17 @@ export function readPreview(search: Record<string, string>, page: PageData): { p
   if (search.at !== undefined) {
     const tz = page.campaign.schedule?.timeZone ?? 'UTC';
     const at = parseMoment(search.at, tz);
-    if (at === null) problems.push(`?at=${search.at} is not a moment like 2026-12-01T10:00 (read in ${tz}); showing now.`);
+    if (at === null)
+      problems.push(`?at=${search.at} is not a moment like 2026-12-01T10:00 (read in ${tz}); showing now.`);
     else preview.at = at;
   }
   if (search.lang !== undefined) {
     const lang = page.site.locales.find((l) => l === search.lang);
     if (lang) preview.lang = lang;
-    else problems.push(`?lang=${search.lang} is not one of the site's languages (${page.site.locales.join(', ')}); showing ${page.campaign.language ?? page.site.defaultLocale}.`);
+    else
+      problems.push(
+        `?lang=${search.lang} is not one of the site's languages (${page.site.locales.join(', ')}); showing ${page.campaign.language ?? page.site.defaultLocale}.`,
+      );
   }
   return { preview, problems };
 }
@@ -44,7 +51,8 @@ export function readPreview(search: Record<string, string>, page: PageData): { p
  */
 export function previewPage(page: PageData, preview: Preview): PageData {
   let out = page;
-  if (preview.at !== undefined) out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at, visitAt: preview.at };
+  if (preview.at !== undefined)
+    out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at, visitAt: preview.at };
   if (preview.lang !== undefined) out = { ...out, campaign: { ...out.campaign, language: preview.lang } };
   return out;
 }

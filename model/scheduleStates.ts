@@ -5,7 +5,10 @@
 import type { ScheduleStatus } from './Site.ts';
 
 export type SwitchState = Exclude<ScheduleStatus, 'always'>;
-export interface ScheduleWindow { starts: number; ends: number }
+export interface ScheduleWindow {
+  starts: number;
+  ends: number;
+}
 
 /** The states a page that switches in the browser renders, in schedule order. */
 export const SWITCH_STATES: readonly SwitchState[] = ['scheduled', 'live', 'ended'];
@@ -40,5 +43,4 @@ export const VISIT_AT_ATTRIBUTE = 'data-visit-at';
  * data-ends by the visitor's clock (or the page's, data-visit-at) before the first paint. The same
  * text on every page (one CSP hash); it must agree with scheduleStateAt (a unit test runs both).
  */
-export const SCHEDULE_HEAD_SCRIPT =
-  `(function(d){var s=+d.getAttribute("data-starts"),e=+d.getAttribute("data-ends"),a=d.getAttribute("${VISIT_AT_ATTRIBUTE}"),n=a?+a:Date.now();if(s&&e)d.setAttribute("data-schedule",n<s?"scheduled":n>e?"ended":"live")})(document.documentElement)`;
+export const SCHEDULE_HEAD_SCRIPT = `(function(d){var s=+d.getAttribute("data-starts"),e=+d.getAttribute("data-ends"),a=d.getAttribute("${VISIT_AT_ATTRIBUTE}"),n=a?+a:Date.now();if(s&&e)d.setAttribute("data-schedule",n<s?"scheduled":n>e?"ended":"live")})(document.documentElement)`;

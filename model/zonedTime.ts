@@ -15,7 +15,16 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
   let f = partsFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     partsFormats.set(timeZone, f);
   }
   return f;
@@ -29,11 +38,19 @@ export function isLocalDateTime(local: string): boolean {
   if (!m) return false;
   const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x))) as number[];
   const t = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo! - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === mi && t.getUTCSeconds() === s;
+  return (
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === mo! - 1 &&
+    t.getUTCDate() === d &&
+    t.getUTCHours() === h &&
+    t.getUTCMinutes() === mi &&
+    t.getUTCSeconds() === s
+  );
 }
 
 /** The last millisecond of a local date's day in a zone: a date-only end means the whole of that day. */
-export const zonedEndOfDay = (date: string, timeZone: string) => zonedEpoch(`${date.slice(0, 10)}T23:59:59`, timeZone) + 999;
+export const zonedEndOfDay = (date: string, timeZone: string) =>
+  zonedEpoch(`${date.slice(0, 10)}T23:59:59`, timeZone) + 999;
 
 /** How far the zone's wall clock is ahead of UTC at a moment, in ms. */
 function offsetAt(ms: number, timeZone: string): number {
@@ -66,4 +83,3 @@ function readZoned(local: string, timeZone: string): number {
   const second = wall - after;
   return offsetAt(second, timeZone) === after ? second : first;
 }
-

@@ -26,7 +26,10 @@ import { loadPlayers } from './store/persistence.ts';
 import { createState, type SandboxState } from './store/state.ts';
 import { DEFAULT_CONFIG, type SandboxConfig, type SandboxOptions } from './types.ts';
 
-export interface Sandbox { app: FastifyInstance; state: SandboxState }
+export interface Sandbox {
+  app: FastifyInstance;
+  state: SandboxState;
+}
 
 /** Largest request body the sandbox reads (larger: 413). */
 export const BODY_LIMIT = 64 * 1024;
@@ -72,7 +75,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(status).send(errorBody(apiError(status, reasonForStatus(status), msg)));
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send(errorBody(apiError(404, 'notFound', `Route ${req.method} ${req.url.split('?')[0]} not found`))));
+    reply
+      .code(404)
+      .send(errorBody(apiError(404, 'notFound', `Route ${req.method} ${req.url.split('?')[0]} not found`))),
+  );
 
   registerAuthRoutes(app, state);
   registerRegistrationRoutes(app, state);

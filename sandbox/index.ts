@@ -12,4 +12,11 @@ export type { LoggedRequest } from './store/requestLog.ts';
 export type { SandboxEvent, EventKind } from './store/events.ts';
 export type { FaultSpec, Fault } from './store/faults.ts';
 export type { ApiError, ErrorItem } from './http/errors.ts';
-export { DEFAULT_CONFIG, type Clock, type Ids, type SandboxConfig, type SandboxDeps, type SandboxOptions } from './types.ts';
+export {
+  DEFAULT_CONFIG,
+  type Clock,
+  type Ids,
+  type SandboxConfig,
+  type SandboxDeps,
+  type SandboxOptions,
+} from './types.ts';

@@ -9,7 +9,8 @@ import { DEFAULT_HOST, DEFAULT_PORT, startSandbox } from './startSandbox.ts';
 import { CONTROL_TOKEN_ENV, ControlTokenError } from './http/controlToken.ts';
 import { exposedWarning, isLoopbackHost } from './http/loopback.ts';
 
-const USAGE = 'usage: tsx sandbox/main.ts [--port 4010] [--host 127.0.0.1] [--data FILE] [--access-ttl SECONDS] [--refresh-ttl SECONDS]';
+const USAGE =
+  'usage: tsx sandbox/main.ts [--port 4010] [--host 127.0.0.1] [--data FILE] [--access-ttl SECONDS] [--refresh-ttl SECONDS]';
 
 function positiveInt(name: string, value: string | undefined, fallback?: number): number | undefined {
   if (value === undefined) return fallback;
@@ -20,11 +21,18 @@ function positiveInt(name: string, value: string | undefined, fallback?: number)
 async function main() {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' },
-      'access-ttl': { type: 'string' }, 'refresh-ttl': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      'access-ttl': { type: 'string' },
+      'refresh-ttl': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help) { console.log(USAGE); return; }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const host = values.host ?? DEFAULT_HOST;
   const sandbox = await startSandbox({
     port: positiveInt('port', values.port, DEFAULT_PORT),
@@ -37,17 +45,25 @@ async function main() {
   console.log(`sandbox operator API at ${sandbox.url}`);
   if (!isLoopbackHost(host)) console.warn(exposedWarning(host, new URL(sandbox.url).port));
   // The token is the caller's own when it came from the environment: print it only when it was made here.
-  console.log(process.env[CONTROL_TOKEN_ENV]
-    ? `control endpoints (/__sandbox/*) need the header X-Sandbox-Token: the ${CONTROL_TOKEN_ENV} this was started with`
-    : `control endpoints (/__sandbox/*) need the header X-Sandbox-Token: ${sandbox.state.controlToken}`);
-  const stop = () => { void sandbox.close().then(() => process.exit(0)); };
+  console.log(
+    process.env[CONTROL_TOKEN_ENV]
+      ? `control endpoints (/__sandbox/*) need the header X-Sandbox-Token: the ${CONTROL_TOKEN_ENV} this was started with`
+      : `control endpoints (/__sandbox/*) need the header X-Sandbox-Token: ${sandbox.state.controlToken}`,
+  );
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop).once('SIGTERM', stop);
 }
 
 main().catch((e: unknown) => {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') console.error(`sandbox: the port is already used by another program (${(e as Error).message}); choose another with --port, or stop that program.`);
-  else if (e instanceof SandboxDataError || e instanceof ControlTokenError || e instanceof Error) console.error(`sandbox: ${e.message}`);
+  if (code === 'EADDRINUSE')
+    console.error(
+      `sandbox: the port is already used by another program (${(e as Error).message}); choose another with --port, or stop that program.`,
+    );
+  else if (e instanceof SandboxDataError || e instanceof ControlTokenError || e instanceof Error)
+    console.error(`sandbox: ${e.message}`);
   else console.error('sandbox:', e);
   process.exit(1);
 });

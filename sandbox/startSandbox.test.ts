@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from './index.ts';
 
 let sandbox: RunningSandbox;
-beforeAll(async () => { sandbox = await startSandbox({ port: 0 }); });
-afterAll(async () => { await sandbox?.close(); });
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 describe('startSandbox', () => {
   it('listens on a real port', () => {
@@ -23,11 +27,15 @@ describe('startSandbox', () => {
   });
 
   it('speaks CORS with credentials to the site origin', async () => {
-    const res = await fetch(`${sandbox.url}/api/v1/settings/additional-settings`, { headers: { origin: 'http://127.0.0.1:3000' } });
+    const res = await fetch(`${sandbox.url}/api/v1/settings/additional-settings`, {
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(await res.json()).toEqual({ captcha_site_key: 'sandbox-site-key' });
-    const foreign = await fetch(`${sandbox.url}/api/v1/settings/additional-settings`, { headers: { origin: 'https://evil.example' } });
+    const foreign = await fetch(`${sandbox.url}/api/v1/settings/additional-settings`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

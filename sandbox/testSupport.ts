@@ -5,8 +5,12 @@ import type { Clock, SandboxOptions } from './types.ts';
 
 export class FakeClock implements Clock {
   constructor(public ms = Date.UTC(2025, 0, 1)) {}
-  now() { return this.ms; }
-  advance(seconds: number) { this.ms += seconds * 1000; }
+  now() {
+    return this.ms;
+  }
+  advance(seconds: number) {
+    this.ms += seconds * 1000;
+  }
 }
 
 export interface TestSandbox extends Sandbox {
@@ -29,13 +33,33 @@ export async function testSandbox(options: SandboxOptions = {}): Promise<TestSan
     registrationAttemptLimit: 1000,
     controlToken: TEST_CONTROL_TOKEN,
     ...options,
-    deps: { clock, sleep: async (ms) => { sleeps.push(ms); }, ...options.deps },
+    deps: {
+      clock,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      ...options.deps,
+    },
   });
-  return { ...sandbox, clock, sleeps, api: api(sandbox.app, { 'x-sandbox-token': sandbox.state.controlToken }), reset: () => { sandbox.state.reset(); sleeps.length = 0; } };
+  return {
+    ...sandbox,
+    clock,
+    sleeps,
+    api: api(sandbox.app, { 'x-sandbox-token': sandbox.state.controlToken }),
+    reset: () => {
+      sandbox.state.reset();
+      sleeps.length = 0;
+    },
+  };
 }
 
 type Headers = Record<string, string>;
-export interface Reply<T = any> { status: number; body: T; headers: Record<string, unknown>; text: string }
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  text: string;
+}
 
 export interface Api {
   get<T = any>(url: string, headers?: Headers): Promise<Reply<T>>;
@@ -47,10 +71,24 @@ export interface Api {
 
 /** Requests over app.inject; `always` headers go with every request (a test sandbox's control token). */
 export function api(app: FastifyInstance, always: Headers = {}): Api {
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Headers = {}) => {
-    const res = await app.inject({ method, url, headers: { 'user-agent': 'vitest', ...always, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Headers = {},
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { 'user-agent': 'vitest', ...always, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     let parsed: unknown = res.body;
-    try { parsed = JSON.parse(res.body); } catch { /* not JSON */ }
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.statusCode, body: parsed as any, headers: res.headers, text: res.body };
   };
   return {
@@ -69,10 +107,24 @@ let counter = 0;
 export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter++;
   return {
-    username: `player${counter}@example.com`, password: 'secret1', repeat_password: 'secret1', currency: 'INR',
-    checkbox1: true, checkbox2: true, confirm_subscribers: ['news'], is_promo: false, isTwoStep: false,
-    bonus_id: 101, promo_code: '', set_deposit_modal_type: true, click_id: 'clk-1', offer_id: 'off-2',
-    partner_id: 'par-3', landing_id: 'land-4', form_id: 'form-abc', type: '2',
+    username: `player${counter}@example.com`,
+    password: 'secret1',
+    repeat_password: 'secret1',
+    currency: 'INR',
+    checkbox1: true,
+    checkbox2: true,
+    confirm_subscribers: ['news'],
+    is_promo: false,
+    isTwoStep: false,
+    bonus_id: 101,
+    promo_code: '',
+    set_deposit_modal_type: true,
+    click_id: 'clk-1',
+    offer_id: 'off-2',
+    partner_id: 'par-3',
+    landing_id: 'land-4',
+    form_id: 'form-abc',
+    type: '2',
     ...overrides,
   };
 }
@@ -81,7 +133,13 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
 export async function registered(a: Api, overrides: Record<string, unknown> = {}) {
   const res = await a.post('/registration/registration', registration(overrides));
   if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.text}`);
-  return res.body as { uuid: string; access_token: string; refresh_token: string; expires_in: number; redirect_url: string };
+  return res.body as {
+    uuid: string;
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    redirect_url: string;
+  };
 }
 
 export async function captchaToken(a: Api): Promise<string> {

@@ -1,7 +1,9 @@
 /** Public types of the sandbox: its options, runtime config and the dependencies tests can fake. */
 
 /** Wall clock in epoch milliseconds. Tests pass a fake that they advance by hand. */
-export interface Clock { now(): number }
+export interface Clock {
+  now(): number;
+}
 
 /** Source of identifiers and secrets. */
 export interface Ids {

@@ -16,14 +16,27 @@ const clockInstalled = new WeakSet();
 
 /** The variants: story id, the submit button (checked on screen), and what its links lead to. */
 export const VARIANTS = [
-  ...['aviator', 'crash', 'custom', 'basic', 'wheels', 'fortune', 'live-casino'].map((v) => ({ id: `dialogs--sign-up--${v}-empty`, submit: 'Sign up', kind: 'sign-up', v })),
-  ...['default', 'login', 'casino', 'fortune'].map((v) => ({ id: `dialogs--sign-in--${v}-empty`, submit: 'Sign in', kind: 'sign-in', v })),
+  ...['aviator', 'crash', 'custom', 'basic', 'wheels', 'fortune', 'live-casino'].map((v) => ({
+    id: `dialogs--sign-up--${v}-empty`,
+    submit: 'Sign up',
+    kind: 'sign-up',
+    v,
+  })),
+  ...['default', 'login', 'casino', 'fortune'].map((v) => ({
+    id: `dialogs--sign-in--${v}-empty`,
+    submit: 'Sign in',
+    kind: 'sign-in',
+    v,
+  })),
   { id: 'dialogs--reset-password--empty', submit: 'Send recovery e-mail', kind: 'reset', v: 'reset' },
   { id: 'dialogs--thanks--default', kind: 'message', v: 'thanks' },
   { id: 'dialogs--mystery-done--default', kind: 'message', v: 'mystery' },
   { id: 'dialogs--secret-terms--default', kind: 'message', v: 'secret-terms' },
 ];
-const SIZES = [{ width: 1280, height: 800 }, { width: 360, height: 740 }];
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
 /** How long a person's click holds the button down (ms). */
 const PRESS = 120;
 /** The fake runtime's hosts (ladle/fakeRuntime.tsx): never reached, each request is recorded. */
@@ -40,22 +53,48 @@ const until = async (what, fn, ms = 5000) => {
 };
 
 const dialogNamed = (page, name) => page.getByRole('dialog', { name, exact: true });
-const invalid = (label) => async ({ dialog }) => { await until(`"${label}" marked invalid`, async () => (await dialog.getByLabel(label, { exact: true }).getAttribute('aria-invalid')) === 'true'); };
-const selected = (field) => async ({ dialog, control }) => {
-  await until('the tab selected', async () => (await control.getAttribute('aria-selected')) === 'true');
-  if (field) await until(`"${field}" shown`, () => dialog.getByLabel(field, { exact: true }).isVisible());
+const invalid =
+  (label) =>
+  async ({ dialog }) => {
+    await until(
+      `"${label}" marked invalid`,
+      async () => (await dialog.getByLabel(label, { exact: true }).getAttribute('aria-invalid')) === 'true',
+    );
+  };
+const selected =
+  (field) =>
+  async ({ dialog, control }) => {
+    await until('the tab selected', async () => (await control.getAttribute('aria-selected')) === 'true');
+    if (field) await until(`"${field}" shown`, () => dialog.getByLabel(field, { exact: true }).isVisible());
+  };
+const closes = async ({ page }) => {
+  await until('the dialog closed', async () => (await page.getByRole('dialog').count()) === 0);
 };
-const closes = async ({ page }) => { await until('the dialog closed', async () => (await page.getByRole('dialog').count()) === 0); };
-const unticked = async ({ control }) => { await until('the box unticked', async () => !(await control.isChecked())); };
-const opens = (title) => async ({ page }) => { await until(`the "${title}" dialog`, () => dialogNamed(page, title).isVisible()); };
-const showsPassword = (nth) => async ({ dialog, control }) => {
-  await until('the password shown', async () => (await control.getAttribute('aria-pressed')) === 'true' && (await dialog.locator('input[autocomplete$="-password"]').nth(nth).getAttribute('type')) === 'text');
+const unticked = async ({ control }) => {
+  await until('the box unticked', async () => !(await control.isChecked()));
 };
+const opens =
+  (title) =>
+  async ({ page }) => {
+    await until(`the "${title}" dialog`, () => dialogNamed(page, title).isVisible());
+  };
+const showsPassword =
+  (nth) =>
+  async ({ dialog, control }) => {
+    await until(
+      'the password shown',
+      async () =>
+        (await control.getAttribute('aria-pressed')) === 'true' &&
+        (await dialog.locator('input[autocomplete$="-password"]').nth(nth).getAttribute('type')) === 'text',
+    );
+  };
 /** A link: its href is the expected one, and its click asks for it (in this tab or a new one). */
-const follows = (expected) => async ({ href, requests }) => {
-  if (!expected.test(href)) throw new Error(`href ${href} does not match ${expected}`);
-  await until(`a request to ${href}`, () => requests.includes(href));
-};
+const follows =
+  (expected) =>
+  async ({ href, requests }) => {
+    if (!expected.test(href)) throw new Error(`href ${href} does not match ${expected}`);
+    await until(`a request to ${href}`, () => requests.includes(href));
+  };
 
 const EFFECTS = {
   'button "Close"': closes,
@@ -63,13 +102,22 @@ const EFFECTS = {
   'tab "By phone"': selected('Phone number'),
   'tab "1 click"': async (ctx) => {
     await selected('Your phone number (to restore access)')(ctx);
-    if (await ctx.dialog.getByLabel('Password', { exact: true }).count()) throw new Error('the 1-click tab still asks for a password');
+    if (await ctx.dialog.getByLabel('Password', { exact: true }).count())
+      throw new Error('the 1-click tab still asks for a password');
   },
-  'tab "Register"': async (ctx) => { await selected()(ctx); await until('Sign up shown', () => ctx.dialog.getByRole('button', { name: 'Sign up', exact: true }).isVisible()); },
-  'tab "Login"': async (ctx) => { await selected()(ctx); await until('Sign in shown', () => ctx.dialog.getByRole('button', { name: 'Sign in', exact: true }).isVisible()); },
+  'tab "Register"': async (ctx) => {
+    await selected()(ctx);
+    await until('Sign up shown', () => ctx.dialog.getByRole('button', { name: 'Sign up', exact: true }).isVisible());
+  },
+  'tab "Login"': async (ctx) => {
+    await selected()(ctx);
+    await until('Sign in shown', () => ctx.dialog.getByRole('button', { name: 'Sign in', exact: true }).isVisible());
+  },
   'button "Show password"': showsPassword(0),
   'button "Show password" 2': showsPassword(1),
-  'button "Apply"': async ({ dialog }) => { await until('"Enter promo code"', () => dialog.getByText('Enter promo code').isVisible()); },
+  'button "Apply"': async ({ dialog }) => {
+    await until('"Enter promo code"', () => dialog.getByText('Enter promo code').isVisible());
+  },
   'link "betting, payout and gambling rules"': follows(/\/app\/rules$/),
   'checkbox "I accept the betting, payout and gambling rules"': unticked,
   'checkbox "I confirm that I am 18 years old or older"': unticked,
@@ -81,7 +129,11 @@ const EFFECTS = {
   // stories; live casino: its Login tab).
   'button "Sign in"': async (ctx) => {
     if (ctx.variant.kind === 'sign-in') return invalid('Phone number')(ctx);
-    if (ctx.variant.v === 'live-casino') return until('the Login tab', async () => (await ctx.dialog.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')) === 'true');
+    if (ctx.variant.v === 'live-casino')
+      return until(
+        'the Login tab',
+        async () => (await ctx.dialog.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')) === 'true',
+      );
     return opens('Sign in')(ctx);
   },
   'button "Forgot your password?"': opens('Reset password'),
@@ -111,7 +163,12 @@ async function reopen(page) {
   await page.getByRole('button', { name: 'Open the dialog again' }).click();
   // The registration dialogs hold their loader 800 ms after the bonus list arrives (spec 9): the
   // page's clock (installed by checkDialogClicks) jumps over that wait instead of sitting through it.
-  const ready = () => page.evaluate(() => document.querySelectorAll('[role=dialog]').length === 1 && !document.querySelector('.promo-spinner, .dlg-loading'));
+  const ready = () =>
+    page.evaluate(
+      () =>
+        document.querySelectorAll('[role=dialog]').length === 1 &&
+        !document.querySelector('.promo-spinner, .dlg-loading'),
+    );
   for (const end = Date.now() + 5000; !(await ready()); ) {
     if (Date.now() > end) throw new Error('the dialog did not open ready to use within 5 s');
     await page.clock.fastForward(200);
@@ -152,7 +209,8 @@ async function onScreen(page, variant) {
       const r = el.getBoundingClientRect();
       const body = el.closest('.dlg-body');
       const b = body.getBoundingClientRect();
-      const inside = (o) => r.left >= o.left - 0.5 && r.top >= o.top - 0.5 && r.right <= o.right + 0.5 && r.bottom <= o.bottom + 0.5;
+      const inside = (o) =>
+        r.left >= o.left - 0.5 && r.top >= o.top - 0.5 && r.right <= o.right + 0.5 && r.bottom <= o.bottom + 0.5;
       const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       const box = `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       if (!inside({ left: 0, top: 0, right: vp.width, bottom: vp.height })) return `at ${box}, outside the viewport`;
@@ -173,12 +231,19 @@ async function onScreen(page, variant) {
  */
 export async function checkDialogClicks(page, variant, requests) {
   // Fake timers from here on in this page, ticking with real time (Playwright's clock): reopen() jumps them.
-  if (!clockInstalled.has(page)) { clockInstalled.add(page); await page.clock.install(); }
+  if (!clockInstalled.has(page)) {
+    clockInstalled.add(page);
+    await page.clock.install();
+  }
   const problems = variant.submit ? await onScreen(page, variant) : [];
   await reopen(page);
   const controls = await controlsOf(page.getByRole('dialog'));
   const unknown = controls.filter((c) => !EFFECTS[c]);
-  if (unknown.length) return [...problems, `${variant.id}: no expected effect for ${unknown.join(', ')} (add one in tests/ladleDialogClicks.mjs)`];
+  if (unknown.length)
+    return [
+      ...problems,
+      `${variant.id}: no expected effect for ${unknown.join(', ')} (add one in tests/ladleDialogClicks.mjs)`,
+    ];
   for (const key of controls) {
     await reopen(page);
     requests.length = 0;
@@ -187,7 +252,11 @@ export async function checkDialogClicks(page, variant, requests) {
     const control = dialog.getByRole(role, { name, exact: true }).nth(nth ? Number(nth) - 1 : 0);
     try {
       // The opened state: a field of the form has focus (the message dialogs: their action).
-      if (variant.kind !== 'message' && !(await page.evaluate(() => document.activeElement?.matches('[role=dialog] :is(input, select)')))) throw new Error('no field has focus as the dialog opens');
+      if (
+        variant.kind !== 'message' &&
+        !(await page.evaluate(() => document.activeElement?.matches('[role=dialog] :is(input, select)')))
+      )
+        throw new Error('no field has focus as the dialog opens');
       const href = role === 'link' ? await control.getAttribute('href') : null;
       await clickOnce(control);
       await EFFECTS[key]({ page, dialog, control, variant, requests, href });

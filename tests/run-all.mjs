@@ -11,7 +11,11 @@ import { spawn } from 'node:child_process';
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   [['ladle', process.execPath, ['tests/ladle-build.mjs']]],
-  [['types', bin('tsc'), ['--noEmit', '-p', '.']], ['lint', bin('biome'), ['lint', '.']], ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']]],
+  [
+    ['types', bin('tsc'), ['--noEmit', '-p', '.']],
+    ['lint', bin('biome'), ['check', '.']],
+    ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']],
+  ],
   [['unit', bin('vitest'), ['run']]],
   [['browser', bin('playwright'), ['test']]],
 ];
@@ -27,7 +31,10 @@ function run([name, cmd, args], buffer) {
   const child = spawn(cmd, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
   if (buffer) for (const s of [child.stdout, child.stderr]) s.on('data', (c) => chunks.push(c));
   return new Promise((resolve) => {
-    child.on('error', (e) => { chunks.push(Buffer.from(`${e.message}\n`)); resolve({ name, cmd, args, code: -1, chunks, seconds: (Date.now() - started) / 1000 }); });
+    child.on('error', (e) => {
+      chunks.push(Buffer.from(`${e.message}\n`));
+      resolve({ name, cmd, args, code: -1, chunks, seconds: (Date.now() - started) / 1000 });
+    });
     child.on('close', (code) => resolve({ name, cmd, args, code, chunks, seconds: (Date.now() - started) / 1000 }));
   });
 }

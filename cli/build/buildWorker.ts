@@ -7,6 +7,15 @@ export async function buildWorker(manifest: RouteManifest, index: PagesIndex, cl
   const site = manifest.site;
   if (site.serviceWorker === false) return serviceWorkerFile(null);
   const assets = nameOf(await hashedFiles(client));
-  const build = nameOf([`bundle:${index.bundle}`, `assets:${assets}`, ...Object.entries(index.pages).map(([url, p]) => `${url}:${p.key}`)]);
-  return serviceWorkerFile({ build, assets, base: site.basePath, offline: await offlinePage(site.brandName, site.defaultLocale) });
+  const build = nameOf([
+    `bundle:${index.bundle}`,
+    `assets:${assets}`,
+    ...Object.entries(index.pages).map(([url, p]) => `${url}:${p.key}`),
+  ]);
+  return serviceWorkerFile({
+    build,
+    assets,
+    base: site.basePath,
+    offline: await offlinePage(site.brandName, site.defaultLocale),
+  });
 }

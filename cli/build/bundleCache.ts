@@ -26,12 +26,22 @@ import { RECORDED_INPUTS, type RecordedInputs } from './bundleInputsPlugin.ts';
  * `promo build` (the Vite config's own imports are recorded with the graph).
  */
 export const BUNDLE_CONFIG = [
-  'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts',
-  'cli/build/prerenderInto.ts', 'cli/build/bundleInputsPlugin.ts', 'cli/build/bundleCache.ts', 'cli/build/inProductionMode.ts',
-  'cli/build/serverTranslationPlugin.ts', 'cli/site/manifestModule.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'cli/build/prerenderInto.ts',
+  'cli/build/bundleInputsPlugin.ts',
+  'cli/build/bundleCache.ts',
+  'cli/build/inProductionMode.ts',
+  'cli/build/serverTranslationPlugin.ts',
+  'cli/site/manifestModule.ts',
 ];
 /** An entry's record of what it was made of: `files` (relative to the root) and their `hash`, null when a file changed while Vite read it. */
-export interface BundleInputs { files: string[]; hash: string | null }
+export interface BundleInputs {
+  files: string[];
+  hash: string | null;
+}
 const INPUTS_FILE = 'inputs.json';
 /** Cache entries kept (the newest by use); older ones are removed after a new entry is made. */
 const KEEP = 3;
@@ -57,7 +67,13 @@ function fileHasher(root: string) {
   const one = (file: string) => {
     let h = seen.get(file);
     if (!h) {
-      h = readFile(join(root, file)).then((b) => createHash('sha256').update(b).digest('hex'), (e: unknown) => { if (isEnoent(e)) return 'absent'; throw e; });
+      h = readFile(join(root, file)).then(
+        (b) => createHash('sha256').update(b).digest('hex'),
+        (e: unknown) => {
+          if (isEnoent(e)) return 'absent';
+          throw e;
+        },
+      );
       seen.set(file, h);
     }
     return h;
@@ -84,7 +100,10 @@ async function readInputs(entry: string): Promise<BundleInputs | null> {
 
 /** The complete entries, newest first. */
 async function entries(cache: string): Promise<{ name: string; at: number }[]> {
-  const names = await readdir(cache).catch((e: unknown) => { if (isEnoent(e)) return []; throw e; });
+  const names = await readdir(cache).catch((e: unknown) => {
+    if (isEnoent(e)) return [];
+    throw e;
+  });
   const found = [];
   for (const name of names) {
     if (!ENTRY.test(name)) continue;
@@ -121,12 +140,21 @@ export async function bundleHash(root: string, extra = ''): Promise<string> {
 /** What a bundle just made into `dir` was made of, from the records bundleInputsPlugin.ts left there. */
 async function madeOf(root: string, dir: string, since: number, extra: string): Promise<BundleInputs> {
   const records = (await readdir(dir)).filter((n) => RECORDED_INPUTS.test(n));
-  const recorded = await Promise.all(records.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as RecordedInputs));
+  const recorded = await Promise.all(
+    records.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as RecordedInputs),
+  );
   const files = [...new Set([...BUNDLE_CONFIG, ...recorded.flatMap((r) => [...r.modules, ...r.config])])].sort();
   const plus = await plusFiles(root);
   // A file saved while Vite was reading may be in the bundle as it was before: such an entry serves
   // this build, but no later one.
-  const changed = await Promise.all([...files, ...plus].map((f) => stat(join(root, f)).then((s) => s.mtimeMs > since, () => false)));
+  const changed = await Promise.all(
+    [...files, ...plus].map((f) =>
+      stat(join(root, f)).then(
+        (s) => s.mtimeMs > since,
+        () => false,
+      ),
+    ),
+  );
   const hash = !records.length || changed.some(Boolean) ? null : await fileHasher(root)([...files, ...plus], extra);
   return { files, hash };
 }
@@ -137,7 +165,12 @@ export const bundleCacheDir = (root: string) => join(root, CACHES.bundleCache.pa
  * The folder holding the bundles for `hash` (a name from `bundleHash`): the cached one, or a new one
  * made by `make(outDir)` and listed with what it was made of. `reused` says which.
  */
-export async function cachedBundle(root: string, hash: string, make: (outDir: string) => Promise<void>, extra = ''): Promise<{ dir: string; reused: boolean }> {
+export async function cachedBundle(
+  root: string,
+  hash: string,
+  make: (outDir: string) => Promise<void>,
+  extra = '',
+): Promise<{ dir: string; reused: boolean }> {
   const cache = bundleCacheDir(root);
   const dir = join(cache, hash);
   if (await stat(join(dir, 'server')).catch(() => null)) {
@@ -184,8 +217,12 @@ export async function linkTree(from: string, to: string): Promise<void> {
   const dirs = new Set<string>([to]);
   for (const e of entries) if (e.isDirectory()) dirs.add(join(to, relative(from, join(e.parentPath, e.name))));
   for (const d of [...dirs].sort()) await mkdir(d, { recursive: true });
-  await Promise.all(entries.filter((e) => e.isFile()).map((e) => {
-    const source = join(e.parentPath, e.name);
-    return link(source, join(to, relative(from, source)));
-  }));
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const source = join(e.parentPath, e.name);
+        return link(source, join(to, relative(from, source)));
+      }),
+  );
 }

@@ -11,10 +11,14 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What one build recorded, paths relative to the project root, `/`-separated and sorted. */
-export interface RecordedInputs { modules: string[]; config: string[] }
+export interface RecordedInputs {
+  modules: string[];
+  config: string[];
+}
 
 /** The recorded file of one environment's build in a bundle folder (`inputs-client.json`). */
-export const recordedInputsFile = (bundleDir: string, environment: string) => join(bundleDir, `inputs-${environment}.json`);
+export const recordedInputsFile = (bundleDir: string, environment: string) =>
+  join(bundleDir, `inputs-${environment}.json`);
 export const RECORDED_INPUTS = /^inputs-[\w-]+\.json$/;
 
 /** The project file a module id or watched path names, or null (virtual, a dependency, outside the root). */
@@ -27,7 +31,8 @@ export function projectFile(root: string, id: string): string | null {
   return rel.split(sep).join('/');
 }
 
-const projectFiles = (root: string, ids: Iterable<string>) => [...new Set([...ids].map((id) => projectFile(root, id)).filter((f) => f !== null))].sort();
+const projectFiles = (root: string, ids: Iterable<string>) =>
+  [...new Set([...ids].map((id) => projectFile(root, id)).filter((f) => f !== null))].sort();
 
 /** The plugin for a bundle made into `bundleDir` from the project at `root`. */
 export function bundleInputsPlugin(root: string, bundleDir: string): Plugin {
@@ -35,12 +40,17 @@ export function bundleInputsPlugin(root: string, bundleDir: string): Plugin {
   return {
     name: 'promo:bundle-inputs',
     apply: 'build',
-    configResolved(resolved) { config = projectFiles(root, resolved.configFileDependencies); },
+    configResolved(resolved) {
+      config = projectFiles(root, resolved.configFileDependencies);
+    },
     buildEnd(error) {
       if (error) return;
       const recorded: RecordedInputs = { modules: projectFiles(root, this.getWatchFiles()), config };
       mkdirSync(bundleDir, { recursive: true });
-      writeFileSync(recordedInputsFile(bundleDir, this.environment?.name ?? 'bundle'), `${JSON.stringify(recorded, null, 1)}\n`);
+      writeFileSync(
+        recordedInputsFile(bundleDir, this.environment?.name ?? 'bundle'),
+        `${JSON.stringify(recorded, null, 1)}\n`,
+      );
     },
   };
 }

@@ -9,7 +9,11 @@ export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(INLINE_SCRIPT)) {
     if (/type="application\/(ld\+)?json"/.test(m[1] ?? '')) continue;
-    out.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+    out.push(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return out;
 }
@@ -23,7 +27,8 @@ const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
  * loads ignore it (the page's own CSP applies to them). Both servers send it (createSiteServer.ts, nginxConf.ts),
  * and so do the sandbox operator API and `promo dev`'s Vite server (takesFileCsp below).
  */
-export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+export const FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /**
  * Whether a response gets FILE_CSP: anything but a page (HTML keeps its own CSP, or none) and but a

@@ -39,7 +39,12 @@ const PIPELINE_VERSION = 2;
 /** Where the generated files go in the built site (under the base path). */
 export { IMAGE_DIR } from '../../model/builtPaths.ts';
 
-export interface ImageJob { assetsDir: string; cacheDir: string; baseUrl: string; paths: readonly string[] }
+export interface ImageJob {
+  assetsDir: string;
+  cacheDir: string;
+  baseUrl: string;
+  paths: readonly string[];
+}
 export interface PreparedImages {
   images: Map<string, ResponsiveImage>;
   /** Files to put under `<client>/_img/`: the cached file and its public name. */
@@ -84,7 +89,9 @@ export async function prepareImages(job: ImageJob): Promise<PreparedImages> {
     }
     const w0 = widths[0]!;
     out.images.set(path, {
-      width: w0, height: Math.round((w0 * meta.height) / meta.width), sources,
+      width: w0,
+      height: Math.round((w0 * meta.height) / meta.width),
+      sources,
       src: `${job.baseUrl}${IMAGE_DIR}/${stem}-${hash.slice(0, 8)}-${w0}.webp`,
     });
   }
@@ -94,7 +101,8 @@ export async function prepareImages(job: ImageJob): Promise<PreparedImages> {
 /** The images the campaigns of a manifest name (params keys ending in "Image": heroImage, blogger.avatarImage…). */
 export function campaignImagePaths(manifest: RouteManifest): string[] {
   const paths = new Set<string>();
-  for (const page of Object.values(manifest.pages)) for (const { path } of campaignImages(page.campaign)) paths.add(path);
+  for (const page of Object.values(manifest.pages))
+    for (const { path } of campaignImages(page.campaign)) paths.add(path);
   return [...paths];
 }
 
@@ -102,13 +110,18 @@ export function campaignImagePaths(manifest: RouteManifest): string[] {
  * `promo build`'s image step: prepares the manifest's hero images and records them on each page that
  * uses one. Returns a function that copies the files into the built client folder.
  */
-export async function addCampaignImages(root: string, manifest: RouteManifest): Promise<{ prepared: PreparedImages; copyInto: (clientDir: string) => Promise<void> }> {
+export async function addCampaignImages(
+  root: string,
+  manifest: RouteManifest,
+): Promise<{ prepared: PreparedImages; copyInto: (clientDir: string) => Promise<void> }> {
   let prepared: PreparedImages;
   const cacheDir = join(root, CACHES.imageCache.path);
   try {
     prepared = await prepareImages({
-      assetsDir: join(root, 'campaigns', 'assets'), cacheDir,
-      baseUrl: manifest.site.basePath, paths: campaignImagePaths(manifest),
+      assetsDir: join(root, 'campaigns', 'assets'),
+      cacheDir,
+      baseUrl: manifest.site.basePath,
+      paths: campaignImagePaths(manifest),
     });
   } catch (e) {
     // Before anything is written: dist/ stays as it was.
@@ -127,7 +140,10 @@ export async function addCampaignImages(root: string, manifest: RouteManifest): 
       await mkdir(join(clientDir, IMAGE_DIR), { recursive: true });
       for (const f of prepared.files) await copyExclusive(f.cached, join(clientDir, IMAGE_DIR, f.name));
       // Copied: what no build of the last two used can go.
-      await pruneImageCache(cacheDir, prepared.files.map((f) => f.cached));
+      await pruneImageCache(
+        cacheDir,
+        prepared.files.map((f) => f.cached),
+      );
     },
   };
 }

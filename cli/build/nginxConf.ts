@@ -19,18 +19,25 @@ export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
     'add_header X-Content-Type-Options nosniff always;',
     'add_header Referrer-Policy strict-origin-when-cross-origin always;',
     // Production is served over https only: browsers remember that for a year (not in development, served over http).
-    ...(plan.env === 'production' ? ['add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'] : []),
+    ...(plan.env === 'production'
+      ? ['add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;']
+      : []),
   ];
   // Locations that answer with a page only (rewrites, A/B arms) send the pages' CSP; the site's folder
   // sends each response the CSP of its type ($promo_csp: pages' for HTML, FILE_CSP for any other file).
   const security = headers(`"${plan.csp}"`);
   const block = (lines: string[]) => lines.map((l) => `    ${l}`).join('\n');
-  const redirects = plan.redirects.map((r) => `  location ~ ^${esc(base)}.*${esc(r.contains)} { return 302 ${base}${r.to}/$is_args$args; }`);
+  const redirects = plan.redirects.map(
+    (r) => `  location ~ ^${esc(base)}.*${esc(r.contains)} { return 302 ${base}${r.to}/$is_args$args; }`,
+  );
   const rewrites = plan.rewrites.flatMap((r) => {
     const prefix = esc(base + r.prefix.slice(1));
     const arm = nginxRewriteArm(plan.experiments ?? [], r.target);
     // An id in any case shows its lower-case value's page (nginx cannot lower-case: one location per value, before the general one).
-    const lower = (r.lowerCase ?? []).map((v) => `  location ~* ^${prefix}${esc(v)}/$ {\n    root ${root};\n    try_files ${r.prefix}${v}/index.html =404;\n${block(['add_header Cache-Control "no-cache" always;', ...security])}\n  }`);
+    const lower = (r.lowerCase ?? []).map(
+      (v) =>
+        `  location ~* ^${prefix}${esc(v)}/$ {\n    root ${root};\n    try_files ${r.prefix}${v}/index.html =404;\n${block(['add_header Cache-Control "no-cache" always;', ...security])}\n  }`,
+    );
     // A path the build uses (assets/, _img/, __arm/, any case) is no {name}: not found, before the locations that would show the page.
     const reserved = reservedSegmentNames(r.prefix);
     return [

@@ -30,7 +30,9 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
     const expires = new Date(e.ends).toUTCString();
     return [
       `# experiment ${e.id} (${e.slug}): ${e.arms.map((a) => `${a.id} ${(a.share * 100).toFixed(2)}%`).join(', ')}; control ${e.control}`,
-      `split_clients "$request_id" ${v(e, 'draw')} { ${splitPercents(e.arms).map((s) => `${s.percent} ${s.id};`).join(' ')} }`,
+      `split_clients "$request_id" ${v(e, 'draw')} { ${splitPercents(e.arms)
+        .map((s) => `${s.percent} ${s.id};`)
+        .join(' ')} }`,
       `map $cookie_${e.cookie} ${v(e, 'kept')} { ${known} default ""; }`,
       `map $arg_arm ${v(e, 'forced')} { ${known} default ""; }`,
       `map ${key} ${v(e, 'arm')} { "~^([a-z0-9-]+)\\|" $1; "~^\\|1\\|" ${e.control}; "~^\\|\\|([a-z0-9-]+)$" $1; default ${v(e, 'draw')}; }`,
@@ -42,25 +44,38 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
 }
 
 /** A {name}/{id} rewrite to an experiment URL: the target's arm folder (for try_files) and the arm headers; null when it runs none. */
-export function nginxRewriteArm(experiments: readonly SiteExperiment[], target: string): { dir: string; headers: string[] } | null {
+export function nginxRewriteArm(
+  experiments: readonly SiteExperiment[],
+  target: string,
+): { dir: string; headers: string[] } | null {
   const e = experiments.find((x) => x.urls.includes(target));
   if (!e) return null;
-  return { dir: `\${${v(e, 'dir').slice(1)}}`, headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, 'add_header Vary Cookie always;', ARM_CACHE_CONTROL] };
+  return {
+    dir: `\${${v(e, 'dir').slice(1)}}`,
+    headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, 'add_header Vary Cookie always;', ARM_CACHE_CONTROL],
+  };
 }
 
 /** Exact locations inside the server block: each experiment URL serves its visitor's arm. */
-export function nginxExperimentLocations(experiments: readonly SiteExperiment[], basePath: string, root: string, headers: readonly string[]): string[] {
+export function nginxExperimentLocations(
+  experiments: readonly SiteExperiment[],
+  basePath: string,
+  root: string,
+  headers: readonly string[],
+): string[] {
   return experiments.flatMap((e) =>
-    e.urls.map((url) => [
-      `  location = ${basePath}${url.slice(1)} {`,
-      `    root ${root};`,
-      // The control's file if the arm's is missing: after promo rollback to a build without this experiment.
-      `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html ${url}index.html =404;`,
-      `    add_header Set-Cookie ${v(e, 'cookie')} always;`,
-      '    add_header Vary Cookie always;',
-      `    ${ARM_CACHE_CONTROL}`,
-      ...headers.filter((h) => !h.startsWith('add_header Cache-Control')).map((h) => `    ${h}`),
-      '  }',
-    ].join('\n')),
+    e.urls.map((url) =>
+      [
+        `  location = ${basePath}${url.slice(1)} {`,
+        `    root ${root};`,
+        // The control's file if the arm's is missing: after promo rollback to a build without this experiment.
+        `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html ${url}index.html =404;`,
+        `    add_header Set-Cookie ${v(e, 'cookie')} always;`,
+        '    add_header Vary Cookie always;',
+        `    ${ARM_CACHE_CONTROL}`,
+        ...headers.filter((h) => !h.startsWith('add_header Cache-Control')).map((h) => `    ${h}`),
+        '  }',
+      ].join('\n'),
+    ),
   );
 }

@@ -14,7 +14,9 @@ import { serverTranslationPlugin } from './serverTranslationPlugin.ts';
 import { bundleInputsPlugin } from './bundleInputsPlugin.ts';
 
 /** What vike hands `onPagePrerender`: the file it would have written. */
-interface PrerenderedPage { _prerenderResult: { filePath: string; fileContent: string } }
+interface PrerenderedPage {
+  _prerenderResult: { filePath: string; fileContent: string };
+}
 
 export interface PrerenderJob {
   root: string;
@@ -33,12 +35,18 @@ export interface PrerenderJob {
 }
 
 /** A written file (relative to the client folder) and, for HTML, its inline scripts' hashes. */
-export interface WrittenFile { file: string; scripts?: string[] }
+export interface WrittenFile {
+  file: string;
+  scripts?: string[];
+}
 
 /** The Vite config the prerender loads, pointing at the bundle `outDir`. */
 export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, quiet?: boolean) => ({
   // No public folder: nothing of campaigns/assets/ is published as it is; the build adds the re-encoded campaign images (images.ts).
-  root, logLevel: quiet ? ('error' as const) : ('warn' as const), publicDir: false as const, build: { outDir, emptyOutDir },
+  root,
+  logLevel: quiet ? ('error' as const) : ('warn' as const),
+  publicDir: false as const,
+  build: { outDir, emptyOutDir },
   // bundleInputsPlugin: what the bundles are made of, recorded beside them for the bundle cache's key.
   plugins: [prerenderManifestModule(), serverTranslationPlugin(), bundleInputsPlugin(root, outDir)],
   // @brillout/vite-plugin-server-entry's option: `vike build` records no bundle path in (shared)
@@ -51,7 +59,11 @@ export const viteConfig = (root: string, outDir: string, emptyOutDir: boolean, q
  * render in parallel: once one fails, `stopped()` turns true and the writes still in flight stop;
  * the pending ones are awaited before this returns or throws.
  */
-export async function prerenderInto(job: PrerenderJob, written: (f: WrittenFile) => void, stopped: () => boolean = () => false): Promise<void> {
+export async function prerenderInto(
+  job: PrerenderJob,
+  written: (f: WrittenFile) => void,
+  stopped: () => boolean = () => false,
+): Promise<void> {
   const { prerender } = await import('vike/api');
   const bundleClient = join(job.bundle, 'client');
   const skip = new Set(job.skip);
@@ -71,7 +83,12 @@ export async function prerenderInto(job: PrerenderJob, written: (f: WrittenFile)
   };
   setPrerenderManifest({ manifest: job.manifest, render: job.render });
   try {
-    await inProductionMode(() => prerender({ viteConfig: viteConfig(job.root, job.bundle, false, job.quiet), onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)) }));
+    await inProductionMode(() =>
+      prerender({
+        viteConfig: viteConfig(job.root, job.bundle, false, job.quiet),
+        onPagePrerender: (ctx: PrerenderedPage) => track(write(ctx)),
+      }),
+    );
     await Promise.all(pending);
   } catch (e) {
     failed = true;

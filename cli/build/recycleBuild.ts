@@ -20,18 +20,28 @@ import { dirname, join } from 'node:path';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
 import { type PagesIndex, previousIndex } from './incremental.ts';
 
-export interface RecycleResult { kept: Set<string>; assetsKept: boolean; spare: PagesIndex }
+export interface RecycleResult {
+  kept: Set<string>;
+  assetsKept: boolean;
+  spare: PagesIndex;
+}
 
 const code = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
 
 const unlinkIfThere = (file: string) => {
-  try { unlinkSync(file); } catch (e) { if (code(e) !== 'ENOENT') throw e; }
+  try {
+    unlinkSync(file);
+  } catch (e) {
+    if (code(e) !== 'ENOENT') throw e;
+  }
 };
 
 /** Removes the folder and its parents up to `stop` while they are empty. */
 function removeEmptyUpTo(dir: string, stop: string): void {
   for (let d = dir; d.startsWith(stop) && d !== stop; d = dirname(d)) {
-    try { rmdirSync(d); } catch (e) {
+    try {
+      rmdirSync(d);
+    } catch (e) {
       if (code(e) === 'ENOTEMPTY' || code(e) === 'EEXIST' || code(e) === 'ENOENT') return;
       throw e;
     }
@@ -45,7 +55,14 @@ function removeEmptyUpTo(dir: string, stop: string): void {
  * having changed nothing, when the spare cannot be reused (no index, or a page under a top-level name
  * that is not a page folder): the caller throws it away and starts from an empty folder.
  */
-export async function recyclePages(dir: string, keys: Record<string, string>, bundle: string, assets: Set<string>, discard: (path: string) => void, full = false): Promise<RecycleResult | null> {
+export async function recyclePages(
+  dir: string,
+  keys: Record<string, string>,
+  bundle: string,
+  assets: Set<string>,
+  discard: (path: string) => void,
+  full = false,
+): Promise<RecycleResult | null> {
   const spare = (await previousIndex(dir))?.index;
   if (!spare) return null;
   const client = join(dir, 'client');
@@ -67,7 +84,10 @@ export async function recyclePages(dir: string, keys: Record<string, string>, bu
   const kept = new Set<string>();
   for (const [url, entry] of Object.entries(spare.pages)) {
     const key = keys[url];
-    if (!full && key === entry.key) { kept.add(url); continue; }
+    if (!full && key === entry.key) {
+      kept.add(url);
+      continue;
+    }
     const page = join(client, url);
     unlinkIfThere(join(page, 'index.html'));
     unlinkIfThere(join(page, PAGE_DATA_FILE));

@@ -13,7 +13,8 @@ import { CACHES } from '../cacheRegistry.mjs';
 
 export const trashDir = (root: string) => join(root, CACHES.trash.path);
 
-const trashName = (path: string) => `${basename(path)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const trashName = (path: string) =>
+  `${basename(path)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Moves `path` into the trash (a rename: the folder leaves its place at once). */
 export async function discard(root: string, path: string): Promise<void> {

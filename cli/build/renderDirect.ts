@@ -16,7 +16,11 @@ import { createExclusiveSync } from '../files/createExclusive.ts';
 /** A URL no campaign can have (slugs are lower-case letters, digits and dashes): it renders the 404 page. */
 export const NOT_FOUND_URL = '/__promo-not-found__/';
 
-interface Rendered { httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown; abortReason?: unknown }
+interface Rendered {
+  httpResponse: { statusCode: number; body: string } | null;
+  errorWhileRendering?: unknown;
+  abortReason?: unknown;
+}
 
 /**
  * Renders `job.render` (and the 404 page unless `job.skip` names it) into `job.client`, with each
@@ -44,7 +48,9 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
     const res = ctx.httpResponse;
     if (res?.statusCode === status) return res.body;
     const e = ctx.errorWhileRendering;
-    throw e instanceof Error ? e : new Error(`rendering ${url} answered ${res?.statusCode ?? 'nothing'}${e ? `: ${String(e)}` : ''}`);
+    throw e instanceof Error
+      ? e
+      : new Error(`rendering ${url} answered ${res?.statusCode ?? 'nothing'}${e ? `: ${String(e)}` : ''}`);
   };
   try {
     for (const url of job.render) {
@@ -52,7 +58,8 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
       write(join(url.slice(1), 'index.html'), html, job.pageData ? JSON.stringify(job.manifest.pages[url]) : undefined);
     }
     if (!job.skip?.includes('404.html')) {
-      if (Object.hasOwn(job.manifest.pages, NOT_FOUND_URL)) throw new Error(`${NOT_FOUND_URL} is a page: it cannot render the 404 page`);
+      if (Object.hasOwn(job.manifest.pages, NOT_FOUND_URL))
+        throw new Error(`${NOT_FOUND_URL} is a page: it cannot render the 404 page`);
       write('404.html', await render(NOT_FOUND_URL, 404));
     }
   } finally {

@@ -22,7 +22,10 @@ export const RENDER_WORKER_FILE = 'render-worker.js';
 export const RENDER_WORKER_MIN = 600;
 
 /** What a render worker posts: written files (in batches), then done or the error. */
-export type RenderAnswer = { files: WrittenFile[] } | { done: true } | { error: { message: string; stack?: string } | string };
+export type RenderAnswer =
+  | { files: WrittenFile[] }
+  | { done: true }
+  | { error: { message: string; stack?: string } | string };
 
 /** The worker's module for the compiled CLI, or undefined (sources, or `PROMO_RENDER_WORKERS=0`: Vike's prerender in-process). */
 export function renderWorkerFile(): string | undefined {
@@ -50,7 +53,11 @@ export function manifestFor(manifest: RouteManifest, urls: string[]): RouteManif
 }
 
 /** How many render workers for `pages` pages to render: two where it pays, else one (`PROMO_RENDER_WORKERS=1|2` forces a count). */
-export function renderWorkerCount(pages: number, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+export function renderWorkerCount(
+  pages: number,
+  env: NodeJS.ProcessEnv = process.env,
+  cores = availableParallelism(),
+): number {
   const forced = Number(env.PROMO_RENDER_WORKERS);
   if (forced === 1 || forced === 2) return forced;
   return pages >= RENDER_WORKER_MIN && cores >= 2 ? 2 : 1;
@@ -87,7 +94,8 @@ export interface RenderThread {
 export type StartThread = (file: string | URL) => RenderThread;
 
 /** A worker thread running `file` (renderWorker.ts in the compiled CLI), in production mode. */
-export const workerThread: StartThread = (file) => new Worker(file, { env: { ...process.env, NODE_ENV: 'production' } });
+export const workerThread: StartThread = (file) =>
+  new Worker(file, { env: { ...process.env, NODE_ENV: 'production' } });
 
 export function startRenderWorker(file: string | URL, start: StartThread = workerThread): RenderWorker {
   const worker = start(file);
@@ -103,13 +111,24 @@ export function startRenderWorker(file: string | URL, start: StartThread = worke
   };
   worker.on('message', (a: RenderAnswer) => {
     if ('files' in a) for (const f of a.files) written(f);
-    else if ('done' in a) { settle?.resolve(); settle = undefined; }
-    else fail(typeof a.error === 'string' ? new Error(a.error) : Object.assign(new Error(a.error.message), { stack: a.error.stack }));
+    else if ('done' in a) {
+      settle?.resolve();
+      settle = undefined;
+    } else
+      fail(
+        typeof a.error === 'string'
+          ? new Error(a.error)
+          : Object.assign(new Error(a.error.message), { stack: a.error.stack }),
+      );
   });
   worker.on('error', fail);
-  worker.on('exit', (code) => { if (!stopping) fail(new Error(`a render worker stopped (exit code ${code})`)); });
+  worker.on('exit', (code) => {
+    if (!stopping) fail(new Error(`a render worker stopped (exit code ${code})`));
+  });
   return {
-    warm(bundle) { worker.postMessage({ warm: bundle } satisfies RenderRequest); },
+    warm(bundle) {
+      worker.postMessage({ warm: bundle } satisfies RenderRequest);
+    },
     run(job, onWritten) {
       if (failure) return Promise.reject(failure);
       written = onWritten;
@@ -139,14 +158,37 @@ export interface RenderWorkers {
  * the URLs (workers already started are used first: `ready`); the first also renders the 404 page.
  * `written` is called for each file written.
  */
-export function renderInWorkers(file: string | URL, job: PrerenderJob, count: number, written: (f: WrittenFile) => void, ready: RenderWorker[] = [], start: StartThread = workerThread): RenderWorkers {
+export function renderInWorkers(
+  file: string | URL,
+  job: PrerenderJob,
+  count: number,
+  written: (f: WrittenFile) => void,
+  ready: RenderWorker[] = [],
+  start: StartThread = workerThread,
+): RenderWorkers {
   const workers: RenderWorker[] = [];
   const runs = splitRender(job.render, count).map((render, i) => {
     const worker = ready[i] ?? startRenderWorker(file, start);
     workers.push(worker);
-    return worker.run({ ...job, manifest: manifestFor(job.manifest, render), render, skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'] }, written);
+    return worker.run(
+      {
+        ...job,
+        manifest: manifestFor(job.manifest, render),
+        render,
+        skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'],
+      },
+      written,
+    );
   });
-  const stop = async () => { await Promise.all(workers.map((w) => w.stop())); };
-  const done = Promise.all(runs).then(() => undefined, async (e: unknown) => { await stop(); throw e; });
+  const stop = async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+  };
+  const done = Promise.all(runs).then(
+    () => undefined,
+    async (e: unknown) => {
+      await stop();
+      throw e;
+    },
+  );
   return { done: done.finally(stop), stop };
 }

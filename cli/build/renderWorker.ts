@@ -17,7 +17,9 @@ process.env = { ...process.env };
 
 const say = (a: RenderAnswer) => parentPort?.postMessage(a);
 // Loading ahead only saves time: a failure here shows again, and is reported, when the job runs.
-const ahead = (load: () => Promise<unknown>) => { load().catch(() => undefined); };
+const ahead = (load: () => Promise<unknown>) => {
+  load().catch(() => undefined);
+};
 ahead(() => import('vike/server'));
 
 let batch: { files: WrittenFile[] } = { files: [] };
@@ -32,7 +34,13 @@ parentPort?.on('message', (r: RenderRequest) => {
     batch.files.push(f);
     if (batch.files.length >= 32) flush();
   }).then(
-    () => { flush(); say({ done: true }); },
-    (error: unknown) => { flush(); say({ error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }); },
+    () => {
+      flush();
+      say({ done: true });
+    },
+    (error: unknown) => {
+      flush();
+      say({ error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) });
+    },
   );
 });

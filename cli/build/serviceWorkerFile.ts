@@ -42,7 +42,14 @@ export async function hashedFiles(client: string): Promise<string[]> {
       if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return [];
       throw e;
     });
-    return entries.filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => join(e.parentPath, e.name).slice(client.length + 1).split('\\').join('/'));
+    return entries
+      .filter((e) => e.isFile() || e.isSymbolicLink())
+      .map((e) =>
+        join(e.parentPath, e.name)
+          .slice(client.length + 1)
+          .split('\\')
+          .join('/'),
+      );
   };
   return [...(await under('assets')), ...(await under('_img'))];
 }
@@ -51,10 +58,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** A page load while offline with no copy kept: the site's "check your connection" text in its default language. */
 export async function offlinePage(brandName: string, locale: string): Promise<string> {
-  const read = async (l: string) => JSON.parse(await readFile(join(LOCALES, `${l}.json`), 'utf8')) as { notify?: { network?: string } };
+  const read = async (l: string) =>
+    JSON.parse(await readFile(join(LOCALES, `${l}.json`), 'utf8')) as { notify?: { network?: string } };
   const text = (await read(locale)).notify?.network ?? (await read('en')).notify?.network ?? 'Offline';
-  return `<!doctype html><html lang="${escapeHtml(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(brandName)}</title>`
-    + `<body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;text-align:center"><h1 style="font-size:1.25rem">${escapeHtml(brandName)}</h1><p role="alert">${escapeHtml(text)}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="${escapeHtml(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(brandName)}</title>` +
+    `<body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;text-align:center"><h1 style="font-size:1.25rem">${escapeHtml(brandName)}</h1><p role="alert">${escapeHtml(text)}</p></body></html>`
+  );
 }
 
 /** The text of sw.js for these settings; null (switched off): the self-removing worker. */
@@ -62,7 +72,14 @@ export async function serviceWorkerFile(settings: WorkerSettings | null): Promis
   if (!settings) return REMOVING_WORKER;
   const { build } = await import('esbuild');
   const out = await build({
-    entryPoints: [ENTRY], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'silent',
+    entryPoints: [ENTRY],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
     define: { PROMO_WORKER: JSON.stringify(settings) },
   });
   return `// promo build ${settings.build}\n${out.outputFiles[0]!.text}`;

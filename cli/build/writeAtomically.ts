@@ -18,7 +18,10 @@ import { discard, emptyTrashInBackground } from './removeInBackground.ts';
 import { CACHES, PROMO_DIR } from '../cacheRegistry.mjs';
 import { isAlive } from '../files/isAlive.ts';
 
-export interface BuildSlots { target: string; builds: string }
+export interface BuildSlots {
+  target: string;
+  builds: string;
+}
 
 /** Where the versions of one output folder live: `.promo/builds/<output folder, relative to root, made a name>`. */
 export function buildSlots(root: string, outDir: string): BuildSlots {
@@ -28,7 +31,11 @@ export function buildSlots(root: string, outDir: string): BuildSlots {
 }
 
 async function linkTarget(path: string): Promise<string | null> {
-  try { return resolve(dirname(path), await readlink(path)); } catch { return null; }
+  try {
+    return resolve(dirname(path), await readlink(path));
+  } catch {
+    return null;
+  }
 }
 
 /** Replaces (or creates) the symlink at `path` so it points at `to`, in one rename. */
@@ -48,7 +55,11 @@ export async function cleanStale(root: string, slots: BuildSlots): Promise<strin
   const removed: string[] = [];
   const sweep = async (dir: string, pattern: RegExp, folders = true) => {
     let names: string[] = [];
-    try { names = await readdir(dir); } catch { return; }
+    try {
+      names = await readdir(dir);
+    } catch {
+      return;
+    }
     for (const name of names) {
       const m = pattern.exec(name);
       if (!m || isAlive(Number(m[1]))) continue;
@@ -59,7 +70,11 @@ export async function cleanStale(root: string, slots: BuildSlots): Promise<strin
   };
   await sweep(slots.builds, /^tmp-(\d+)-\d+$/);
   await sweep(join(root, PROMO_DIR), /^(?:build|old)-(\d+)-\d+$/);
-  await sweep(dirname(slots.target), new RegExp(`^${basename(slots.target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-\\d+$`), false);
+  await sweep(
+    dirname(slots.target),
+    new RegExp(`^${basename(slots.target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.link-(\\d+)-\\d+$`),
+    false,
+  );
   return removed;
 }
 
@@ -87,7 +102,8 @@ async function prune(root: string, slots: BuildSlots): Promise<void> {
     if (await lstat(join(slots.builds, SPARE)).catch(() => null)) await discard(root, join(slots.builds, SPARE));
     await rename(join(slots.builds, spare), join(slots.builds, SPARE)).catch((e: unknown) => {
       // Another build took or replaced the spare meanwhile: this one goes.
-      if (e instanceof Error && 'code' in e && (e.code === 'ENOTEMPTY' || e.code === 'EEXIST')) return discard(root, join(slots.builds, spare));
+      if (e instanceof Error && 'code' in e && (e.code === 'ENOTEMPTY' || e.code === 'EEXIST'))
+        return discard(root, join(slots.builds, spare));
       throw e;
     });
   }
@@ -106,13 +122,21 @@ async function takeSpare(slots: BuildSlots, to: string): Promise<boolean> {
 }
 
 /** A build's folder while it is being made: under `.promo/builds/<out>/`, named for the pid that owns it. */
-export interface BuildFolder { slots: BuildSlots; dir: string; /** The folder is the spare build taken over (see writeAtomically). */ recycled: boolean }
+export interface BuildFolder {
+  slots: BuildSlots;
+  dir: string /** The folder is the spare build taken over (see writeAtomically). */;
+  recycled: boolean;
+}
 
 /**
  * Opens a fresh folder for a build of `outDir`, after removing what killed builds left; with `recycle`,
  * the folder is the spare build when there is one (`recycled`).
  */
-export async function openBuildFolder(root: string, outDir: string, opts: { recycle?: boolean } = {}): Promise<BuildFolder> {
+export async function openBuildFolder(
+  root: string,
+  outDir: string,
+  opts: { recycle?: boolean } = {},
+): Promise<BuildFolder> {
   const slots = buildSlots(root, outDir);
   await mkdir(slots.builds, { recursive: true });
   await cleanStale(root, slots);
@@ -155,7 +179,12 @@ export async function switchToBuild(root: string, { slots, dir }: BuildFolder): 
  * without writing into any file it keeps (files are hard-linked between builds: replace, never
  * rewrite). A failed build loses the spare, never the current or previous build.
  */
-export async function writeAtomically(root: string, outDir: string, produce: (dir: string, recycled: boolean) => Promise<void>, opts: { recycle?: boolean } = {}): Promise<string> {
+export async function writeAtomically(
+  root: string,
+  outDir: string,
+  produce: (dir: string, recycled: boolean) => Promise<void>,
+  opts: { recycle?: boolean } = {},
+): Promise<string> {
   const folder = await openBuildFolder(root, outDir, opts);
   try {
     await produce(folder.dir, folder.recycled);

@@ -2,4 +2,11 @@
 import type { Segment } from './locate.ts';
 
 /** `explains`: says more than a schema error at the same key would (that one is then dropped). */
-export interface RuleFinding { code: string; at: Segment[]; aim?: 'value' | 'key'; message: string; severity?: 'error' | 'warning'; explains?: boolean }
+export interface RuleFinding {
+  code: string;
+  at: Segment[];
+  aim?: 'value' | 'key';
+  message: string;
+  severity?: 'error' | 'warning';
+  explains?: boolean;
+}

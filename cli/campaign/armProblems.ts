@@ -36,15 +36,39 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
   const e = data.experiment;
   if (!e) return [];
   const out: Problem[] = [];
-  const at = (path: Segment[], code: string, message: string, severity: Problem['severity'] = 'error', aim: 'value' | 'key' = 'value') =>
-    out.push({ file, ...locate(parsed.doc, parsed.lc, path, aim), path: '/' + path.join('/'), code, message, severity });
+  const at = (
+    path: Segment[],
+    code: string,
+    message: string,
+    severity: Problem['severity'] = 'error',
+    aim: 'value' | 'key' = 'value',
+  ) =>
+    out.push({
+      file,
+      ...locate(parsed.doc, parsed.lc, path, aim),
+      path: '/' + path.join('/'),
+      code,
+      message,
+      severity,
+    });
 
   // The report counts a visitor by the pixel's exposure: with none, the experiment can never be read.
-  if (data.pixel === 'none') at(['pixel'], 'rule/experiment-without-pixel', `This campaign runs the experiment "${experimentIdOf(data)}" but sends no tracking pixel (pixel: none), so no visitor's arm is ever counted and \`promo report\` will show no visitors for it. Set a pixel category, or remove the experiment.`, 'warning');
+  if (data.pixel === 'none')
+    at(
+      ['pixel'],
+      'rule/experiment-without-pixel',
+      `This campaign runs the experiment "${experimentIdOf(data)}" but sends no tracking pixel (pixel: none), so no visitor's arm is ever counted and \`promo report\` will show no visitors for it. Set a pixel category, or remove the experiment.`,
+      'warning',
+    );
   const seen = new Map<string, number>();
   e.arms.forEach((arm, i) => {
     const first = seen.get(arm.id);
-    if (first !== undefined) at(['experiment', 'arms', i, 'id'], 'rule/arm-id', `The arm id "${arm.id}" is already used by arm ${first + 1}. Give each arm its own id.`);
+    if (first !== undefined)
+      at(
+        ['experiment', 'arms', i, 'id'],
+        'rule/arm-id',
+        `The arm id "${arm.id}" is already used by arm ${first + 1}. Give each arm its own id.`,
+      );
     else seen.set(arm.id, i);
   });
   // Every server splits visitors in steps of 0.01 %: an arm below one step would get nobody (and nginx refuses a 0.00% line).
@@ -52,16 +76,47 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
   for (const i of armsBelowOneStep(weights)) {
     // w / (w + others) >= 1 / SPLIT_STEPS  ⇔  w >= others / (SPLIT_STEPS - 1)
     const others = weights.reduce((sum, w, j) => (j === i ? sum : sum + w), 0);
-    at(['experiment', 'arms', i, 'weight'], 'rule/arm-weight', `Arm "${e.arms[i]!.id}" would get less than 0.01% of visitors, the smallest step they are split in. Give it a weight of at least ${roundUp(others / (SPLIT_STEPS - 1))}, or remove the arm.`);
+    at(
+      ['experiment', 'arms', i, 'weight'],
+      'rule/arm-weight',
+      `Arm "${e.arms[i]!.id}" would get less than 0.01% of visitors, the smallest step they are split in. Give it a weight of at least ${roundUp(others / (SPLIT_STEPS - 1))}, or remove the arm.`,
+    );
   }
   const controls = e.arms.map((a, i) => (a.control ? i : -1)).filter((i) => i >= 0);
-  for (const i of controls.slice(1)) at(['experiment', 'arms', i, 'control'], 'rule/arm-control', `Only one arm can be the control; arm ${controls[0]! + 1} already is. Remove control: true here.`);
+  for (const i of controls.slice(1))
+    at(
+      ['experiment', 'arms', i, 'control'],
+      'rule/arm-control',
+      `Only one arm can be the control; arm ${controls[0]! + 1} already is. Remove control: true here.`,
+    );
   const control = controlArm(e);
   const ci = e.arms.indexOf(control);
-  if (control.override) at(['experiment', 'arms', ci, 'override'], 'rule/arm-control', `The control arm "${control.id}" shows the campaign as written and cannot override it. Change the campaign itself, or make this arm a test arm.`, 'error', 'key');
-  if (e.ends && parseLocal(e.ends, data.schedule?.timeZone ?? 'UTC') === null) at(['experiment', 'ends'], 'rule/bad-date', `"${e.ends}" is not a real calendar date. Check day and month.`);
-  if (!e.ends && !data.schedule) at(['experiment'], 'rule/experiment-ends', 'The experiment has no end: its arm cookie will last 90 days. Set experiment.ends (or a schedule).', 'warning', 'key');
-  if (!data.pixel || data.pixel === 'none') at(['experiment'], 'rule/experiment-pixel', 'Visitors of an experiment are counted by the pixel call, and this campaign has no pixel: `promo report` will show 0 visitors. Set pixel.', 'warning', 'key');
+  if (control.override)
+    at(
+      ['experiment', 'arms', ci, 'override'],
+      'rule/arm-control',
+      `The control arm "${control.id}" shows the campaign as written and cannot override it. Change the campaign itself, or make this arm a test arm.`,
+      'error',
+      'key',
+    );
+  if (e.ends && parseLocal(e.ends, data.schedule?.timeZone ?? 'UTC') === null)
+    at(['experiment', 'ends'], 'rule/bad-date', `"${e.ends}" is not a real calendar date. Check day and month.`);
+  if (!e.ends && !data.schedule)
+    at(
+      ['experiment'],
+      'rule/experiment-ends',
+      'The experiment has no end: its arm cookie will last 90 days. Set experiment.ends (or a schedule).',
+      'warning',
+      'key',
+    );
+  if (!data.pixel || data.pixel === 'none')
+    at(
+      ['experiment'],
+      'rule/experiment-pixel',
+      'Visitors of an experiment are counted by the pixel call, and this campaign has no pixel: `promo report` will show 0 visitors. Set pixel.',
+      'warning',
+      'key',
+    );
 
   const baseRules = new Set(rules(data).map((f) => `${f.code}|${f.at.join('/')}|${f.message}`));
   e.arms.forEach((arm, i) => {
@@ -70,8 +125,19 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
     const label = (m: string) => `In arm "${arm.id}": ${m}`;
     const merged = armCampaign(data, arm);
     const keep = (p: Problem) => OVERRIDABLE.has(p.path.split('/')[5] ?? '');
-    if (!validate(merged)) out.push(...schemaProblems(validate.errors ?? [], parsed, file, prefix).filter(keep).map((p) => ({ ...p, message: label(p.message) })));
-    if (params && !params(merged.params ?? {})) out.push(...schemaProblems(params.errors ?? [], parsed, file, [...prefix, 'params']).map((p) => ({ ...p, message: label(p.message) })));
+    if (!validate(merged))
+      out.push(
+        ...schemaProblems(validate.errors ?? [], parsed, file, prefix)
+          .filter(keep)
+          .map((p) => ({ ...p, message: label(p.message) })),
+      );
+    if (params && !params(merged.params ?? {}))
+      out.push(
+        ...schemaProblems(params.errors ?? [], parsed, file, [...prefix, 'params']).map((p) => ({
+          ...p,
+          message: label(p.message),
+        })),
+      );
     for (const f of rules(merged)) {
       if (!OVERRIDABLE.has(String(f.at[0])) || baseRules.has(`${f.code}|${f.at.join('/')}|${f.message}`)) continue;
       at([...prefix, ...f.at], f.code, label(f.message), f.severity ?? 'error', f.aim ?? 'value');
@@ -84,15 +150,27 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
 export type Clash = Omit<Problem, 'line' | 'col'> & { spot: ClaimSpot };
 
 /** Two campaigns running one experiment id (it names the arm cookie): an error on the second. */
-export function experimentClashes(claims: readonly { file: string; experiment?: { id: string; at: ClaimSpot } }[]): Clash[] {
+export function experimentClashes(
+  claims: readonly { file: string; experiment?: { id: string; at: ClaimSpot } }[],
+): Clash[] {
   const owner = new Map<string, string>();
   const out: Clash[] = [];
   for (const c of claims) {
     if (!c.experiment) continue;
     const { id, at } = c.experiment;
     const first = owner.get(id);
-    if (first === undefined) { owner.set(id, c.file); continue; }
-    out.push({ file: c.file, spot: at, path: `/${at.at.join('/')}`, code: 'rule/experiment-clash', message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`, severity: 'error' });
+    if (first === undefined) {
+      owner.set(id, c.file);
+      continue;
+    }
+    out.push({
+      file: c.file,
+      spot: at,
+      path: `/${at.at.join('/')}`,
+      code: 'rule/experiment-clash',
+      message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`,
+      severity: 'error',
+    });
   }
   return out;
 }

@@ -20,7 +20,10 @@ export const ASSET_READ_LIMIT = 64 * 1024 * 1024;
 
 /** Why a file of the assets folder is not used: a sentence that follows its path ("key-art/x.jpg is …"). */
 export class AssetRefused extends Error {
-  constructor(readonly code: 'rule/image-path' | 'rule/image-link' | 'rule/image-not-file' | 'rule/bad-image', readonly reason: string) {
+  constructor(
+    readonly code: 'rule/image-path' | 'rule/image-link' | 'rule/image-not-file' | 'rule/bad-image',
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }
@@ -42,7 +45,11 @@ export function sniffImage(head: Uint8Array): AssetFormat | null {
 
 /** What a file that is not one of the formats looks like, for the message ("it looks like SVG"). */
 export function describeContent(head: Uint8Array): string {
-  const text = Buffer.from(head.subarray(0, 512)).toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart().toLowerCase();
+  const text = Buffer.from(head.subarray(0, 512))
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart()
+    .toLowerCase();
   if (/^<\?xml[\s\S]*<svg|^<svg|<svg[\s>]/.test(text)) return 'SVG (which can carry script)';
   if (/^<!doctype html|^<html|^<script|^<head|^<body/.test(text)) return 'HTML';
   if (text.startsWith('gif8')) return 'GIF';
@@ -54,16 +61,19 @@ export function describeContent(head: Uint8Array): string {
 /** The format an extension promises, if it is one of the allowed ones. */
 export function formatOfName(name: string): AssetFormat | null {
   const lower = name.toLowerCase();
-  for (const [format, exts] of Object.entries(ASSET_FORMATS)) if (exts.some((e) => lower.endsWith(e))) return format as AssetFormat;
+  for (const [format, exts] of Object.entries(ASSET_FORMATS))
+    if (exts.some((e) => lower.endsWith(e))) return format as AssetFormat;
   return null;
 }
 
 /** Why a path (relative to the assets folder, with "/") cannot name a file inside it, or null. */
 export function assetPathProblem(rel: string): string | null {
   if (!rel) return 'is empty';
-  if (/[\\\0%]/.test(rel)) return 'holds a character a path of campaigns/assets/ never has (\\, % or NUL); write the path with "/" as it is on disk';
+  if (/[\\\0%]/.test(rel))
+    return 'holds a character a path of campaigns/assets/ never has (\\, % or NUL); write the path with "/" as it is on disk';
   if (rel.startsWith('/')) return 'is absolute; write it relative to campaigns/assets/';
-  if (rel.split('/').some((s) => s === '' || s === '.' || s === '..')) return 'has an empty, "." or ".." segment; write the plain path below campaigns/assets/';
+  if (rel.split('/').some((s) => s === '' || s === '.' || s === '..'))
+    return 'has an empty, "." or ".." segment; write the plain path below campaigns/assets/';
   return null;
 }
 
@@ -72,27 +82,50 @@ export function assetPathProblem(rel: string): string | null {
  * AssetRefused when the path or file is not acceptable, and with the system's ENOENT when it is absent.
  * With `limit`, reads no more than that many bytes (`size` is the whole file's).
  */
-export async function readAsset(dir: string, rel: string, limit = ASSET_READ_LIMIT): Promise<{ bytes: Buffer; size: number }> {
+export async function readAsset(
+  dir: string,
+  rel: string,
+  limit = ASSET_READ_LIMIT,
+): Promise<{ bytes: Buffer; size: number }> {
   const bad = assetPathProblem(rel);
   if (bad) throw new AssetRefused('rule/image-path', bad);
-  if ((await lstat(dir)).isSymbolicLink()) throw new AssetRefused('rule/image-link', 'is inside campaigns/assets/, which is itself a symbolic link; the build follows no link. Make campaigns/assets/ a real folder');
+  if ((await lstat(dir)).isSymbolicLink())
+    throw new AssetRefused(
+      'rule/image-link',
+      'is inside campaigns/assets/, which is itself a symbolic link; the build follows no link. Make campaigns/assets/ a real folder',
+    );
   const segments = rel.split('/');
   let path = dir;
   for (const [i, segment] of segments.entries()) {
     path = join(path, segment);
     const info = await lstat(path);
     if (info.isSymbolicLink()) {
-      throw new AssetRefused('rule/image-link', `${i < segments.length - 1 ? `is inside ${segments.slice(0, i + 1).join('/')}, which` : ''} is a symbolic link; the build follows no link (it could publish any file of the machine). Copy the image itself into campaigns/assets/`.trim());
+      throw new AssetRefused(
+        'rule/image-link',
+        `${i < segments.length - 1 ? `is inside ${segments.slice(0, i + 1).join('/')}, which` : ''} is a symbolic link; the build follows no link (it could publish any file of the machine). Copy the image itself into campaigns/assets/`.trim(),
+      );
     }
-    if (i < segments.length - 1 && !info.isDirectory()) throw Object.assign(new Error(`ENOENT: ${segments.slice(0, i + 1).join('/')} is not a folder`), { code: 'ENOENT' });
+    if (i < segments.length - 1 && !info.isDirectory())
+      throw Object.assign(new Error(`ENOENT: ${segments.slice(0, i + 1).join('/')} is not a folder`), {
+        code: 'ENOENT',
+      });
   }
   const info = await lstat(path);
-  if (!info.isFile()) throw new AssetRefused('rule/image-not-file', 'is not a regular file (a folder, device or pipe). Put an image file there');
-  if (info.nlink > 1) throw new AssetRefused('rule/image-link', `is a hard link (${info.nlink} names for one file, which may be any file of the disk); the build publishes no linked file. Replace it with a copy of the image`);
+  if (!info.isFile())
+    throw new AssetRefused(
+      'rule/image-not-file',
+      'is not a regular file (a folder, device or pipe). Put an image file there',
+    );
+  if (info.nlink > 1)
+    throw new AssetRefused(
+      'rule/image-link',
+      `is a hard link (${info.nlink} names for one file, which may be any file of the disk); the build publishes no linked file. Replace it with a copy of the image`,
+    );
   const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const now = await handle.stat();
-    if (now.ino !== info.ino || now.dev !== info.dev || !now.isFile()) throw new AssetRefused('rule/image-not-file', 'changed while it was read; run the command again');
+    if (now.ino !== info.ino || now.dev !== info.dev || !now.isFile())
+      throw new AssetRefused('rule/image-not-file', 'changed while it was read; run the command again');
     const bytes = Buffer.alloc(Math.min(now.size, limit));
     let read = 0;
     while (read < bytes.length) {
@@ -107,9 +140,17 @@ export async function readAsset(dir: string, rel: string, limit = ASSET_READ_LIM
 }
 
 /** readAsset, then the content must be one of ASSET_FORMATS (by its first bytes). */
-export async function readImageAsset(dir: string, rel: string, limit?: number): Promise<{ bytes: Buffer; size: number; format: AssetFormat }> {
+export async function readImageAsset(
+  dir: string,
+  rel: string,
+  limit?: number,
+): Promise<{ bytes: Buffer; size: number; format: AssetFormat }> {
   const got = await readAsset(dir, rel, limit);
   const format = sniffImage(got.bytes);
-  if (!format) throw new AssetRefused('rule/bad-image', `is not a ${ASSET_TYPES_TEXT} image (its content is ${describeContent(got.bytes)}). Export it again as JPEG, PNG or WebP`);
+  if (!format)
+    throw new AssetRefused(
+      'rule/bad-image',
+      `is not a ${ASSET_TYPES_TEXT} image (its content is ${describeContent(got.bytes)}). Export it again as JPEG, PNG or WebP`,
+    );
   return { ...got, format };
 }

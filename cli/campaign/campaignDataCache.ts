@@ -30,23 +30,47 @@ export interface CampaignDataStore {
 const FILE = /^([0-9a-f]{40})\.bin$/;
 /** Whether the process that was writing a temp file still runs (its file is then left alone). */
 const alive = (pid: number) => {
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 };
 
 /** The store in a folder: `<dir>/<version>/<key>.bin`, each written to a temp name and renamed. */
 export function folderCampaignData(dir: string): CampaignDataStore {
   const at = (version: string) => join(dir, version);
   const names = (path: string) => {
-    try { return readdirSync(path); } catch (e) { if (isEnoent(e)) return []; throw e; }
+    try {
+      return readdirSync(path);
+    } catch (e) {
+      if (isEnoent(e)) return [];
+      throw e;
+    }
   };
   return {
     keys(version) {
-      return new Set(names(at(version)).map((n) => FILE.exec(n)?.[1]).filter((k): k is string => !!k));
+      return new Set(
+        names(at(version))
+          .map((n) => FILE.exec(n)?.[1])
+          .filter((k): k is string => !!k),
+      );
     },
     get(version, key) {
       let bytes: Buffer;
-      try { bytes = readFileSync(join(at(version), `${key}.bin`)); } catch (e) { if (isEnoent(e)) return undefined; throw e; }
-      try { return deserialize(bytes) as CampaignData; } catch (e) { if (e instanceof Error) return undefined; throw e; }
+      try {
+        bytes = readFileSync(join(at(version), `${key}.bin`));
+      } catch (e) {
+        if (isEnoent(e)) return undefined;
+        throw e;
+      }
+      try {
+        return deserialize(bytes) as CampaignData;
+      } catch (e) {
+        if (e instanceof Error) return undefined;
+        throw e;
+      }
     },
     put(version, key, data) {
       mkdirSync(at(version), { recursive: true });

@@ -12,7 +12,11 @@ import type { Problem } from './Problem.ts';
 import type { TemplateList } from './checkCache.ts';
 
 /** A template's params schema as read from templates/<name>/params.schema.json. */
-export interface TemplateSchema { name: string; file: string; text: string }
+export interface TemplateSchema {
+  name: string;
+  file: string;
+  text: string;
+}
 
 const ajv = createAjv();
 let campaignValidator: ValidateFunction | undefined;
@@ -21,7 +25,8 @@ let configValidator: ValidateFunction | undefined;
  * The campaign validator, compiled once per thread; with `codeCache` (a folder), its generated code is
  * kept there and later runs (and every check worker) load it instead of compiling (validatorCode.ts).
  */
-export const validateCampaign = (codeCache?: string) => (campaignValidator ??= codeCache ? cachedValidator(CampaignSchema, codeCache) : ajv.compile(CampaignSchema));
+export const validateCampaign = (codeCache?: string) =>
+  (campaignValidator ??= codeCache ? cachedValidator(CampaignSchema, codeCache) : ajv.compile(CampaignSchema));
 export const validateConfig = () => (configValidator ??= ajv.compile(SiteConfigSchema));
 
 /**
@@ -36,7 +41,11 @@ export function templateValidators(schemas: readonly TemplateSchema[]) {
   const compile = (s: TemplateSchema) => {
     let v = compiledByText.get(s.text);
     if (!v) {
-      try { v = ajv.compile({ ...JSON.parse(s.text), $id: undefined }); } catch (e) { v = e instanceof Error ? e : new Error(String(e)); }
+      try {
+        v = ajv.compile({ ...JSON.parse(s.text), $id: undefined });
+      } catch (e) {
+        v = e instanceof Error ? e : new Error(String(e));
+      }
       compiledByText.set(s.text, v);
     }
     return v;
@@ -60,4 +69,12 @@ export function templateValidators(schemas: readonly TemplateSchema[]) {
   };
 }
 
-const badSchema = (file: string, e: Error): Problem => ({ file, line: 1, col: 1, path: '', code: 'template/bad-schema', message: `This params schema cannot be used: ${e.message}. Regenerate it with \`promo schema --write\`.`, severity: 'error' });
+const badSchema = (file: string, e: Error): Problem => ({
+  file,
+  line: 1,
+  col: 1,
+  path: '',
+  code: 'template/bad-schema',
+  message: `This params schema cannot be used: ${e.message}. Regenerate it with \`promo schema --write\`.`,
+  severity: 'error',
+});

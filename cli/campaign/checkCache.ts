@@ -15,19 +15,34 @@ import type { Problem } from './Problem.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import type { RouteClaim } from './checkCampaignFile.ts';
 
-export interface CachedFileCheck { problems: Problem[]; claim?: RouteClaim; assets: Record<string, string> }
+export interface CachedFileCheck {
+  problems: Problem[];
+  claim?: RouteClaim;
+  assets: Record<string, string>;
+}
 /** The templates whose params schema compiled, and a problem for each one that did not. */
-export interface TemplateList { names: string[]; problems: Problem[] }
+export interface TemplateList {
+  names: string[];
+  problems: Problem[];
+}
 /** The site config's data when valid, and its problems. */
-export interface SiteCheck { config: SiteConfig | null; problems: Problem[] }
+export interface SiteCheck {
+  config: SiteConfig | null;
+  problems: Problem[];
+}
 export interface CheckCacheData {
-  version: string; site: SiteCheck; templates: TemplateList; entries: Record<string, CachedFileCheck>;
+  version: string;
+  site: SiteCheck;
+  templates: TemplateList;
+  entries: Record<string, CachedFileCheck>;
   /** By file path: the file's stamp (fileStamp.ts) when its text had the key beside it, for files read without problems. */
   stamps?: Record<string, [stamp: string, key: string]>;
 }
 /** Where the cache lives; tests pass an in-memory one. */
-export interface CheckCacheStore { load(): Promise<CheckCacheData | undefined>; save(data: CheckCacheData): Promise<void> }
-
+export interface CheckCacheStore {
+  load(): Promise<CheckCacheData | undefined>;
+  save(data: CheckCacheData): Promise<void>;
+}
 
 export const hashText = (...parts: string[]) => {
   const h = createHash('sha1');
@@ -42,7 +57,10 @@ export function checkCodeVersion(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const parts: string[] = [];
   for (const dir of [here, join(here, '..', '..', 'model')]) {
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts')).sort()) parts.push(name, readFileSync(join(dir, name), 'utf8'));
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.ts'))
+      .sort())
+      parts.push(name, readFileSync(join(dir, name), 'utf8'));
   }
   code = hashText(...parts);
   return code;
@@ -53,10 +71,21 @@ export function fileCheckCache(path: string): CheckCacheStore {
   return {
     async load() {
       let text: string;
-      try { text = await readFile(path, 'utf8'); } catch (e) { if (isEnoent(e)) return undefined; throw e; }
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (e) {
+        if (isEnoent(e)) return undefined;
+        throw e;
+      }
       try {
         const data = JSON.parse(text) as CheckCacheData;
-        return typeof data?.version === 'string' && Array.isArray(data.templates?.names) && Array.isArray(data.site?.problems) && data.entries && typeof data.entries === 'object' ? data : undefined;
+        return typeof data?.version === 'string' &&
+          Array.isArray(data.templates?.names) &&
+          Array.isArray(data.site?.problems) &&
+          data.entries &&
+          typeof data.entries === 'object'
+          ? data
+          : undefined;
       } catch (e) {
         if (e instanceof SyntaxError) return undefined;
         throw e;

@@ -56,11 +56,22 @@ export interface FileContext {
 
 /** Thrown when a check of the fast reading needs a position: there is a problem, so the file is read the slow way. */
 class NeedsPositions extends Error {}
-const needPositions = (): never => { throw new NeedsPositions('positions needed'); };
+const needPositions = (): never => {
+  throw new NeedsPositions('positions needed');
+};
 
 /** The fast reading's data as a ParsedYaml without a document: asking for a position throws NeedsPositions. */
 function positionless(value: unknown): ParsedYaml {
-  return { get doc() { return needPositions(); }, get lc() { return needPositions(); }, value, problems: [] };
+  return {
+    get doc() {
+      return needPositions();
+    },
+    get lc() {
+      return needPositions();
+    },
+    value,
+    problems: [],
+  };
 }
 
 /**
@@ -68,7 +79,13 @@ function positionless(value: unknown): ParsedYaml {
  * finds any problem, or the fast reading cannot be sure, the file is read and checked again with
  * `yaml` (positions, code frames): the result is the same either way, only faster for clean files.
  */
-export async function checkCampaignFile(text: string, file: string, path: string, ctx: FileContext, read: 'fast' | 'yaml' = 'fast'): Promise<FileCheck> {
+export async function checkCampaignFile(
+  text: string,
+  file: string,
+  path: string,
+  ctx: FileContext,
+  read: 'fast' | 'yaml' = 'fast',
+): Promise<FileCheck> {
   const fast = read === 'fast' ? fastYaml(text) : undefined;
   if (fast) {
     try {
@@ -94,19 +111,40 @@ async function checkParsed(parsed: ParsedYaml, file: string, path: string, ctx: 
   const images = await ctx.readImages(data);
   for (const [p, f] of images) assets[p] = factsKey(f);
   const rules: RuleContext = {
-    fileSlug: basename(path).replace(/\.ya?ml$/, ''), templates: ctx.templates, imageFacts: (p) => images.get(p), siteLocales: ctx.config?.locales ?? [], urlHosts: ctx.urlHosts,
+    fileSlug: basename(path).replace(/\.ya?ml$/, ''),
+    templates: ctx.templates,
+    imageFacts: (p) => images.get(p),
+    siteLocales: ctx.config?.locales ?? [],
+    urlHosts: ctx.urlHosts,
   };
   const problems = collapseCascades(schema, ruleProblems(data, parsed, file, rules, !valid));
   if (!valid) return { problems, assets };
   // Each A/B arm is checked as the campaign it makes.
-  problems.push(...armProblems({ data, parsed, file, validate: ctx.validateCampaign, params: paramsCheck, rules: (c) => campaignRules(c, rules) }));
+  problems.push(
+    ...armProblems({
+      data,
+      parsed,
+      file,
+      validate: ctx.validateCampaign,
+      params: paramsCheck,
+      rules: (c) => campaignRules(c, rules),
+    }),
+  );
   for (const { locale, fields } of missingCampaignFields(data)) {
-    problems.push({ file, ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'), path: `/text/${locale}`, code: 'locale/missing-field', message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`, severity: 'warning' });
+    problems.push({
+      file,
+      ...locate(parsed.doc, parsed.lc, ['text', locale], 'key'),
+      path: `/text/${locale}`,
+      code: 'locale/missing-field',
+      message: `The ${locale} text lacks ${fields.join(', ')}; English is shown there instead. Translate ${fields.length === 1 ? 'it' : 'them'}, or remove the ${locale} text.`,
+      severity: 'warning',
+    });
   }
   const at = data.route?.path !== undefined ? ['route', 'path'] : ['slug'];
   const experimentAt = data.experiment?.id !== undefined ? ['experiment', 'id'] : ['experiment'];
   const claim: RouteClaim = {
-    urls: planRoutes(data).map((v) => v.url), at: { at, aim: 'value' },
+    urls: planRoutes(data).map((v) => v.url),
+    at: { at, aim: 'value' },
     ...(data.experiment ? { experiment: { id: experimentIdOf(data), at: { at: experimentAt, aim: 'key' } } } : {}),
   };
   return { problems, claim, data, assets };
@@ -116,7 +154,13 @@ async function checkParsed(parsed: ParsedYaml, file: string, path: string, ctx: 
  * Rules beyond the schema. They also run on a file that failed the schema, so that one run reports
  * everything; a rule that trips over a malformed value there is skipped (the schema problem says why).
  */
-function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, rules: RuleContext, schemaFailed: boolean): Array<Problem & { explains?: boolean }> {
+function ruleProblems(
+  data: CampaignData,
+  parsed: ParsedYaml,
+  file: string,
+  rules: RuleContext,
+  schemaFailed: boolean,
+): Array<Problem & { explains?: boolean }> {
   let findings: RuleFinding[];
   try {
     findings = campaignRules(data, rules);
@@ -124,5 +168,13 @@ function ruleProblems(data: CampaignData, parsed: ParsedYaml, file: string, rule
     if (schemaFailed) return [];
     throw e;
   }
-  return findings.map((f) => ({ file, ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'), path: '/' + f.at.join('/'), code: f.code, message: f.message, severity: f.severity ?? 'error', ...(f.explains ? { explains: true } : {}) }));
+  return findings.map((f) => ({
+    file,
+    ...locate(parsed.doc, parsed.lc, f.at, f.aim ?? 'value'),
+    path: '/' + f.at.join('/'),
+    code: f.code,
+    message: f.message,
+    severity: f.severity ?? 'error',
+    ...(f.explains ? { explains: true } : {}),
+  }));
 }

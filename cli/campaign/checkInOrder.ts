@@ -24,7 +24,9 @@ const POOL_AHEAD = 512;
 
 export type ReadFile = { text: string } | { problem: Problem };
 export interface ReadItem {
-  path: string; file: string; read: ReadFile;
+  path: string;
+  file: string;
+  read: ReadFile;
   /** The cache key, known from the file's stamp without reading it (read.text is then empty): see checkProject.ts. */
   known?: string;
 }
@@ -42,9 +44,18 @@ export interface InOrderSteps {
   parallelMin?: number;
 }
 /** `fresh`: checked in this run, not taken from the cache. */
-export interface InOrderItem extends ReadItem { key?: string; result?: FileCheck & { fresh: boolean } }
+export interface InOrderItem extends ReadItem {
+  key?: string;
+  result?: FileCheck & { fresh: boolean };
+}
 
-interface Slot { item: ReadItem; key?: string; cached?: CachedFileCheck; job?: CheckJob; answer?: Promise<FileCheck> }
+interface Slot {
+  item: ReadItem;
+  key?: string;
+  cached?: CachedFileCheck;
+  job?: CheckJob;
+  answer?: Promise<FileCheck>;
+}
 
 export async function* checkInOrder(paths: readonly string[], steps: InOrderSteps): AsyncGenerator<InOrderItem> {
   const parallelMin = steps.parallelMin ?? PARALLEL_MIN;
@@ -90,12 +101,21 @@ export async function* checkInOrder(paths: readonly string[], steps: InOrderStep
       const head = queue.shift()!;
       send(next >= paths.length || pending[0] === head);
       const { item, key, cached, job } = head;
-      if (!job) { yield item; continue; }
-      if (cached && (await steps.stillValid(cached.assets))) { yield { ...item, key, result: { ...cached, fresh: false } }; continue; }
+      if (!job) {
+        yield item;
+        continue;
+      }
+      if (cached && (await steps.stillValid(cached.assets))) {
+        yield { ...item, key, result: { ...cached, fresh: false } };
+        continue;
+      }
       if (item.known !== undefined) {
         // Not read because its stamp was unchanged, but its images changed: read and check it now.
         const again = await steps.reread!(item.path);
-        if (!('text' in again.read)) { yield again; continue; }
+        if (!('text' in again.read)) {
+          yield again;
+          continue;
+        }
         const hit = steps.cached(again.file, again.read.text);
         const result = await steps.inProcess({ text: again.read.text, file: again.file, path: again.path });
         yield { ...again, key: hit?.key, result: { ...result, fresh: true } };

@@ -17,7 +17,11 @@ import type { FileCheck } from './checkCampaignFile.ts';
 import type { TemplateSchema } from './campaignValidators.ts';
 
 /** One file to check: its text, its name in problems, its path. */
-export interface CheckJob { text: string; file: string; path: string }
+export interface CheckJob {
+  text: string;
+  file: string;
+  path: string;
+}
 /** What a worker needs to check files exactly as the main thread would. */
 export interface WorkerSetup {
   root: string;
@@ -56,10 +60,19 @@ export function checkWorkers(): StartCheckPool | undefined {
   return (setup) => workerPool(file, setup, size);
 }
 
-interface Task { jobs: CheckJob[]; resolve: (r: FileCheck[]) => void; reject: (e: unknown) => void }
+interface Task {
+  jobs: CheckJob[];
+  resolve: (r: FileCheck[]) => void;
+  reject: (e: unknown) => void;
+}
 
 /** `size` workers running `file` (a module that answers batches as checkWorker.ts does). */
-export function workerPool(file: string | URL, setup: WorkerSetup, size: number, options: { execArgv?: string[] } = {}): CheckPool {
+export function workerPool(
+  file: string | URL,
+  setup: WorkerSetup,
+  size: number,
+  options: { execArgv?: string[] } = {},
+): CheckPool {
   const queue: Task[] = [];
   const busy = new Map<Worker, Task>();
   let failure: unknown;
@@ -80,12 +93,17 @@ export function workerPool(file: string | URL, setup: WorkerSetup, size: number,
     w.on('message', (answer: WorkerAnswer) => {
       const t = busy.get(w);
       busy.delete(w);
-      if ('error' in answer) { t?.reject(answer.error); return; }
+      if ('error' in answer) {
+        t?.reject(answer.error);
+        return;
+      }
       t?.resolve(answer.results);
       next(w);
     });
     w.on('error', fail);
-    w.on('exit', (code) => { if (!closing) fail(new Error(`a check worker stopped (exit code ${code})`)); });
+    w.on('exit', (code) => {
+      if (!closing) fail(new Error(`a check worker stopped (exit code ${code})`));
+    });
     return w;
   });
   return {

@@ -13,7 +13,13 @@ import { sortProblems } from './Problem.ts';
 import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
 import { experimentClashes, type Clash } from './armProblems.ts';
 import { locate } from './locate.ts';
-import { checkCodeVersion, hashText, type CachedFileCheck, type CheckCacheStore, type SiteCheck } from './checkCache.ts';
+import {
+  checkCodeVersion,
+  hashText,
+  type CachedFileCheck,
+  type CheckCacheStore,
+  type SiteCheck,
+} from './checkCache.ts';
 import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
 import { makeFileContext, onceEach } from './fileContext.ts';
 import { imageKey } from './imageKey.ts';
@@ -28,7 +34,10 @@ import { assetFolderProblems } from './assetFolderProblems.ts';
 export { MAX_FILE_BYTES } from './readChecked.ts';
 export const CONFIG_FILE = 'promo.config.yaml';
 
-export interface LoadedCampaign { file: string; data: CampaignData }
+export interface LoadedCampaign {
+  file: string;
+  data: CampaignData;
+}
 export interface ProjectCheck {
   config: SiteConfig | null;
   /** Every valid campaign with its data (empty when a cache is used without a data cache: `promo check` needs only problems). */
@@ -71,7 +80,19 @@ export interface CheckOptions {
   now?: () => number;
 }
 
-export async function checkProject({ root, fs, files, alone, cache, dataCache, parallel, parallelMin, validatorCache, stamp, now = Date.now }: CheckOptions): Promise<ProjectCheck> {
+export async function checkProject({
+  root,
+  fs,
+  files,
+  alone,
+  cache,
+  dataCache,
+  parallel,
+  parallelMin,
+  validatorCache,
+  stamp,
+  now = Date.now,
+}: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const rel = (p: string) => relative(process.cwd(), p) || p;
@@ -88,7 +109,14 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
   const named = files && new Set(files.map((f) => resolve(f)));
   const mine = (path: string) => !named || named.has(resolve(path));
   // The cache's version: the checking code, the site config and the params schemas.
-  const version = cache ? hashText(checkCodeVersion(), configFile, 'text' in configRead ? configRead.text : '', ...schemas.flatMap((t) => [t.name, t.text])) : '';
+  const version = cache
+    ? hashText(
+        checkCodeVersion(),
+        configFile,
+        'text' in configRead ? configRead.text : '',
+        ...schemas.flatMap((t) => [t.name, t.text]),
+      )
+    : '';
   const previous = cache ? await cache.load() : undefined;
   const current = previous?.version === version ? previous : undefined;
   const reuse = current?.entries ?? {};
@@ -96,15 +124,30 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
   const withData = !cache || !!dataCache;
   const dataKeys = new Set<string>();
   const entries: Record<string, CachedFileCheck> = {};
-  const site = current?.site ?? ('text' in configRead ? checkConfig(configRead.text, configFile) : { config: null, problems: [] });
+  const site =
+    current?.site ?? ('text' in configRead ? checkConfig(configRead.text, configFile) : { config: null, problems: [] });
   const config = site.config;
   problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
   // Each image is read once per run, for its rules and for the cache's key alike.
   const seenFs = onceEach(fs);
-  const ctx = makeFileContext({ root, fs: seenFs, validators, templates: templates.names, config, ...(validatorCache ? { validatorCache } : {}) });
-  const setup: WorkerSetup = { root, schemas, templates: templates.names, config, keepData: withData, ...(validatorCache ? { validatorCache } : {}) };
+  const ctx = makeFileContext({
+    root,
+    fs: seenFs,
+    validators,
+    templates: templates.names,
+    config,
+    ...(validatorCache ? { validatorCache } : {}),
+  });
+  const setup: WorkerSetup = {
+    root,
+    schemas,
+    templates: templates.names,
+    config,
+    keepData: withData,
+    ...(validatorCache ? { validatorCache } : {}),
+  };
   const campaigns: LoadedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
@@ -146,14 +189,21 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
     ...(parallelMin !== undefined ? { parallelMin } : {}),
   });
   for await (const { path, file, read, key, result, known } of checked) {
-    if (!('text' in read)) { if (mine(path)) problems.push(read.problem); continue; }
+    if (!('text' in read)) {
+      if (mine(path)) problems.push(read.problem);
+      continue;
+    }
     if (!result) continue;
     if (mine(path)) checkedFiles++;
     if (cache) {
       if (result.fresh) misses++;
       const seen = known === undefined ? stampOf.get(path) : undefined;
       if (seen && !result.problems.length) stamps[path] = [seen, key!];
-      entries[key!] = { problems: result.problems, ...(result.claim ? { claim: result.claim } : {}), assets: result.assets };
+      entries[key!] = {
+        problems: result.problems,
+        ...(result.claim ? { claim: result.claim } : {}),
+        assets: result.assets,
+      };
       if (dataCache && result.claim) {
         const kept = result.fresh ? undefined : dataCache.get(version, key!);
         let data = result.fresh ? result.data : kept;
@@ -168,11 +218,16 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
         if (mine(path)) campaigns.push({ file, data });
       }
     } else if (result.data && mine(path)) campaigns.push({ file, data: result.data });
-    if (result.problems.length && mine(path)) { problems.push(...result.problems); sources.set(file, read.text); }
+    if (result.problems.length && mine(path)) {
+      problems.push(...result.problems);
+      sources.set(file, read.text);
+    }
     if (result.claim) claims.push({ file, path, ...result.claim });
   }
   // The other files come first (projectFiles), so a clash between a named file and another one is the named file's.
-  const clashes = [...routeClashes(claims), ...experimentClashes(claims)].filter((c) => mine(claims.find((x) => x.file === c.file)!.path));
+  const clashes = [...routeClashes(claims), ...experimentClashes(claims)].filter((c) =>
+    mine(claims.find((x) => x.file === c.file)!.path),
+  );
   // Texts are kept only for files with problems of their own; a clash is rare, so read its file again
   // for the code frame, and parse it for the clash's line and column.
   for (const file of new Set(clashes.map((c) => c.file))) {
@@ -186,11 +241,17 @@ export async function checkProject({ root, fs, files, alone, cache, dataCache, p
     }
   }
   if (!files) problems.push(...(await assetFolderProblems(root, rel)));
-  if (!files) problems.push(...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)));
+  if (!files)
+    problems.push(
+      ...(await localeFileProblems(fs, root, config, sources, rel, cache ? { reuse, entries } : undefined)),
+    );
   // A file check does not look at the locale files: their cached result is kept for the next full check.
   else for (const [k, v] of Object.entries(reuse)) if (k.startsWith('locales:')) entries[k] = v;
-  const restamped = Object.keys(stamps).length !== Object.keys(stampsWere).length || Object.entries(stamps).some(([p, [id]]) => stampsWere[p]?.[0] !== id);
-  if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length)) await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
+  const restamped =
+    Object.keys(stamps).length !== Object.keys(stampsWere).length ||
+    Object.entries(stamps).some(([p, [id]]) => stampsWere[p]?.[0] !== id);
+  if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length))
+    await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
   if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
   return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
 }
@@ -208,7 +269,13 @@ function checkConfig(text: string, file: string): SiteCheck {
  * The files to check: every campaign file of the project; with named files, the others first and
  * the named ones after them in their order (a named file outside campaigns/ is checked as one of them).
  */
-async function projectFiles(fs: ProjectFs, root: string, files: string[] | undefined, problems: Problem[], rel: (p: string) => string): Promise<string[]> {
+async function projectFiles(
+  fs: ProjectFs,
+  root: string,
+  files: string[] | undefined,
+  problems: Problem[],
+  rel: (p: string) => string,
+): Promise<string[]> {
   const dir = join(root, 'campaigns');
   if (!files) return listCampaignFiles(fs, dir, problems, rel);
   const all = fs.exists(dir) ? await listCampaignFiles(fs, dir, [], rel) : [];
@@ -216,12 +283,29 @@ async function projectFiles(fs: ProjectFs, root: string, files: string[] | undef
   return [...all.filter((p) => !named.has(resolve(p))), ...files];
 }
 
-async function listCampaignFiles(fs: ProjectFs, dir: string, problems: Problem[], rel: (p: string) => string): Promise<string[]> {
+async function listCampaignFiles(
+  fs: ProjectFs,
+  dir: string,
+  problems: Problem[],
+  rel: (p: string) => string,
+): Promise<string[]> {
   try {
-    return (await fs.readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(dir, n));
+    return (await fs.readdir(dir))
+      .filter((n) => /\.ya?ml$/.test(n))
+      .sort()
+      .map((n) => join(dir, n));
   } catch (e) {
     if (!isEnoent(e)) throw e;
-    problems.push({ file: rel(dir), line: 1, col: 1, path: '', code: 'file/missing', message: 'There is no campaigns/ folder. Run the command from the project root, or create one with `promo new <slug>`.', severity: 'error' });
+    problems.push({
+      file: rel(dir),
+      line: 1,
+      col: 1,
+      path: '',
+      code: 'file/missing',
+      message:
+        'There is no campaigns/ folder. Run the command from the project root, or create one with `promo new <slug>`.',
+      severity: 'error',
+    });
     return [];
   }
 }
@@ -230,7 +314,11 @@ async function listCampaignFiles(fs: ProjectFs, dir: string, problems: Problem[]
 async function readTemplateSchemas(fs: ProjectFs, root: string, rel: (p: string) => string) {
   const dir = join(root, 'templates');
   let all: string[] = [];
-  try { all = (await fs.readdir(dir)).sort(); } catch (e) { if (!isEnoent(e)) throw e; }
+  try {
+    all = (await fs.readdir(dir)).sort();
+  } catch (e) {
+    if (!isEnoent(e)) throw e;
+  }
   const schemas: TemplateSchema[] = [];
   for (const name of all) {
     const path = join(dir, name, 'params.schema.json');
@@ -245,8 +333,18 @@ function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Cla
   for (const c of claims) {
     for (const url of c.urls) {
       const first = owner.get(url);
-      if (first === undefined) { owner.set(url, c.file); continue; }
-      out.push({ file: c.file, spot: c.at, path: `/${c.at.at.join('/')}`, code: 'rule/route-clash', message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`, severity: 'error' });
+      if (first === undefined) {
+        owner.set(url, c.file);
+        continue;
+      }
+      out.push({
+        file: c.file,
+        spot: c.at,
+        path: `/${c.at.at.join('/')}`,
+        code: 'rule/route-clash',
+        message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`,
+        severity: 'error',
+      });
     }
   }
   return out;
@@ -254,6 +352,7 @@ function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Cla
 
 /** A cached result holds while every image it looked at has the content it had (or is still missing). */
 async function sameImages(fs: ProjectFs, root: string, assets: Record<string, string>): Promise<boolean> {
-  for (const [p, was] of Object.entries(assets)) if ((await imageKey(fs, join(root, 'campaigns', 'assets'), p)) !== was) return false;
+  for (const [p, was] of Object.entries(assets))
+    if ((await imageKey(fs, join(root, 'campaigns', 'assets'), p)) !== was) return false;
   return true;
 }

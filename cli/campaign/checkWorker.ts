@@ -15,7 +15,14 @@ import { nodeFs } from './ProjectFs.ts';
 process.env = { ...process.env };
 
 const setup = workerData as WorkerSetup;
-const ctx = makeFileContext({ root: setup.root, fs: nodeFs, validators: templateValidators(setup.schemas), templates: setup.templates, config: setup.config, ...(setup.validatorCache ? { validatorCache: setup.validatorCache } : {}) });
+const ctx = makeFileContext({
+  root: setup.root,
+  fs: nodeFs,
+  validators: templateValidators(setup.schemas),
+  templates: setup.templates,
+  config: setup.config,
+  ...(setup.validatorCache ? { validatorCache: setup.validatorCache } : {}),
+});
 
 async function checkBatch(jobs: CheckJob[]): Promise<FileCheck[]> {
   const results: FileCheck[] = [];

@@ -8,7 +8,10 @@ import type { Problem } from './Problem.ts';
 
 const within = (path: string, ancestor: string) => path === ancestor || path.startsWith(ancestor + '/');
 
-export function collapseCascades(schema: readonly Problem[], rules: ReadonlyArray<Problem & { explains?: boolean }>): Problem[] {
+export function collapseCascades(
+  schema: readonly Problem[],
+  rules: ReadonlyArray<Problem & { explains?: boolean }>,
+): Problem[] {
   const explained = new Set(rules.filter((r) => r.explains).map((r) => r.path));
   const keptSchema = schema.filter((s) => !explained.has(s.path));
   const keptRules = rules.filter((r) => r.explains || !schema.some((s) => s.path && within(r.path, s.path)));

@@ -22,7 +22,8 @@ function withPatternMessages(node: unknown): unknown {
   else if (node && typeof node === 'object') {
     const o = node as Record<string, unknown>;
     for (const v of Object.values(o)) withPatternMessages(v);
-    if (typeof o.pattern === 'string' && typeof o.description === 'string' && o.patternErrorMessage === undefined) o.patternErrorMessage = `Wrong format. ${o.description}`;
+    if (typeof o.pattern === 'string' && typeof o.description === 'string' && o.patternErrorMessage === undefined)
+      o.patternErrorMessage = `Wrong format. ${o.description}`;
   }
   return node;
 }
@@ -45,15 +46,24 @@ async function importTypeScript(url: string): Promise<unknown> {
 export async function generateSchemas(root: string, templateNames: readonly string[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of templateNames) {
-    const mod = (await importTypeScript(pathToFileURL(join(root, 'templates', name, 'params.ts')).href)) as { default: TSchema };
-    files.set(join('templates', name, 'params.schema.json'), text({ $schema: DRAFT, title: `${name} template params`, ...plain(mod.default) }));
+    const mod = (await importTypeScript(pathToFileURL(join(root, 'templates', name, 'params.ts')).href)) as {
+      default: TSchema;
+    };
+    files.set(
+      join('templates', name, 'params.schema.json'),
+      text({ $schema: DRAFT, title: `${name} template params`, ...plain(mod.default) }),
+    );
   }
   const campaign = plain(CampaignSchema);
   delete campaign.$id;
   // In the editor the template is a list to complete from, and a misspelt one is flagged (it would
   // otherwise silently switch off the params checking). promo check says the same with did-you-mean.
   const properties = campaign.properties as Record<string, Record<string, unknown>>;
-  properties.template = { type: 'string', enum: [...templateNames], description: 'The template that renders the page: a folder under templates/.' };
+  properties.template = {
+    type: 'string',
+    enum: [...templateNames],
+    description: 'The template that renders the page: a folder under templates/.',
+  };
   campaign.allOf = templateNames.map((name) => ({
     if: { properties: { template: { const: name } }, required: ['template'] },
     then: { properties: { params: { $ref: `../templates/${name}/params.schema.json` } } },

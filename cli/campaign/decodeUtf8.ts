@@ -5,8 +5,15 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 
 export class InvalidUtf8Error extends Error {
-  constructor(readonly byteOffset: number, readonly line: number, readonly col: number, readonly byte: number) {
-    super(`invalid UTF-8: byte 0x${byte.toString(16).padStart(2, '0')} at line ${line}, column ${col} (byte ${byteOffset})`);
+  constructor(
+    readonly byteOffset: number,
+    readonly line: number,
+    readonly col: number,
+    readonly byte: number,
+  ) {
+    super(
+      `invalid UTF-8: byte 0x${byte.toString(16).padStart(2, '0')} at line ${line}, column ${col} (byte ${byteOffset})`,
+    );
     this.name = 'InvalidUtf8Error';
   }
 }

@@ -30,7 +30,10 @@ export function didYouMean(word: string, known: readonly string[]): string | und
   let bestDistance = word.length <= 3 ? 2 : Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of known) {
     const d = distance(word.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) { best = candidate; bestDistance = d; }
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
   }
   return best;
 }

@@ -21,7 +21,9 @@ import { isScalar, parseDocument, type CollectionTag, type ScalarTag } from 'yam
 import { FORBIDDEN_KEYS, MAX_KEYS, MAX_NODES, YAML_OPTIONS } from './parseYamlSafely.ts';
 
 /** `yaml`'s own tags for plain scalars, in its order (the ones parseYamlSafely's documents use). */
-const plainTags = parseDocument('', YAML_OPTIONS).schema.tags.filter((t: ScalarTag | CollectionTag): t is ScalarTag => t.default === true && 'test' in t && !!t.test);
+const plainTags = parseDocument('', YAML_OPTIONS).schema.tags.filter(
+  (t: ScalarTag | CollectionTag): t is ScalarTag => t.default === true && 'test' in t && !!t.test,
+);
 const tagOf = (s: string) => plainTags.find((t) => t.test!.test(s));
 /** Every core tag's test needs one of these first characters (or an empty scalar): other plain scalars are strings at once. */
 const MAY_BE_TYPED = /^(?:$|[-+.0-9~nNtTfF])/;
@@ -31,7 +33,13 @@ const corePlain = new Type('tag:yaml.org,2002:core-plain', {
   kind: 'scalar',
   resolve: (s: string) => MAY_BE_TYPED.test(s) && tagOf(s) !== undefined,
   construct: (s: string) => {
-    const res: unknown = tagOf(s)!.resolve(s, () => { throw new Error(`yaml could not resolve the plain scalar ${s}`); }, YAML_OPTIONS);
+    const res: unknown = tagOf(s)!.resolve(
+      s,
+      () => {
+        throw new Error(`yaml could not resolve the plain scalar ${s}`);
+      },
+      YAML_OPTIONS,
+    );
     return isScalar(res) ? res.value : res;
   },
 });
@@ -53,7 +61,8 @@ const AFTER_KEY = /[\s[\]{},]/;
  * every odd character (tabs, CR, other C0/C1 controls, DEL, BOM, line separators, direction controls).
  * The rest (letters, digits, spaces, most punctuation) is skipped by the regular expression engine.
  */
-const NOTABLE = /[\n[\]{}"'\-<!&*|>?\\\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NOTABLE =
+  /[\n[\]{}"'\-<!&*|>?\\\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /**
  * What may follow a backslash in a text read fast: the one-letter escapes both parsers read alike
  * (what they write is checked by the walk below). `\x`, `\u` and `\U` (code points beyond U+10FFFF,
@@ -61,7 +70,8 @@ const NOTABLE = /[\n[\]{}"'\-<!&*|>?\\\u0000-\u0009\u000b-\u001f\u007f-\u009f\uf
  */
 const SIMPLE_ESCAPE = /[0abtnvfre "/\\N_LP]/;
 /** Directives and document markers start a line. */
-const markerAt = (text: string, i: number) => text.charCodeAt(i) === 0x25 /* % */ || text.startsWith('---', i) || text.startsWith('...', i);
+const markerAt = (text: string, i: number) =>
+  text.charCodeAt(i) === 0x25 /* % */ || text.startsWith('---', i) || text.startsWith('...', i);
 
 /**
  * True for a text the fast reading does not take (see the list above), in one pass over its notable
@@ -87,21 +97,26 @@ function screenedOut(text: string): boolean {
         quoteHash = false;
         if (markerAt(text, lineStart)) return true;
         break;
-      case 0x5b: case 0x7b: // [ {
+      case 0x5b:
+      case 0x7b: // [ {
         depth++;
         break;
-      case 0x5d: case 0x7d: { // ] }: unbalanced, a collection as a key (`]:`), or a comment without a space
+      case 0x5d:
+      case 0x7d: {
+        // ] }: unbalanced, a collection as a key (`]:`), or a comment without a space
         if (--depth < 0) return true;
         let j = i + 1;
         while (text.charCodeAt(j) === 0x20) j++;
         if (text.charCodeAt(j) === 0x3a /* : */ || text.charCodeAt(i + 1) === 0x23 /* # */) return true;
         break;
       }
-      case 0x22: case 0x27: // " '
+      case 0x22:
+      case 0x27: // " '
         quoted = true;
         if (text.charCodeAt(i + 1) === 0x23) quoteHash = true; // a comment without a space, or a quote opening on # ("#ff2d55")
         break;
-      case 0x2d: { // -: an empty list item (js-yaml misplaces the items after it in a nested list)
+      case 0x2d: {
+        // -: an empty list item (js-yaml misplaces the items after it in a nested list)
         let j = i + 1;
         while (text.charCodeAt(j) === 0x20) j++;
         if (j === n || text.charCodeAt(j) === 0x0a || (j > i + 1 && text.charCodeAt(j) === 0x23)) return true;
@@ -113,7 +128,11 @@ function screenedOut(text: string): boolean {
       case 0x3c: // <<: a merge key
         if (text.charCodeAt(i + 1) === 0x3c) return true;
         break;
-      case 0x21: case 0x26: case 0x2a: case 0x7c: case 0x3e: // ! & * | >: tags, anchors, aliases, block scalars
+      case 0x21:
+      case 0x26:
+      case 0x2a:
+      case 0x7c:
+      case 0x3e: // ! & * | >: tags, anchors, aliases, block scalars
         if (i === 0 || BEFORE_NODE.test(text[i - 1]!)) return true;
         break;
       case 0x3f: // ?: an explicit key, where a node starts and followed by a space, a flow indicator or the end
@@ -147,7 +166,8 @@ function plainEnough(value: unknown, escapes: boolean): boolean {
     }
     for (const k of Object.keys(v)) {
       if (++keys > MAX_KEYS / 2 || ++nodes > MAX_NODES / 2) return false;
-      if (k === '' || k === 'null' || k.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(k) || (escapes && UNSAFE.test(k))) return false;
+      if (k === '' || k === 'null' || k.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(k) || (escapes && UNSAFE.test(k)))
+        return false;
       if (!ok((v as Record<string, unknown>)[k])) return false;
     }
     return true;

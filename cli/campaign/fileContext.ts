@@ -21,11 +21,26 @@ export interface FileContextInput {
   validatorCache?: string;
 }
 
-export function makeFileContext({ root, fs, validators, templates, config, validatorCache }: FileContextInput): FileContext {
+export function makeFileContext({
+  root,
+  fs,
+  validators,
+  templates,
+  config,
+  validatorCache,
+}: FileContextInput): FileContext {
   const imageFs = onceEach(fs);
   return {
-    root, exists: (p) => fs.exists(p), get validateCampaign() { return validateCampaign(validatorCache); }, paramsValidator: validators.validator,
-    templates, config, urlHosts: config ? siteUrlHosts(config) : [], readImages: (c) => readImageFacts(c, root, imageFs),
+    root,
+    exists: (p) => fs.exists(p),
+    get validateCampaign() {
+      return validateCampaign(validatorCache);
+    },
+    paramsValidator: validators.validator,
+    templates,
+    config,
+    urlHosts: config ? siteUrlHosts(config) : [],
+    readImages: (c) => readImageFacts(c, root, imageFs),
   };
 }
 
@@ -35,20 +50,29 @@ export function onceEach(fs: ProjectFs): ProjectFs {
     const seen = new Map<string, Promise<T>>();
     return (p: string) => {
       let got = seen.get(p);
-      if (!got) { got = f(p); seen.set(p, got); got.catch(() => undefined); }
+      if (!got) {
+        got = f(p);
+        seen.set(p, got);
+        got.catch(() => undefined);
+      }
       return got;
     };
   };
   const { image, fingerprint } = fs;
   const inDir = <T>(f: ((dir: string, rel: string) => Promise<T>) | undefined) => {
     if (!f) return undefined;
-    const once = memo((key) => { const [dir, rel] = JSON.parse(key) as [string, string]; return f.call(fs, dir, rel); });
+    const once = memo((key) => {
+      const [dir, rel] = JSON.parse(key) as [string, string];
+      return f.call(fs, dir, rel);
+    });
     return (dir: string, rel: string) => once(JSON.stringify([dir, rel]));
   };
   const imageOnce = inDir(image);
   const fingerprintOnce = inDir(fingerprint);
   return {
-    readFile: (p) => fs.readFile(p), readdir: (p) => fs.readdir(p), exists: (p) => fs.exists(p),
+    readFile: (p) => fs.readFile(p),
+    readdir: (p) => fs.readdir(p),
+    exists: (p) => fs.exists(p),
     size: memo((p) => fs.size(p)),
     ...(imageOnce ? { image: imageOnce } : {}),
     ...(fingerprintOnce ? { fingerprint: fingerprintOnce } : {}),

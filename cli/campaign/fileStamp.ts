@@ -8,7 +8,10 @@
  */
 import { statSync } from 'node:fs';
 
-export interface FileStamp { id: string; /** The change time, in ms since the epoch. */ ctimeMs: number }
+export interface FileStamp {
+  id: string /** The change time, in ms since the epoch. */;
+  ctimeMs: number;
+}
 /** How old a file's last change must be before its stamp is trusted. */
 export const STAMP_SETTLED_MS = 2000;
 

@@ -22,13 +22,25 @@ export const IMAGE_MIN_WIDTH = IMAGE_WIDTHS.xl;
  * What check knows of one image: absent, or its byte size, content hash (the check cache's key) and
  * dimensions, or why the build would not use it (a link, not an image by its content, damaged).
  */
-export type ImageFacts = { missing: true } | { missing: false; bytes: number; hash?: string; width?: number; height?: number; problem?: { code: string; message: string } };
+export type ImageFacts =
+  | { missing: true }
+  | {
+      missing: false;
+      bytes: number;
+      hash?: string;
+      width?: number;
+      height?: number;
+      problem?: { code: string; message: string };
+    };
 
 /** Every image a campaign's params name, with where. */
 export function campaignImages(c: CampaignData): { path: string; at: Segment[] }[] {
   const out: { path: string; at: Segment[] }[] = [];
   const walk = (v: unknown, at: Segment[]) => {
-    if (Array.isArray(v)) v.forEach((x, i) => { walk(x, [...at, i]); });
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        walk(x, [...at, i]);
+      });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
     else if (typeof v === 'string' && /image$/i.test(String(at[at.length - 1] ?? ''))) out.push({ path: v, at });
   };
@@ -44,7 +56,11 @@ export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts 
     const f = facts(path);
     if (!f) continue;
     if (f.missing) {
-      out.push({ code: 'rule/missing-image', at, message: `The image "${path}" does not exist in campaigns/assets/. Add the file or fix the path.` });
+      out.push({
+        code: 'rule/missing-image',
+        at,
+        message: `The image "${path}" does not exist in campaigns/assets/. Add the file or fix the path.`,
+      });
       continue;
     }
     if (f.problem) {
@@ -53,16 +69,24 @@ export function imageRules(c: CampaignData, facts: (path: string) => ImageFacts 
     }
     const side = Math.max(f.width ?? 0, f.height ?? 0);
     if (f.bytes > IMAGE_LIMITS.bytes || side > IMAGE_LIMITS.pixels) {
-      const what = [f.bytes > IMAGE_LIMITS.bytes ? mb(f.bytes) : '', side > IMAGE_LIMITS.pixels ? `${f.width}×${f.height} px` : ''].filter(Boolean).join(', ');
+      const what = [
+        f.bytes > IMAGE_LIMITS.bytes ? mb(f.bytes) : '',
+        side > IMAGE_LIMITS.pixels ? `${f.width}×${f.height} px` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       out.push({
-        code: 'rule/image-too-large', at,
+        code: 'rule/image-too-large',
+        at,
         message: `The image "${path}" is too large (${what}); the limit is ${mb(IMAGE_LIMITS.bytes)} and ${IMAGE_LIMITS.pixels} px on the longer side. Export it at most 2560 px wide (the page shows it at up to 1280 px) as JPEG or WebP.`,
       });
     } else if (f.width !== undefined && f.width < IMAGE_MIN_WIDTH) {
       // The build makes only the copies no wider than the source (cli/build/images.ts): say which.
       const made = Object.values(IMAGE_WIDTHS).filter((w) => w <= f.width!);
       out.push({
-        code: 'rule/image-too-narrow', at, severity: 'warning',
+        code: 'rule/image-too-narrow',
+        at,
+        severity: 'warning',
         message: `The image "${path}" is ${f.width}×${f.height} px: only ${made.length ? `${made.join('/')} px` : `${f.width} px`} copies will be made, and wide screens will see it upscaled. Export it at least ${IMAGE_MIN_WIDTH} px wide.`,
       });
     }
@@ -77,7 +101,10 @@ export async function readImageFacts(c: CampaignData, root: string, fs: ProjectF
   for (const { path } of campaignImages(c)) {
     if (facts.has(path)) continue;
     try {
-      if (!fs.image) { facts.set(path, { missing: false, bytes: await fs.size(join(dir, path)) }); continue; }
+      if (!fs.image) {
+        facts.set(path, { missing: false, bytes: await fs.size(join(dir, path)) });
+        continue;
+      }
       const { bytes, hash, width, height, problem } = await fs.image(dir, path);
       facts.set(path, { missing: false, bytes, hash, ...(problem ? { problem } : { width, height }) });
     } catch (e) {

@@ -6,7 +6,12 @@ const zoneValidity = new Map<string, boolean>();
 export function isValidTimeZone(tz: string): boolean {
   let valid = zoneValidity.get(tz);
   if (valid === undefined) {
-    try { new Intl.DateTimeFormat('en', { timeZone: tz }); valid = true; } catch { valid = false; }
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      valid = true;
+    } catch {
+      valid = false;
+    }
     if (zoneValidity.size < 1000) zoneValidity.set(tz, valid);
   }
   return valid;

@@ -5,14 +5,18 @@
 import type { CampaignData } from '../../model/campaignSchema.ts';
 
 /** Text fields of a campaign that have a value in English. */
-export const englishFields = (c: CampaignData) => Object.keys(c.text.en).filter((k) => (c.text.en as Record<string, unknown>)[k] !== undefined);
+export const englishFields = (c: CampaignData) =>
+  Object.keys(c.text.en).filter((k) => (c.text.en as Record<string, unknown>)[k] !== undefined);
 
 /** For each declared locale other than en: the English fields it does not translate. */
 export function missingCampaignFields(c: CampaignData): { locale: string; fields: string[] }[] {
   const fields = englishFields(c);
   return Object.entries(c.text)
     .filter(([locale]) => locale !== 'en')
-    .map(([locale, text]) => ({ locale, fields: fields.filter((f) => (text as Record<string, unknown> | undefined)?.[f] === undefined) }))
+    .map(([locale, text]) => ({
+      locale,
+      fields: fields.filter((f) => (text as Record<string, unknown> | undefined)?.[f] === undefined),
+    }))
     .filter((m) => m.fields.length > 0);
 }
 
@@ -22,7 +26,9 @@ export function coverageSummary(c: CampaignData): string {
   return Object.entries(c.text)
     .map(([locale, text]) => {
       if (locale === 'en') return 'en';
-      const have = englishFields(c).filter((f) => (text as Record<string, unknown> | undefined)?.[f] !== undefined).length;
+      const have = englishFields(c).filter(
+        (f) => (text as Record<string, unknown> | undefined)?.[f] !== undefined,
+      ).length;
       return have === total ? locale : `${locale}:${Math.round((have / total) * 100)}%`;
     })
     .join(' ');

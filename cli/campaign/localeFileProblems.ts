@@ -12,18 +12,42 @@ import { emptyValues, missingLocaleKeys } from './localeCoverage.ts';
 import { readChecked } from './readChecked.ts';
 import { hashText, type CachedFileCheck } from './checkCache.ts';
 
-export interface LocaleCache { reuse: Record<string, CachedFileCheck>; entries: Record<string, CachedFileCheck> }
+export interface LocaleCache {
+  reuse: Record<string, CachedFileCheck>;
+  entries: Record<string, CachedFileCheck>;
+}
 
-export async function localeFileProblems(fs: ProjectFs, root: string, config: SiteConfig | null, sources: Map<string, string>, rel: (p: string) => string, cache?: LocaleCache): Promise<Problem[]> {
+export async function localeFileProblems(
+  fs: ProjectFs,
+  root: string,
+  config: SiteConfig | null,
+  sources: Map<string, string>,
+  rel: (p: string) => string,
+  cache?: LocaleCache,
+): Promise<Problem[]> {
   const locales = ['en', ...(config?.locales ?? []).filter((l) => l !== 'en')];
-  const files = await Promise.all(locales.map(async (locale) => {
-    const path = join(root, 'locales', `${locale}.json`);
-    const file = rel(path);
-    if (!fs.exists(path)) {
-      return { locale, file, problem: { file, line: 1, col: 1, path: '', code: 'locale/missing-file', message: `promo.config.yaml offers ${locale} but ${file} does not exist. Add the translation file.`, severity: 'warning' } satisfies Problem };
-    }
-    return { locale, file, ...(await readChecked(fs, path, file)) };
-  }));
+  const files = await Promise.all(
+    locales.map(async (locale) => {
+      const path = join(root, 'locales', `${locale}.json`);
+      const file = rel(path);
+      if (!fs.exists(path)) {
+        return {
+          locale,
+          file,
+          problem: {
+            file,
+            line: 1,
+            col: 1,
+            path: '',
+            code: 'locale/missing-file',
+            message: `promo.config.yaml offers ${locale} but ${file} does not exist. Add the translation file.`,
+            severity: 'warning',
+          } satisfies Problem,
+        };
+      }
+      return { locale, file, ...(await readChecked(fs, path, file)) };
+    }),
+  );
   const key = 'locales:' + hashText(...files.flatMap((f) => [f.file, 'text' in f ? f.text : f.problem.code]));
   const hit = cache?.reuse[key];
   const out = hit ? hit.problems : checkLocales(files);
@@ -32,12 +56,20 @@ export async function localeFileProblems(fs: ProjectFs, root: string, config: Si
   return out;
 }
 
-function checkLocales(files: ReadonlyArray<{ locale: string; file: string } & ({ text: string } | { problem: Problem })>): Problem[] {
+function checkLocales(
+  files: ReadonlyArray<{ locale: string; file: string } & ({ text: string } | { problem: Problem })>,
+): Problem[] {
   const out: Problem[] = [];
   const parse = (f: (typeof files)[number]) => {
-    if (!('text' in f)) { out.push(f.problem); return null; }
+    if (!('text' in f)) {
+      out.push(f.problem);
+      return null;
+    }
     const parsed = parseYamlSafely(f.text, f.file);
-    if (parsed.problems.length) { out.push(...parsed.problems); return null; }
+    if (parsed.problems.length) {
+      out.push(...parsed.problems);
+      return null;
+    }
     return parsed;
   };
   const en = parse(files[0]!);
@@ -48,11 +80,25 @@ function checkLocales(files: ReadonlyArray<{ locale: string; file: string } & ({
     const { locale, file } = f;
     for (const key of missingLocaleKeys(en.value, other.value)) {
       const at = key.split('.');
-      out.push({ file: file, ...locate(other.doc, other.lc, at.slice(0, -1), 'key'), path: `/${at.join('/')}`, code: 'locale/missing-key', message: `The key "${key}" of en.json is missing here; English is shown instead. Add its ${locale} translation.`, severity: 'warning' });
+      out.push({
+        file: file,
+        ...locate(other.doc, other.lc, at.slice(0, -1), 'key'),
+        path: `/${at.join('/')}`,
+        code: 'locale/missing-key',
+        message: `The key "${key}" of en.json is missing here; English is shown instead. Add its ${locale} translation.`,
+        severity: 'warning',
+      });
     }
     for (const key of emptyValues(other.value)) {
       const at = key.split('.');
-      out.push({ file: file, ...locate(other.doc, other.lc, at), path: `/${at.join('/')}`, code: 'locale/empty', message: `"${key}" is empty. Write its ${locale} translation.`, severity: 'warning' });
+      out.push({
+        file: file,
+        ...locate(other.doc, other.lc, at),
+        path: `/${at.join('/')}`,
+        code: 'locale/empty',
+        message: `"${key}" is empty. Write its ${locale} translation.`,
+        severity: 'warning',
+      });
     }
   }
   return out;

@@ -2,10 +2,23 @@
  * Maps a key path inside a parsed YAML document to the line and column a person should look at.
  * Offsets become line:col through the LineCounter's line-start index (binary search).
  */
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  type Document,
+  type LineCounter,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from 'yaml';
 
 export type Segment = string | number;
-export interface Position { line: number; col: number }
+export interface Position {
+  line: number;
+  col: number;
+}
 
 /** Where to point: the value at the path, the key naming it, or the map that should contain it. */
 export type Aim = 'value' | 'key';
@@ -19,7 +32,10 @@ export function splitPointer(pointer: string): Segment[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-interface Found { node: Node | null; key: Node | null }
+interface Found {
+  node: Node | null;
+  key: Node | null;
+}
 
 /** Each map's pairs by key name (the first of equal names), built once per map: lookups stay O(1) however many problems a map has. */
 const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
@@ -27,7 +43,8 @@ function pairNamed(map: YAMLMap, name: string): Pair | undefined {
   let index = pairIndex.get(map);
   if (!index) {
     index = new Map();
-    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    for (const p of map.items)
+      if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
     pairIndex.set(map, index);
   }
   return index.get(name);
@@ -71,7 +88,11 @@ export function locate(doc: Document, lc: LineCounter, path: readonly Segment[],
 }
 
 /** Every key of every map, with its path: used for rules that look at key names. */
-export function* keysOf(doc: Document, node: unknown = doc.contents, path: Segment[] = []): Generator<{ key: Node; name: string; path: Segment[] }> {
+export function* keysOf(
+  doc: Document,
+  node: unknown = doc.contents,
+  path: Segment[] = [],
+): Generator<{ key: Node; name: string; path: Segment[] }> {
   if (isMap(node)) {
     for (const pair of node.items) {
       if (!isPair(pair) || !isScalar(pair.key)) continue;

@@ -62,7 +62,8 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
   // A second document shows up as trailing content the parser reports; detect "---" explicitly too.
   if (/^---\s*$/m.test(text.replace(/^---\s*\n/, ''))) {
     const idx = text.indexOf('\n---', 1);
-    if (idx >= 0 && !problems.some((p) => p.code === 'yaml/multiple-docs')) add('yaml/multiple-docs', idx + 1, YAML_MESSAGES.MULTIPLE_DOCS!);
+    if (idx >= 0 && !problems.some((p) => p.code === 'yaml/multiple-docs'))
+      add('yaml/multiple-docs', idx + 1, YAML_MESSAGES.MULTIPLE_DOCS!);
   }
 
   // Control characters and direction overrides typed into the file.
@@ -86,14 +87,23 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
     const at = (node as Node).range?.[0] ?? 0;
     if (++nodes > MAX_NODES) {
       capped = true;
-      add('yaml/too-many-nodes', at, `This file has more than ${MAX_NODES} values; a campaign needs far fewer. Split it, or remove generated content.`);
+      add(
+        'yaml/too-many-nodes',
+        at,
+        `This file has more than ${MAX_NODES} values; a campaign needs far fewer. Split it, or remove generated content.`,
+      );
       return;
     }
     if (isAlias(node)) {
       if (++aliases === MAX_ALIASES + 1) aliasOffset = at;
     } else if (isScalar(node)) {
       // Escapes such as "\e" or "\u202e" in quoted text produce the same characters (only a double-quoted value has escapes).
-      if (node.type === 'QUOTE_DOUBLE' && typeof node.value === 'string' && node.range && !hasRawIn(node.range[0], node.range[1])) {
+      if (
+        node.type === 'QUOTE_DOUBLE' &&
+        typeof node.value === 'string' &&
+        node.range &&
+        !hasRawIn(node.range[0], node.range[1])
+      ) {
         const escaped = unsafeCharacters(node.value)[0];
         if (escaped) add(escaped.code, at, `${escaped.message} (written as an escape in this value)`, pointer(path));
       }
@@ -104,7 +114,11 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
         const key = pair.key as Node | null;
         if (++keys > MAX_KEYS) {
           capped = true;
-          add('yaml/too-many-keys', key?.range?.[0] ?? at, `This file has more than ${MAX_KEYS} keys; a campaign needs far fewer. Split it, or remove generated content.`);
+          add(
+            'yaml/too-many-keys',
+            key?.range?.[0] ?? at,
+            `This file has more than ${MAX_KEYS} keys; a campaign needs far fewer. Split it, or remove generated content.`,
+          );
           return;
         }
         let name: string | null = null;
@@ -112,24 +126,44 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
           name = String(key.value);
           const keyAt = key.range?.[0] ?? at;
           path.push(name);
-          if (seen.has(name) && !syntaxBroken) add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer(path));
+          if (seen.has(name) && !syntaxBroken)
+            add('yaml/duplicate-key', keyAt, `Map keys must be unique. ${YAML_MESSAGES.DUPLICATE_KEY}`, pointer(path));
           seen.add(name);
-          if (FORBIDDEN_KEYS.has(name)) add('yaml/forbidden-key', keyAt, `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`, pointer(path));
+          if (FORBIDDEN_KEYS.has(name))
+            add(
+              'yaml/forbidden-key',
+              keyAt,
+              `The key "${name}" is not allowed: it could alter object prototypes. Rename or remove it.`,
+              pointer(path),
+            );
           walk(key);
         } else if (key && !syntaxBroken) {
-          add('yaml/complex-key', key.range?.[0] ?? at, 'A key must be plain text, not a list, a map or an alias ("? [a]" or "? {a: 1}"). Write a plain key.', pointer(path));
+          add(
+            'yaml/complex-key',
+            key.range?.[0] ?? at,
+            'A key must be plain text, not a list, a map or an alias ("? [a]" or "? {a: 1}"). Write a plain key.',
+            pointer(path),
+          );
         }
         walk(pair.value);
         if (name !== null) path.pop();
         if (capped) return;
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => { path.push(i); walk(item); path.pop(); });
+      node.items.forEach((item, i) => {
+        path.push(i);
+        walk(item);
+        path.pop();
+      });
     }
   };
   walk(doc.contents);
   if (aliases > MAX_ALIASES) {
-    add('yaml/too-many-aliases', aliasOffset, `This file uses ${aliases} aliases (*name); at most ${MAX_ALIASES} are allowed. Write the values out instead of repeating anchors.`);
+    add(
+      'yaml/too-many-aliases',
+      aliasOffset,
+      `This file uses ${aliases} aliases (*name); at most ${MAX_ALIASES} are allowed. Write the values out instead of repeating anchors.`,
+    );
   }
 
   let value: unknown = undefined;
@@ -138,7 +172,14 @@ export function parseYamlSafely(text: string, file: string): ParsedYaml {
       value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       const pos = locate(doc, lc, []);
-      problems.push({ file, ...pos, path: '', code: 'yaml/unreadable', message: `The file could not be read as data: ${e instanceof Error ? e.message : String(e)}.`, severity: 'error' });
+      problems.push({
+        file,
+        ...pos,
+        path: '',
+        code: 'yaml/unreadable',
+        message: `The file could not be read as data: ${e instanceof Error ? e.message : String(e)}.`,
+        severity: 'error',
+      });
     }
   }
   return { doc, lc, value, problems };

@@ -46,20 +46,27 @@ export async function probeImage(dir: string, rel: string): Promise<ImageProbe> 
   }
   const { bytes, size, format } = got;
   const out: ImageProbe = { bytes: size, hash: hashOf(bytes) };
-  const bad = (why: string) => ({ ...out, problem: { code: 'rule/bad-image', message: `${why}. Export it again as JPEG, PNG or WebP` } });
+  const bad = (why: string) => ({
+    ...out,
+    problem: { code: 'rule/bad-image', message: `${why}. Export it again as JPEG, PNG or WebP` },
+  });
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (e) {
     return bad(`looks like ${format.toUpperCase()} but cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (meta.format !== SHARP_FORMAT[format] || !meta.width || !meta.height) return bad(`is not a ${format.toUpperCase()} image sharp can read`);
+  if (meta.format !== SHARP_FORMAT[format] || !meta.width || !meta.height)
+    return bad(`is not a ${format.toUpperCase()} image sharp can read`);
   out.width = meta.width;
   out.height = meta.height;
   if (size > IMAGE_LIMITS.bytes || Math.max(meta.width, meta.height) > IMAGE_LIMITS.pixels) return out; // the size rule says so
   try {
     // The whole image, decoded as the build will (a small output keeps it cheap; JPEG shrinks on load).
-    await sharp(bytes).resize({ width: Math.min(64, meta.width) }).raw().toBuffer();
+    await sharp(bytes)
+      .resize({ width: Math.min(64, meta.width) })
+      .raw()
+      .toBuffer();
   } catch (e) {
     return bad(`is damaged or cut short (${e instanceof Error ? e.message.trim().split('\n')[0] : String(e)})`);
   }

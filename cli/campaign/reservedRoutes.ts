@@ -30,7 +30,8 @@ export function reservedBy(path: string): string | null {
   const segments = path.toLowerCase().split('/');
   const first = segments[0] ?? '';
   if (Object.hasOwn(RESERVED_FIRST, first)) return `${first}/ holds ${RESERVED_FIRST[first]}`;
-  for (const s of segments) if (Object.hasOwn(RESERVED_ANY, s)) return `${s} is where the build writes ${RESERVED_ANY[s]}`;
+  for (const s of segments)
+    if (Object.hasOwn(RESERVED_ANY, s)) return `${s} is where the build writes ${RESERVED_ANY[s]}`;
   return null;
 }
 
@@ -55,11 +56,25 @@ export function reservedRouteRules(c: CampaignData): RuleFinding[] {
   if (typeof path !== 'string') return out;
   const say = (p: string, at: Segment[], what: string) => {
     const why = reservedBy(p);
-    if (why) out.push({ code: 'rule/reserved-route', at, message: `The ${what} "${p}" is reserved: ${why} (the build writes there). Choose another.` });
+    if (why)
+      out.push({
+        code: 'rule/reserved-route',
+        at,
+        message: `The ${what} "${p}" is reserved: ${why} (the build writes there). Choose another.`,
+      });
   };
-  say(path, route?.path !== undefined ? ['route', 'path'] : ['slug'], route?.path !== undefined ? 'route path' : 'route path (from the slug)');
-  (route?.aliases ?? []).forEach((a, i) => { say(a, ['route', 'aliases', i], 'route alias'); });
+  say(
+    path,
+    route?.path !== undefined ? ['route', 'path'] : ['slug'],
+    route?.path !== undefined ? 'route path' : 'route path (from the slug)',
+  );
+  (route?.aliases ?? []).forEach((a, i) => {
+    say(a, ['route', 'aliases', i], 'route alias');
+  });
   // A value is a segment of its own: reserved at the root, or anywhere for the any-depth names.
-  if (!reservedBy(path)) (route?.param?.values ?? []).forEach((v, i) => { say(path ? `${path}/${v}` : v, ['route', 'param', 'values', i], 'route value'); });
+  if (!reservedBy(path))
+    (route?.param?.values ?? []).forEach((v, i) => {
+      say(path ? `${path}/${v}` : v, ['route', 'param', 'values', i], 'route value');
+    });
   return out;
 }

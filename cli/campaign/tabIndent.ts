@@ -6,18 +6,23 @@
  */
 import { isScalar, visit, type Document } from 'yaml';
 
-export const TAB_INDENT_MESSAGE = "Tabs can't indent YAML: use spaces. Replace the tab at the start of this line with spaces (2 per level, like the lines around it).";
+export const TAB_INDENT_MESSAGE =
+  "Tabs can't indent YAML: use spaces. Replace the tab at the start of this line with spaces (2 per level, like the lines around it).";
 
 /** The 0-based offset of the tab to report, or null when no tab indentation explains the errors. */
 export function tabIndentOffset(text: string, doc: Document, firstErrorOffset: number): number | null {
   const blockScalars: Array<[number, number]> = [];
   visit(doc, {
     Scalar(_, node) {
-      if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') && node.range) blockScalars.push([node.range[0], node.range[2]]);
+      if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') && node.range)
+        blockScalars.push([node.range[0], node.range[2]]);
     },
   });
   // The parser may notice at the end of the line before the tab (an empty value there): look one line further.
-  const lineEnd = (from: number) => { const i = text.indexOf('\n', from); return i < 0 ? text.length : i; };
+  const lineEnd = (from: number) => {
+    const i = text.indexOf('\n', from);
+    return i < 0 ? text.length : i;
+  };
   const limit = lineEnd(lineEnd(firstErrorOffset) + 1);
   const indent = /^[ \t]*\t/gm;
   for (let m = indent.exec(text); m && m.index <= limit; m = indent.exec(text)) {

@@ -22,7 +22,8 @@ export const VALIDATOR_CACHE_DIR = CACHES.validators.path;
 const requireFromHere = createRequire(import.meta.url);
 const AJV_VERSION = (requireFromHere('ajv/package.json') as { version: string }).version;
 /** The CommonJS export of ajv/dist/standalone, whichever way the module system hands it over. */
-const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as typeof standalone;
+const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ??
+  standalone) as typeof standalone;
 
 /** Runs generated CommonJS code and returns what it exports (ajv requires its runtime helpers, e.g. ucs2length). */
 function load(code: string): ValidateFunction {

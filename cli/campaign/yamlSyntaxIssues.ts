@@ -8,18 +8,26 @@
 import type { Document, YAMLError } from 'yaml';
 import { TAB_INDENT_MESSAGE, tabIndentOffset } from './tabIndent.ts';
 
-export interface SyntaxIssue { code: string; offset: number; message: string }
+export interface SyntaxIssue {
+  code: string;
+  offset: number;
+  message: string;
+}
 
 export const YAML_MESSAGES: Record<string, string> = {
-  DUPLICATE_KEY: 'This key appears twice in the same map; YAML keeps only one of them. Remove or rename the second one.',
+  DUPLICATE_KEY:
+    'This key appears twice in the same map; YAML keeps only one of them. Remove or rename the second one.',
   TAG_RESOLVE_FAILED: 'Custom YAML tags are not allowed in campaign files; write a plain value instead.',
   MULTIPLE_DOCS: 'A campaign file holds exactly one YAML document; remove the extra "---" separator.',
   BAD_INDENT: 'The indentation here does not line up with its siblings; indent it like the keys around it.',
-  COLON_IN_VALUE: 'A colon followed by a space starts a new key, so this value cannot be read. Put the whole value in quotes, e.g. title: "Cash Race: win big".',
-  VALUE_AND_BLOCK: 'This key has a value on its own line and indented keys below it; it can have only one. Remove the value, or the indented lines.',
+  COLON_IN_VALUE:
+    'A colon followed by a space starts a new key, so this value cannot be read. Put the whole value in quotes, e.g. title: "Cash Race: win big".',
+  VALUE_AND_BLOCK:
+    'This key has a value on its own line and indented keys below it; it can have only one. Remove the value, or the indented lines.',
   NO_SPACE_AFTER_COLON: 'Put a space after the colon: write "key: value", not "key:value".',
   ITEM_WITHOUT_DASH: 'Each item of this list starts with "- ", like the item above it. Add "- " before the text.',
-  QUOTE_BRACKETED_TEXT: 'A value that starts with [ or { is read as a list or map. Put the whole text in quotes, e.g. title: "[New] Cash Race".',
+  QUOTE_BRACKETED_TEXT:
+    'A value that starts with [ or { is read as a list or map. Put the whole text in quotes, e.g. title: "[New] Cash Race".',
   UNCLOSED_QUOTE: 'This text opens a quote that is never closed. Add the closing quote at the end of the text.',
 };
 /** Errors about one spot that do not derail the parser: each is its own mistake. */
@@ -36,7 +44,14 @@ function unclosedQuote(text: string, quote: string): number | null {
   let offset = 0;
   for (const line of text.split('\n')) {
     const m = new RegExp(`^(\\s*(?:- )?(?:[\\w-]+:\\s+)?)${quote}`).exec(line);
-    if (m && !line.slice(m[1]!.length + 1).replace(quote === '"' ? /\\./g : /''/g, '').includes(quote)) return offset + m[1]!.length;
+    if (
+      m &&
+      !line
+        .slice(m[1]!.length + 1)
+        .replace(quote === '"' ? /\\./g : /''/g, '')
+        .includes(quote)
+    )
+      return offset + m[1]!.length;
     offset += line.length + 1;
   }
   return null;
@@ -49,7 +64,15 @@ function explain(e: YAMLError, text: string): SyntaxIssue {
   const quote = /^Missing closing (["'])quote/.exec(e.message)?.[1];
   if (quote) {
     const at = unclosedQuote(text, quote);
-    if (at !== null) return { code, offset: at, message: YAML_MESSAGES.UNCLOSED_QUOTE!.replace('a quote', `a ${quote} quote`).replace('closing quote', `closing ${quote}`) };
+    if (at !== null)
+      return {
+        code,
+        offset: at,
+        message: YAML_MESSAGES.UNCLOSED_QUOTE!.replace('a quote', `a ${quote} quote`).replace(
+          'closing quote',
+          `closing ${quote}`,
+        ),
+      };
   }
   if (/^\s*(- )?[\w-]+:[^\s:/]/.test(line) && !/^\s*(- )?[\w-]+: /.test(line)) {
     return { code, offset: start + line.indexOf(':') + 1, message: YAML_MESSAGES.NO_SPACE_AFTER_COLON! };
@@ -63,11 +86,18 @@ function explain(e: YAMLError, text: string): SyntaxIssue {
     return { code, offset: start + indent(line), message: YAML_MESSAGES.ITEM_WITHOUT_DASH! };
   }
   if (e.code === 'BLOCK_AS_IMPLICIT_KEY' && e.message.startsWith('Nested mappings')) {
-    return { code, offset: e.pos[0], message: rest.includes(': ') ? YAML_MESSAGES.COLON_IN_VALUE! : YAML_MESSAGES.VALUE_AND_BLOCK! };
+    return {
+      code,
+      offset: e.pos[0],
+      message: rest.includes(': ') ? YAML_MESSAGES.COLON_IN_VALUE! : YAML_MESSAGES.VALUE_AND_BLOCK!,
+    };
   }
   const first = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const own = YAML_MESSAGES[e.code];
-  const message = own && e.code !== 'DUPLICATE_KEY' ? own : `${first}. ${own ?? 'Fix the YAML syntax here (check quotes, colons and indentation).'}`;
+  const message =
+    own && e.code !== 'DUPLICATE_KEY'
+      ? own
+      : `${first}. ${own ?? 'Fix the YAML syntax here (check quotes, colons and indentation).'}`;
   return { code, offset: e.pos[0], message };
 }
 

@@ -9,12 +9,17 @@ export async function askTemplate(templates: TemplateInfo[]): Promise<string> {
   try {
     return await select({
       message: 'Which template?',
-      choices: templates.map((t) => ({ value: t.name, name: `${t.name.padEnd(width)}  ${t.description}`.trimEnd(), short: t.name })),
+      choices: templates.map((t) => ({
+        value: t.name,
+        name: `${t.name.padEnd(width)}  ${t.description}`.trimEnd(),
+        short: t.name,
+      })),
       pageSize: templates.length,
     });
   } catch (e) {
     // Ctrl+C in the prompt: nothing was written.
-    if (e instanceof Error && e.name === 'ExitPromptError') throw new PromoError(Errors.Cancelled, 'no campaign was created');
+    if (e instanceof Error && e.name === 'ExitPromptError')
+      throw new PromoError(Errors.Cancelled, 'no campaign was created');
     throw e;
   }
 }

@@ -23,9 +23,20 @@ import { assetsStage } from '../build/stages/assetsStage.ts';
 import { serverRulesStage } from '../build/stages/serverRulesStage.ts';
 import { switchStage } from '../build/stages/switchStage.ts';
 
-export interface BuildDeps { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Redraw progress in place (a terminal). */ tty?: boolean }
+export interface BuildDeps {
+  root: string;
+  fs: ProjectFs;
+  out: (s: string) => void;
+  color?: boolean /** Redraw progress in place (a terminal). */;
+  tty?: boolean;
+}
 export interface BuildOptions {
-  env: EnvironmentName; at: number; outDir: string; apiOverride?: string; quiet?: boolean; /** List every page written. */ verbose?: boolean;
+  env: EnvironmentName;
+  at: number;
+  outDir: string;
+  apiOverride?: string;
+  quiet?: boolean /** List every page written. */;
+  verbose?: boolean;
   /** Render every page, even those unchanged since the previous build. */ full?: boolean;
   /** A frozen preview (`--preview-at`): pages keep the state at `at` whatever the visitor's clock; otherwise they switch by it. */ preview?: boolean;
 }
@@ -45,10 +56,12 @@ export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<Bui
     if (renderWorkerCount(await renderAllOf(deps.root, opts)) > 1) ready.push(startRenderWorker(workerFile));
   }
   const bundle = bundleHash(deps.root);
-  bundle.then(async (hash) => {
-    const dir = join(bundleCacheDir(deps.root), hash);
-    if (await stat(join(dir, 'server', 'entry.mjs')).catch(() => null)) for (const w of ready) w.warm(dir);
-  }).catch(() => undefined);
+  bundle
+    .then(async (hash) => {
+      const dir = join(bundleCacheDir(deps.root), hash);
+      if (await stat(join(dir, 'server', 'entry.mjs')).catch(() => null)) for (const w of ready) w.warm(dir);
+    })
+    .catch(() => undefined);
   try {
     return await buildWith(deps, opts, started, { workerFile, ready, bundle });
   } finally {
@@ -68,21 +81,61 @@ async function renderAllOf(root: string, opts: BuildOptions): Promise<number> {
  * → render → assets → server rules → switch. Render, assets and server rules write into a fresh build
  * folder; a failure there drops the folder and dist/ stays as it was.
  */
-async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, early: { workerFile?: string; ready: RenderWorker[]; bundle: Promise<string> }): Promise<BuildResult> {
+async function buildWith(
+  deps: BuildDeps,
+  opts: BuildOptions,
+  started: number,
+  early: { workerFile?: string; ready: RenderWorker[]; bundle: Promise<string> },
+): Promise<BuildResult> {
   const { root } = deps;
   const say = opts.quiet ? () => undefined : deps.out;
   const stages = stageTimer();
-  const checked = await stages.run('check', () => checkStage({ root, fs: deps.fs, out: deps.out, color: deps.color, quiet: opts.quiet }));
+  const checked = await stages.run('check', () =>
+    checkStage({ root, fs: deps.fs, out: deps.out, color: deps.color, quiet: opts.quiet }),
+  );
   // resolve, not join: an absolute --out-dir is that folder, not one inside the project.
   const target = resolve(root, opts.outDir);
-  const planned = await stages.run('plan', async () => planStage({ root, config: checked.config, campaigns: checked.campaigns.map((c) => c.data), env: opts.env, at: opts.at, apiOverride: opts.apiOverride, preview: opts.preview, bundle: await early.bundle, target, full: opts.full }));
-  const bundle = await stages.run('bundle', async () => bundleStage({ root, hash: await early.bundle, say, quiet: opts.quiet }));
+  const planned = await stages.run('plan', async () =>
+    planStage({
+      root,
+      config: checked.config,
+      campaigns: checked.campaigns.map((c) => c.data),
+      env: opts.env,
+      at: opts.at,
+      apiOverride: opts.apiOverride,
+      preview: opts.preview,
+      bundle: await early.bundle,
+      target,
+      full: opts.full,
+    }),
+  );
+  const bundle = await stages.run('bundle', async () =>
+    bundleStage({ root, hash: await early.bundle, say, quiet: opts.quiet }),
+  );
   const folder = await openBuildFolder(root, opts.outDir, { recycle: true });
   try {
-    const rendered = await stages.run('render', () => renderStage({ root, dir: folder.dir, recycled: folder.recycled, plan: planned, bundle, full: opts.full, workers: { file: early.workerFile, ready: early.ready }, say, tty: deps.tty, quiet: opts.quiet, verbose: opts.verbose }));
+    const rendered = await stages.run('render', () =>
+      renderStage({
+        root,
+        dir: folder.dir,
+        recycled: folder.recycled,
+        plan: planned,
+        bundle,
+        full: opts.full,
+        workers: { file: early.workerFile, ready: early.ready },
+        say,
+        tty: deps.tty,
+        quiet: opts.quiet,
+        verbose: opts.verbose,
+      }),
+    );
     stages.note('render', rendered.renderer);
-    await stages.run('assets', () => assetsStage({ dir: folder.dir, manifest: planned.manifest, images: planned.images, index: rendered.index }));
-    await stages.run('server rules', () => serverRulesStage({ dir: folder.dir, manifest: planned.manifest, env: opts.env, hashes: rendered.hashes }));
+    await stages.run('assets', () =>
+      assetsStage({ dir: folder.dir, manifest: planned.manifest, images: planned.images, index: rendered.index }),
+    );
+    await stages.run('server rules', () =>
+      serverRulesStage({ dir: folder.dir, manifest: planned.manifest, env: opts.env, hashes: rendered.hashes }),
+    );
   } catch (e) {
     await dropBuildFolder(folder);
     throw e;
@@ -91,7 +144,9 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
   const pages = Object.keys(planned.manifest.pages).length;
   const ms = Math.round(performance.now() - started);
   const campaigns = checked.campaigns.length;
-  deps.out(`✔ Built ${pages} page${pages === 1 ? '' : 's'} (and the 404 page) from ${campaigns} campaign${campaigns === 1 ? '' : 's'} into ${shown}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`);
+  deps.out(
+    `✔ Built ${pages} page${pages === 1 ? '' : 's'} (and the 404 page) from ${campaigns} campaign${campaigns === 1 ? '' : 's'} into ${shown}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`,
+  );
   say(`  ${stages.summary()}\n`);
   return { pages, ms, manifest: planned.manifest };
 }
@@ -103,6 +158,12 @@ async function buildWith(deps: BuildDeps, opts: BuildOptions, started: number, e
  */
 function skipDataFoldersInVikeCrawl(outDir: string): void {
   const out = outDir.split('\\').join('/');
-  const ignore = ['campaigns/**', `${PROMO_DIR}/**`, `${CACHES.dist.path}/**`, 'dist-*/**', ...(out && !out.startsWith('..') ? [`${out}/**`] : [])];
+  const ignore = [
+    'campaigns/**',
+    `${PROMO_DIR}/**`,
+    `${CACHES.dist.path}/**`,
+    'dist-*/**',
+    ...(out && !out.startsWith('..') ? [`${out}/**`] : []),
+  ];
   process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: [...new Set(ignore)] });
 }

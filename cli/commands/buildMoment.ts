@@ -5,7 +5,10 @@
  * - `--preview-at`: a preview frozen at that moment: every page keeps the state it has then.
  * Neither: now, switching by the visitor's clock. (Both at once is a usage error, cli/main.ts.)
  */
-export interface MomentOptions { at?: number; previewAt?: number }
+export interface MomentOptions {
+  at?: number;
+  previewAt?: number;
+}
 
 export function buildMoment(o: MomentOptions, now: () => number): { at: number; preview: boolean } {
   if (o.previewAt !== undefined) return { at: o.previewAt, preview: true };

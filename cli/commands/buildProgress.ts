@@ -3,7 +3,11 @@
  * place; elsewhere (CI logs, pipes) it prints only the summary line, with `note` saying what the
  * count is made of (e.g. "330 pages + the 404 page"). `promo build --verbose` lists the pages after it (pageList.ts).
  */
-export interface ProgressDeps { out: (s: string) => void; tty: boolean; now: () => number }
+export interface ProgressDeps {
+  out: (s: string) => void;
+  tty: boolean;
+  now: () => number;
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -12,7 +16,10 @@ export function buildProgress(deps: ProgressDeps, label: string, total: number, 
   let done = 0;
   let lastDraw = -Infinity;
   const line = () => `${label} ${done}/${total} · ${seconds(deps.now() - started)}`;
-  const draw = () => { deps.out(`\r\x1b[K  ${line()}`); lastDraw = deps.now(); };
+  const draw = () => {
+    deps.out(`\r\x1b[K  ${line()}`);
+    lastDraw = deps.now();
+  };
   return {
     /** One item finished. */
     tick() {
@@ -25,6 +32,8 @@ export function buildProgress(deps: ProgressDeps, label: string, total: number, 
       deps.out(`✔ ${label} ${done}/${total} in ${seconds(deps.now() - started)}${note ? ` (${note})` : ''}\n`);
     },
     /** Clears the live line (before an error is printed). */
-    abort() { if (deps.tty) deps.out('\r\x1b[K'); },
+    abort() {
+      if (deps.tty) deps.out('\r\x1b[K');
+    },
   };
 }

@@ -15,7 +15,14 @@ import { isEnoent } from '../campaign/ProjectFs.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 
-export interface CleanStat { isDirectory(): boolean; isSymbolicLink(): boolean; size: number; nlink: number; ino: number; dev: number }
+export interface CleanStat {
+  isDirectory(): boolean;
+  isSymbolicLink(): boolean;
+  size: number;
+  nlink: number;
+  ino: number;
+  dev: number;
+}
 /** The file access `promo clean` needs; tests may pass their own. */
 export interface CleanFs {
   /** The entry itself (a link is not followed); null only when it is absent (ENOENT). */
@@ -27,18 +34,40 @@ export interface CleanFs {
 }
 
 export const nodeCleanFs: CleanFs = {
-  lstat: (p) => lstat(p).catch((e: unknown) => { if (isEnoent(e)) return null; throw e; }),
+  lstat: (p) =>
+    lstat(p).catch((e: unknown) => {
+      if (isEnoent(e)) return null;
+      throw e;
+    }),
   readdir: (p) => readdir(p),
   readlink: (p) => readlink(p),
   remove: (p) => rm(p, { recursive: true, force: true }),
 };
 
-export interface CleanDeps { root: string; fs: CleanFs; out: (s: string) => void; isRunning?: (pid: number) => boolean }
-export interface CleanOptions { dist?: boolean; dryRun?: boolean }
-export interface Cleaned { path: string; bytes: number }
-export interface CleanResult { removed: Cleaned[]; bytes: number; left: string[] }
+export interface CleanDeps {
+  root: string;
+  fs: CleanFs;
+  out: (s: string) => void;
+  isRunning?: (pid: number) => boolean;
+}
+export interface CleanOptions {
+  dist?: boolean;
+  dryRun?: boolean;
+}
+export interface Cleaned {
+  path: string;
+  bytes: number;
+}
+export interface CleanResult {
+  removed: Cleaned[];
+  bytes: number;
+  left: string[];
+}
 
-interface Target { path: string; why: string }
+interface Target {
+  path: string;
+  why: string;
+}
 
 const inside = (path: string, dir: string) => path.startsWith(dir + sep);
 
@@ -49,7 +78,8 @@ async function targets(deps: CleanDeps, opts: CleanOptions): Promise<Target[]> {
   for (const entry of [...entries.filter((e) => e !== CACHES.compiledCli), CACHES.compiledCli]) {
     if (entry.removedBy === 'clean --dist' && !opts.dist) continue;
     all.push({ path: join(deps.root, entry.path), why: entry.holds });
-    if (entry.outDir) all.push({ path: buildSlots(deps.root, entry.path).builds, why: `the builds behind ${entry.path}` });
+    if (entry.outDir)
+      all.push({ path: buildSlots(deps.root, entry.path).builds, why: `the builds behind ${entry.path}` });
   }
   if (opts.dist) {
     // Any other --out-dir link into the builds would be left pointing at nothing.
@@ -57,7 +87,8 @@ async function targets(deps: CleanDeps, opts: CleanOptions): Promise<Target[]> {
     for (const name of await deps.fs.readdir(deps.root)) {
       const path = join(deps.root, name);
       if (!(await deps.fs.lstat(path))?.isSymbolicLink()) continue;
-      if (inside(resolve(dirname(path), await deps.fs.readlink(path)), builds)) all.push({ path, why: 'a --out-dir link into the builds' });
+      if (inside(resolve(dirname(path), await deps.fs.readlink(path)), builds))
+        all.push({ path, why: 'a --out-dir link into the builds' });
     }
   }
   const present: Target[] = [];
@@ -75,13 +106,19 @@ async function assertNoBuildRunning(deps: CleanDeps): Promise<void> {
     if (!(await deps.fs.lstat(dir))?.isDirectory()) continue;
     for (const name of await deps.fs.readdir(dir)) {
       const m = /^tmp-(\d+)-\d+$/.exec(name);
-      if (m && running(Number(m[1]))) throw new PromoError(Errors.BuildRunning, Number(m[1]), relative(deps.root, join(dir, name)));
+      if (m && running(Number(m[1])))
+        throw new PromoError(Errors.BuildRunning, Number(m[1]), relative(deps.root, join(dir, name)));
     }
   }
 }
 
 /** Every file and link below `path` (itself included), by inode: size, link count, how many of its links were seen. */
-async function walk(fs: CleanFs, path: string, into: Map<string, { size: number; nlink: number; seen: number; first: string }>, owner: string): Promise<void> {
+async function walk(
+  fs: CleanFs,
+  path: string,
+  into: Map<string, { size: number; nlink: number; seen: number; first: string }>,
+  owner: string,
+): Promise<void> {
   const st = await fs.lstat(path);
   if (!st) return;
   if (st.isDirectory()) {
@@ -94,7 +131,8 @@ async function walk(fs: CleanFs, path: string, into: Map<string, { size: number;
   else into.set(key, { size: st.size, nlink: st.nlink, seen: 1, first: owner });
 }
 
-const mb = (n: number) => n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} B`;
+const mb = (n: number) =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} B`;
 
 export async function runClean(deps: CleanDeps, opts: CleanOptions = {}): Promise<CleanResult> {
   await assertNoBuildRunning(deps);
@@ -108,7 +146,12 @@ export async function runClean(deps: CleanDeps, opts: CleanOptions = {}): Promis
   const bytes = removed.reduce((s, r) => s + r.bytes, 0);
   const known = new Set((Object.values(CACHES) as CacheEntry[]).map((e) => e.path));
   const promoDir = join(deps.root, PROMO_DIR);
-  const left = (await deps.fs.lstat(promoDir)) ? (await deps.fs.readdir(promoDir)).map((n) => `${PROMO_DIR}/${n}`).filter((p) => !known.has(p)).sort() : [];
+  const left = (await deps.fs.lstat(promoDir))
+    ? (await deps.fs.readdir(promoDir))
+        .map((n) => `${PROMO_DIR}/${n}`)
+        .filter((p) => !known.has(p))
+        .sort()
+    : [];
 
   const verb = opts.dryRun ? 'Would remove' : 'Removed';
   const width = Math.max(0, ...removed.map((r) => r.path.length));
@@ -118,8 +161,14 @@ export async function runClean(deps: CleanDeps, opts: CleanOptions = {}): Promis
     deps.out(`${verb} ${r.path.padEnd(width)}  ${mb(r.bytes).padStart(8)}  ${t.why}\n`);
   }
   if (!list.length) deps.out('Nothing to remove: no cache is there.\n');
-  else deps.out(`${opts.dryRun ? 'Would free' : 'Freed'} ${bytes.toLocaleString('en-US')} bytes (${mb(bytes)}) in ${list.length} location${list.length === 1 ? '' : 's'}.\n`);
-  if (!opts.dist) deps.out(`Kept ${CACHES.dist.path}/ and its builds in ${CACHES.builds.path}/ (the site, and the build promo rollback restores): promo clean --dist removes them too.\n`);
+  else
+    deps.out(
+      `${opts.dryRun ? 'Would free' : 'Freed'} ${bytes.toLocaleString('en-US')} bytes (${mb(bytes)}) in ${list.length} location${list.length === 1 ? '' : 's'}.\n`,
+    );
+  if (!opts.dist)
+    deps.out(
+      `Kept ${CACHES.dist.path}/ and its builds in ${CACHES.builds.path}/ (the site, and the build promo rollback restores): promo clean --dist removes them too.\n`,
+    );
   if (left.length) deps.out(`Left ${left.join(', ')}: not in the cache registry (cli/cacheRegistry.mjs).\n`);
   return { removed, bytes, left };
 }

@@ -16,7 +16,11 @@ import { sandboxBanner } from '../serve/sandboxBanner.ts';
 import { startSandbox } from '../serve/startSandbox.ts';
 
 export interface DevOptions {
-  port: number; host: string; sandbox?: boolean; api?: string; data?: string;
+  port: number;
+  host: string;
+  sandbox?: boolean;
+  api?: string;
+  data?: string;
   /** The sandbox's control token (PROMO_SANDBOX_TOKEN); random, and printed, when absent. */
   controlToken?: string;
 }
@@ -25,26 +29,53 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   // SIGINT, SIGTERM (or npm gone, when started through it) close the dev server, and the sandbox with it.
   const stopper = stopOnSignals();
   if (opts.api !== undefined) {
-    try { new URL(opts.api); } catch { throw new PromoError(Errors.BadOption, '--api', `"${opts.api}" is not a URL such as http://127.0.0.1:4610.`); }
+    try {
+      new URL(opts.api);
+    } catch {
+      throw new PromoError(Errors.BadOption, '--api', `"${opts.api}" is not a URL such as http://127.0.0.1:4610.`);
+    }
   }
   // Vite's own message would not say which option of promo moves the port.
   await assertPortFree(opts.port, opts.host, '--port');
   const useSandbox = opts.api === undefined && opts.sandbox !== false;
   let sandbox: FastifyInstance | null = null;
   let controlToken = '';
-  if (useSandbox) ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
-  const plugins = sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : opts.api ? [devApiPlugin({ base: opts.api })] : [];
+  if (useSandbox)
+    ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
+  const plugins = sandbox
+    ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })]
+    : opts.api
+      ? [devApiPlugin({ base: opts.api })]
+      : [];
   const { dev } = await import('vike/api');
   // vike's dev() starts listening itself.
-  const started = await dev({ viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins } }).catch(async (e: unknown) => {
+  const started = await dev({
+    viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins },
+  }).catch(async (e: unknown) => {
     // Nothing may stay open behind an error: the process ends with it instead of idling without a server.
     await sandbox?.close();
     throw e;
   });
   const { viteServer } = started;
-  stopper.closing(async () => { await viteServer.close(); await sandbox?.close(); });
+  stopper.closing(async () => {
+    await viteServer.close();
+    await sandbox?.close();
+  });
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
-  out(`✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n`
-    + (sandbox ? sandboxBanner({ apiBase: `${origin}${SANDBOX_PREFIX}/`, host: opts.host, port: opts.port, controlToken, tokenFromEnv: !!opts.controlToken, data: opts.data }) : opts.api ? `  Pages call the API at ${opts.api}\n` : '')
-    + `  Preview a campaign in another language or at another moment: /new-promo/<slug>/?lang=hi&at=2026-12-01T10:00\n`);
+  out(
+    `✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n` +
+      (sandbox
+        ? sandboxBanner({
+            apiBase: `${origin}${SANDBOX_PREFIX}/`,
+            host: opts.host,
+            port: opts.port,
+            controlToken,
+            tokenFromEnv: !!opts.controlToken,
+            data: opts.data,
+          })
+        : opts.api
+          ? `  Pages call the API at ${opts.api}\n`
+          : '') +
+      `  Preview a campaign in another language or at another moment: /new-promo/<slug>/?lang=hi&at=2026-12-01T10:00\n`,
+  );
 }

@@ -10,27 +10,78 @@ import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { armsOf, runningExperimentLine } from '../site/experimentSummary.ts';
 
-export interface ListDeps { root: string; fs: ProjectFs; out: (s: string) => void }
-export interface ListOptions { status?: ScheduleStatus; at: number; json?: boolean }
+export interface ListDeps {
+  root: string;
+  fs: ProjectFs;
+  out: (s: string) => void;
+}
+export interface ListOptions {
+  status?: ScheduleStatus;
+  at: number;
+  json?: boolean;
+}
 
-export interface ListRow { slug: string; template: string; routes: string[]; status: ScheduleStatus; locales: string[]; coverage: string; file: string; arms: { id: string; weight: number }[] }
+export interface ListRow {
+  slug: string;
+  template: string;
+  routes: string[];
+  status: ScheduleStatus;
+  locales: string[];
+  coverage: string;
+  file: string;
+  arms: { id: string; weight: number }[];
+}
 
 export async function runList(deps: ListDeps, opts: ListOptions): Promise<number> {
   const result = await checkProject({ root: deps.root, fs: deps.fs });
   const rows: ListRow[] = result.campaigns
     .map((c) => ({
-      slug: c.data.slug, template: c.data.template, file: c.file,
-      routes: [...planRoutes(c.data).map((r) => r.url), ...planRewrites(c.data).map((r) => `${r.prefix}{${c.data.route?.param?.kind ?? "name"}}/`)], status: scheduleStatus(c.data, opts.at), locales: Object.keys(c.data.text), coverage: coverageSummary(c.data), arms: armsOf(c.data),
+      slug: c.data.slug,
+      template: c.data.template,
+      file: c.file,
+      routes: [
+        ...planRoutes(c.data).map((r) => r.url),
+        ...planRewrites(c.data).map((r) => `${r.prefix}{${c.data.route?.param?.kind ?? 'name'}}/`),
+      ],
+      status: scheduleStatus(c.data, opts.at),
+      locales: Object.keys(c.data.text),
+      coverage: coverageSummary(c.data),
+      arms: armsOf(c.data),
     }))
     .filter((r) => !opts.status || r.status === opts.status);
-  if (opts.json) { deps.out(JSON.stringify(rows, null, 2) + '\n'); return failIfBroken(result.problems); }
-  const table = [['SLUG', 'TEMPLATE', 'ROUTES', 'STATUS', 'LOCALES'], ...rows.map((r) => [
-    r.slug, r.template, r.routes.length > 1 ? `${r.routes[0]} (+${r.routes.length - 1})` : r.routes[0]!, r.status, r.coverage,
-  ])];
+  if (opts.json) {
+    deps.out(JSON.stringify(rows, null, 2) + '\n');
+    return failIfBroken(result.problems);
+  }
+  const table = [
+    ['SLUG', 'TEMPLATE', 'ROUTES', 'STATUS', 'LOCALES'],
+    ...rows.map((r) => [
+      r.slug,
+      r.template,
+      r.routes.length > 1 ? `${r.routes[0]} (+${r.routes.length - 1})` : r.routes[0]!,
+      r.status,
+      r.coverage,
+    ]),
+  ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  deps.out(table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n') + '\n');
-  const running = result.campaigns.filter((c) => rows.some((r) => r.slug === c.data.slug)).map((c) => runningExperimentLine(c.data, opts.at)).filter((l) => l !== null);
-  if (running.length) deps.out(`Running experiments (promo report <slug> compares the arms):\n${running.map((l) => `  ${l}`).join('\n')}\n`);
+  deps.out(
+    table
+      .map((row) =>
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n',
+  );
+  const running = result.campaigns
+    .filter((c) => rows.some((r) => r.slug === c.data.slug))
+    .map((c) => runningExperimentLine(c.data, opts.at))
+    .filter((l) => l !== null);
+  if (running.length)
+    deps.out(
+      `Running experiments (promo report <slug> compares the arms):\n${running.map((l) => `  ${l}`).join('\n')}\n`,
+    );
   deps.out(`${rows.length} campaign${rows.length === 1 ? '' : 's'}\n`);
   return failIfBroken(result.problems);
 }
@@ -41,6 +92,12 @@ function failIfBroken(problems: readonly Problem[]): number {
   if (!errors.length) return 0;
   const first = new Map<string, Problem>();
   for (const p of errors) if (!first.has(p.file)) first.set(p.file, p);
-  const files = [...first.values()].map((p) => `\n    ${p.file}:${p.line}:${p.col}  ${p.message.replace(/\.$/, '')}`).join('');
-  throw new PromoError(Errors.CheckFailed, errors.length, `${first.size === 1 ? 'this file is' : `these ${first.size} files are`} not listed:${files}`);
+  const files = [...first.values()]
+    .map((p) => `\n    ${p.file}:${p.line}:${p.col}  ${p.message.replace(/\.$/, '')}`)
+    .join('');
+  throw new PromoError(
+    Errors.CheckFailed,
+    errors.length,
+    `${first.size === 1 ? 'this file is' : `these ${first.size} files are`} not listed:${files}`,
+  );
 }

@@ -19,12 +19,32 @@ import { CACHES } from '../cacheRegistry.mjs';
 import { replaceAtomicallySync } from '../files/replaceAtomically.ts';
 
 export { SHOT_AT };
-export const VIEWPORTS = [{ name: 'mobile', width: 360, height: 740 }, { name: 'desktop', width: 1280, height: 800 }] as const;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
+export const VIEWPORTS = [
+  { name: 'mobile', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
 
 /** `build` defaults to the real runBuild; tests pass one that reuses a build already made. */
-export interface ShotDeps extends BuildDeps { build?: typeof runBuild }
-export interface ShotOptions { slugs: string[]; update: boolean; at: number; baselineDir: string; reportDir: string }
+export interface ShotDeps extends BuildDeps {
+  build?: typeof runBuild;
+}
+export interface ShotOptions {
+  slugs: string[];
+  update: boolean;
+  at: number;
+  baselineDir: string;
+  reportDir: string;
+}
 
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -33,11 +53,20 @@ async function settle(page: Page) {
 
 export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number> {
   const outDir = CACHES.shotDist.path;
-  const { manifest } = await (deps.build ?? runBuild)({ ...deps, out: () => undefined }, { env: 'development', at: opts.at, outDir, quiet: true });
+  const { manifest } = await (deps.build ?? runBuild)(
+    { ...deps, out: () => undefined },
+    { env: 'development', at: opts.at, outDir, quiet: true },
+  );
   const bySlug = new Map<string, string>();
-  for (const [url, page] of Object.entries(manifest.pages)) if (!page.variant.param && !bySlug.has(page.campaign.slug)) bySlug.set(page.campaign.slug, url);
+  for (const [url, page] of Object.entries(manifest.pages))
+    if (!page.variant.param && !bySlug.has(page.campaign.slug)) bySlug.set(page.campaign.slug, url);
   const unknown = opts.slugs.filter((s) => !bySlug.has(s));
-  if (unknown.length) throw new PromoError(Errors.BadOption, 'slugs', `no campaign named ${unknown.join(', ')}; run promo list to see them.`);
+  if (unknown.length)
+    throw new PromoError(
+      Errors.BadOption,
+      'slugs',
+      `no campaign named ${unknown.join(', ')}; run promo list to see them.`,
+    );
   const slugs = opts.slugs.length ? opts.slugs : [...bySlug.keys()].sort();
 
   const { startSandbox } = await import('../../sandbox/index.ts');
@@ -47,18 +76,33 @@ export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number
   const server = await createSiteServer(dist, plan, { apiOrigin: sandbox.url });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   const results: ShotResult[] = [];
   rmSync(join(deps.root, opts.reportDir), { recursive: true, force: true });
   try {
     for (const slug of slugs) {
       for (const vp of VIEWPORTS) {
-        const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
+        const context = await browser.newContext({
+          viewport: { width: vp.width, height: vp.height },
+          deviceScaleFactor: 1,
+          locale: 'en-GB',
+          timezoneId: 'UTC',
+        });
         const page = await context.newPage();
         await page.clock.setFixedTime(opts.at);
-        await page.goto(base + manifest.site.basePath + bySlug.get(slug)!.slice(1) + controlArmQuery(manifest.pages[bySlug.get(slug)!]?.experiment));
+        await page.goto(
+          base +
+            manifest.site.basePath +
+            bySlug.get(slug)!.slice(1) +
+            controlArmQuery(manifest.pages[bySlug.get(slug)!]?.experiment),
+        );
         await settle(page);
-        const shots: [string, Buffer][] = [[`${vp.name}`, await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })]];
+        const shots: [string, Buffer][] = [
+          [`${vp.name}`, await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })],
+        ];
         const cta = page.locator('main a[data-dialog]:visible').first();
         if (await cta.count()) {
           await cta.click();
@@ -77,14 +121,23 @@ export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number
     await sandbox.close();
   }
   const failed = results.filter((r) => r.status === 'changed' || r.status === 'new');
-  for (const r of results) deps.out(`${r.status === 'same' ? '✔' : r.status === 'updated' ? '↻' : '✖'} ${r.name}${r.status === 'changed' ? ` (${(r.ratio * 100).toFixed(2)}% differs)` : r.status === 'new' ? ' (no baseline)' : ''}\n`);
+  for (const r of results)
+    deps.out(
+      `${r.status === 'same' ? '✔' : r.status === 'updated' ? '↻' : '✖'} ${r.name}${r.status === 'changed' ? ` (${(r.ratio * 100).toFixed(2)}% differs)` : r.status === 'new' ? ' (no baseline)' : ''}\n`,
+    );
   if (failed.length) {
     const report = join(deps.root, opts.reportDir, 'index.html');
     writeFileSync(report, shotReport(results, new Date().toISOString()));
-    deps.out(`✖ ${failed.length} screenshot${failed.length === 1 ? '' : 's'} differ from the baseline: see ${relative(process.cwd(), report)}\n  Accept them with: promo shot --update${opts.slugs.length ? ' ' + opts.slugs.join(' ') : ''}\n`);
+    deps.out(
+      `✖ ${failed.length} screenshot${failed.length === 1 ? '' : 's'} differ from the baseline: see ${relative(process.cwd(), report)}\n  Accept them with: promo shot --update${opts.slugs.length ? ' ' + opts.slugs.join(' ') : ''}\n`,
+    );
     return 1;
   }
-  deps.out(opts.update ? `✔ ${results.length} baselines written to ${opts.baselineDir}/\n` : `✔ ${results.length} screenshots match their baselines\n`);
+  deps.out(
+    opts.update
+      ? `✔ ${results.length} baselines written to ${opts.baselineDir}/\n`
+      : `✔ ${results.length} screenshots match their baselines\n`,
+  );
   return 0;
 }
 
@@ -104,6 +157,16 @@ function record(root: string, opts: ShotOptions, slug: string, name: string, png
   if (cmp.ratio <= TOLERANCE) return { name: file, status: 'same', ratio: cmp.ratio, current: `new/${file}` };
   mkdirSync(join(reportDir, 'baseline', slug), { recursive: true });
   writeFileSync(join(reportDir, 'baseline', file), old);
-  if (cmp.diff) { mkdirSync(join(reportDir, 'diff', slug), { recursive: true }); writeFileSync(join(reportDir, 'diff', file), cmp.diff); }
-  return { name: file, status: 'changed', ratio: cmp.ratio, baseline: `baseline/${file}`, current: `new/${file}`, diff: cmp.diff ? `diff/${file}` : undefined };
+  if (cmp.diff) {
+    mkdirSync(join(reportDir, 'diff', slug), { recursive: true });
+    writeFileSync(join(reportDir, 'diff', file), cmp.diff);
+  }
+  return {
+    name: file,
+    status: 'changed',
+    ratio: cmp.ratio,
+    baseline: `baseline/${file}`,
+    current: `new/${file}`,
+    diff: cmp.diff ? `diff/${file}` : undefined,
+  };
 }

@@ -8,7 +8,10 @@ import { runServe, type RunningSite, type ServeOptions } from './serve.ts';
 import { assertPortFree } from '../serve/assertPortFree.ts';
 import { stopOnSignals } from '../serve/stopOnSignals.ts';
 
-export interface StartOptions extends ServeOptions { at: number; verbose?: boolean }
+export interface StartOptions extends ServeOptions {
+  at: number;
+  verbose?: boolean;
+}
 
 export async function runStart(deps: BuildDeps, opts: StartOptions): Promise<RunningSite> {
   // A signal during the build stops it too (nothing to close yet: a killed build's folder is removed by the next).

@@ -35,15 +35,32 @@ export interface StoryDir {
 
 export function nodeStoryDir(dir: string): StoryDir {
   return {
-    list: () => readdir(dir).catch((e: unknown) => { if (isEnoent(e)) return []; throw e; }),
-    read: (name) => readFile(join(dir, name), 'utf8').catch((e: unknown) => { if (isEnoent(e)) return undefined; throw e; }),
+    list: () =>
+      readdir(dir).catch((e: unknown) => {
+        if (isEnoent(e)) return [];
+        throw e;
+      }),
+    read: (name) =>
+      readFile(join(dir, name), 'utf8').catch((e: unknown) => {
+        if (isEnoent(e)) return undefined;
+        throw e;
+      }),
     write: (name, text) => replaceAtomically(join(dir, name), text), // a running Ladle never reads half a file
     remove: (name) => rm(join(dir, name), { force: true }),
   };
 }
 
-export interface StoriesDeps { root: string; fs: ProjectFs; out: (s: string) => void; now: () => number; dir?: StoryDir; color?: boolean }
-export interface StoriesOptions { /** Campaigns whose stories to point at (all campaigns get stories). */ slugs?: string[] }
+export interface StoriesDeps {
+  root: string;
+  fs: ProjectFs;
+  out: (s: string) => void;
+  now: () => number;
+  dir?: StoryDir;
+  color?: boolean;
+}
+export interface StoriesOptions {
+  /** Campaigns whose stories to point at (all campaigns get stories). */ slugs?: string[];
+}
 
 /** The slug a generated file belongs to: `<slug>.stories.tsx` or `<slug>.json`. */
 const slugOf = (name: string) => /^(.+?)\.(?:stories\.tsx|json)$/.exec(name)?.[1];
@@ -58,7 +75,10 @@ export async function runStories(deps: StoriesDeps, opts: StoriesOptions = {}): 
   const valid = new Map(campaigns.filter((c) => !broken.has(c.file)).map((c) => [c.data.slug, c.data]));
   const unknown = slugs.filter((s) => !valid.has(s) && !deps.fs.exists(join(deps.root, 'campaigns', `${s}.yaml`)));
   if (unknown.length) {
-    const hints = unknown.map((s) => { const d = didYouMean(s, [...valid.keys()]); return d ? `${s} (did you mean ${d}?)` : s; });
+    const hints = unknown.map((s) => {
+      const d = didYouMean(s, [...valid.keys()]);
+      return d ? `${s} (did you mean ${d}?)` : s;
+    });
     throw new PromoError(Errors.BadOption, 'slugs', `no campaign named ${hints.join(', ')}; promo list shows them.`);
   }
   const dir = deps.dir ?? nodeStoryDir(join(deps.root, STORIES_DIR));
@@ -68,9 +88,15 @@ export async function runStories(deps: StoriesDeps, opts: StoriesOptions = {}): 
   for (const c of [...valid.values()].sort((a, b) => a.slug.localeCompare(b.slug))) {
     const file = campaignStoryFile(config, c, deps.now());
     stories += file.exports.length;
-    for (const [name, text] of [[`${c.slug}.json`, file.json], [`${c.slug}.stories.tsx`, file.tsx]] as const) {
+    for (const [name, text] of [
+      [`${c.slug}.json`, file.json],
+      [`${c.slug}.stories.tsx`, file.tsx],
+    ] as const) {
       wanted.add(name);
-      if ((await dir.read(name)) !== text) { await dir.write(name, text); written++; }
+      if ((await dir.read(name)) !== text) {
+        await dir.write(name, text);
+        written++;
+      }
     }
   }
   // Files of campaigns that are gone (renamed, deleted) go; those of a file with problems stay as they were,
@@ -79,15 +105,20 @@ export async function runStories(deps: StoriesDeps, opts: StoriesOptions = {}): 
   for (const name of await dir.list()) {
     if (isTempFile(name)) continue;
     const slug = slugOf(name);
-    if (wanted.has(name) || (slug && !valid.has(slug) && deps.fs.exists(join(deps.root, 'campaigns', `${slug}.yaml`)))) continue;
+    if (wanted.has(name) || (slug && !valid.has(slug) && deps.fs.exists(join(deps.root, 'campaigns', `${slug}.yaml`))))
+      continue;
     await dir.remove(name);
     removed++;
   }
-  deps.out(`✔ ${stories} campaign stories of ${valid.size} campaigns in ${STORIES_DIR}/ (${written} files written, ${removed} removed)\n`);
+  deps.out(
+    `✔ ${stories} campaign stories of ${valid.size} campaigns in ${STORIES_DIR}/ (${written} files written, ${removed} removed)\n`,
+  );
   for (const slug of slugs.filter((s) => valid.has(s))) {
     const c = valid.get(slug)!;
     const first = campaignStoryFile(config, c, deps.now()).exports[0]!;
-    deps.out(`  ${slug}: "${storyTitle(c)}" in Ladle (npm run ladle), e.g. http://localhost:${LADLE_PORT}/?story=${storyId(c, first)}\n`);
+    deps.out(
+      `  ${slug}: "${storyTitle(c)}" in Ladle (npm run ladle), e.g. http://localhost:${LADLE_PORT}/?story=${storyId(c, first)}\n`,
+    );
   }
   if (errors.length) {
     deps.out(formatProblems(errors, 'text', sources, deps.color));

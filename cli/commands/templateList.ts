@@ -4,12 +4,17 @@ import { isEnoent, type ProjectFs } from '../campaign/ProjectFs.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 
-export interface TemplateInfo { name: string; description: string }
+export interface TemplateInfo {
+  name: string;
+  description: string;
+}
 
 export async function templateList(fs: ProjectFs, root: string): Promise<TemplateInfo[]> {
   const dir = join(root, 'templates');
   const names = (await fs.readdir(dir)).filter((n) => fs.exists(join(dir, n, 'campaign.yaml.hbs'))).sort();
-  return Promise.all(names.map(async (name) => ({ name, description: await describe(fs, join(dir, name, 'template.json')) })));
+  return Promise.all(
+    names.map(async (name) => ({ name, description: await describe(fs, join(dir, name, 'template.json')) })),
+  );
 }
 
 async function describe(fs: ProjectFs, file: string): Promise<string> {
@@ -21,11 +26,18 @@ async function describe(fs: ProjectFs, file: string): Promise<string> {
     throw e;
   }
   let data: unknown;
-  try { data = JSON.parse(text); } catch (e) {
-    throw new PromoError(Errors.BadOption, '--template', `${file} is not valid JSON (${e instanceof Error ? e.message : String(e)}); fix it to {"description": "…"}.`);
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new PromoError(
+      Errors.BadOption,
+      '--template',
+      `${file} is not valid JSON (${e instanceof Error ? e.message : String(e)}); fix it to {"description": "…"}.`,
+    );
   }
   const d = typeof data === 'object' && data !== null && 'description' in data ? data.description : undefined;
-  if (typeof d !== 'string') throw new PromoError(Errors.BadOption, '--template', `${file} needs a "description" string: {"description": "…"}.`);
+  if (typeof d !== 'string')
+    throw new PromoError(Errors.BadOption, '--template', `${file} needs a "description" string: {"description": "…"}.`);
   return d;
 }
 

@@ -14,7 +14,11 @@ const TEMP = /^\..+\.(\d+)-\d+-[0-9a-z]+\.tmp$/;
 export const isTempFile = (name: string) => TEMP.test(name);
 
 /** A new temp file's path beside `path`, named by this process (for the sweep). */
-export const tempBeside = (path: string) => join(dirname(path), `.${basename(path)}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8) || '0'}.tmp`);
+export const tempBeside = (path: string) =>
+  join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8) || '0'}.tmp`,
+  );
 
 const swept = new Set<string>();
 
@@ -26,7 +30,11 @@ export function sweepDeadTemps(dir: string, alive: (pid: number) => boolean = is
   if (swept.has(resolve(dir))) return [];
   swept.add(resolve(dir));
   let names: string[];
-  try { names = readdirSync(dir); } catch { return []; }
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
   const dead = names.filter((n) => {
     const m = TEMP.exec(n);
     return !!m && Number(m[1]) !== process.pid && !alive(Number(m[1]));

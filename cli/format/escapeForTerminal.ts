@@ -18,5 +18,8 @@ export function escapeForTerminal(text: string, keepNewlines = false): string {
 
 /** For JSON output: JSON.stringify already escapes C0; this escapes C1, separators and bidi controls too (still valid JSON). */
 export function escapeJsonForTerminal(json: string): string {
-  return json.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

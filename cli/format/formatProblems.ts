@@ -15,11 +15,19 @@ export type Format = (typeof FORMATS)[number];
 const ghData = (s: string) => esc(s, true).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const ghProp = (s: string) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-export function formatProblems(problems: readonly Problem[], format: Format, sources: ReadonlyMap<string, string>, color = false): string {
+export function formatProblems(
+  problems: readonly Problem[],
+  format: Format,
+  sources: ReadonlyMap<string, string>,
+  color = false,
+): string {
   if (format === 'json') return escapeJsonForTerminal(JSON.stringify(problems, null, 2));
   if (format === 'github') {
     return problems
-      .map((p) => `::${p.severity} file=${ghProp(p.file)},line=${p.line},col=${p.col},title=${ghProp(p.code)}::${ghData(`${p.path ? `${p.path}: ` : ''}${p.message}`)}`)
+      .map(
+        (p) =>
+          `::${p.severity} file=${ghProp(p.file)},line=${p.line},col=${p.col},title=${ghProp(p.code)}::${ghData(`${p.path ? `${p.path}: ` : ''}${p.message}`)}`,
+      )
       .join('\n');
   }
   const c = color ? pc : pc.createColors(false);
@@ -46,7 +54,12 @@ function codeFrame(lines: readonly string[], line: number, col: number, color: b
   const window = lines.slice(first - 1, line + 1);
   const target = lines[line - 1] ?? '';
   const column = esc(target.slice(0, Math.max(col - 1, 0))).length + 1;
-  const opts: BabelCodeFrameOptions & { startLine: number } = { highlightCode: color, linesAbove: 2, linesBelow: 1, startLine: first };
+  const opts: BabelCodeFrameOptions & { startLine: number } = {
+    highlightCode: color,
+    linesAbove: 2,
+    linesBelow: 1,
+    startLine: first,
+  };
   return codeFrameColumns(window.map((x) => esc(x)).join('\n'), { start: { line, column } }, opts);
 }
 

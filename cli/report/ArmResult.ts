@@ -2,11 +2,17 @@
 import type { Comparison } from './sequentialTest.ts';
 
 export interface ArmResult {
-  id: string; control: boolean; weight: number;
+  id: string;
+  control: boolean;
+  weight: number;
   /** Declared share of visitors, and the share observed. */
-  share: number; observedShare: number;
-  visitors: number; openers: number; registrants: number;
+  share: number;
+  observedShare: number;
+  visitors: number;
+  openers: number;
+  registrants: number;
   /** registrants / visitors, with its 95 % Wilson interval. */
-  conversion: number; interval: [number, number];
+  conversion: number;
+  interval: [number, number];
   vsControl: Comparison | null;
 }

@@ -8,7 +8,8 @@ import { errorFunction, inverseErrorFunction } from 'simple-statistics';
 /** The z of a two-sided confidence level: the library's inverse error function, polished by Newton on its error function. */
 export function zFor(confidence: number): number {
   let z = Math.SQRT2 * inverseErrorFunction(confidence);
-  for (let i = 0; i < 3; i++) z -= (errorFunction(z / Math.SQRT2) - confidence) / (Math.sqrt(2 / Math.PI) * Math.exp((-z * z) / 2));
+  for (let i = 0; i < 3; i++)
+    z -= (errorFunction(z / Math.SQRT2) - confidence) / (Math.sqrt(2 / Math.PI) * Math.exp((-z * z) / 2));
   return z;
 }
 

@@ -16,21 +16,36 @@ export function formatReport(title: string, a: Analysis): string {
   const body = a.arms.map((r) => [
     r.control ? `${r.id} (control)` : r.id,
     `${pct(r.observedShare)} of ${pct(r.share, 0)}`,
-    grouped(r.visitors), grouped(r.openers), grouped(r.registrants), pct(r.conversion),
+    grouped(r.visitors),
+    grouped(r.openers),
+    grouped(r.registrants),
+    pct(r.conversion),
     `${pct(r.interval[0])}–${pct(r.interval[1])}`,
-    r.control ? '—' : r.vsControl
-      ? `${r.vsControl.lift !== null ? signedPct(r.vsControl.lift) : `${(r.vsControl.difference * 100).toFixed(1)} pts`}${r.vsControl.liftInterval ? ` (${liftRange(r.vsControl.liftInterval)})` : ''}, p${r.vsControl.p < 0.001 ? '<0.001' : `=${r.vsControl.p.toFixed(3)}`}`
-      : 'not yet (needs visitors and a registration)',
+    r.control
+      ? '—'
+      : r.vsControl
+        ? `${r.vsControl.lift !== null ? signedPct(r.vsControl.lift) : `${(r.vsControl.difference * 100).toFixed(1)} pts`}${r.vsControl.liftInterval ? ` (${liftRange(r.vsControl.liftInterval)})` : ''}, p${r.vsControl.p < 0.001 ? '<0.001' : `=${r.vsControl.p.toFixed(3)}`}`
+        : 'not yet (needs visitors and a registration)',
   ]);
   const table = [head, ...body];
   const widths = head.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  const lines = table.map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
-  const span = a.first !== null && a.last !== null ? `${day(a.first)} → ${day(a.last)} UTC, ${a.days.toFixed(1)} days` : 'no visitors';
+  const lines = table.map((row) =>
+    row
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  const span =
+    a.first !== null && a.last !== null
+      ? `${day(a.first)} → ${day(a.last)} UTC, ${a.days.toFixed(1)} days`
+      : 'no visitors';
   const left = [
     a.switched ? `${grouped(a.switched)} visitor(s) seen in two arms left out` : '',
     a.unknownArm ? `${grouped(a.unknownArm)} event(s) of arms the campaign does not declare left out` : '',
   ].filter(Boolean);
-  const srm = a.sampleRatio ? `split check p=${a.sampleRatio.p < 0.001 ? a.sampleRatio.p.toPrecision(2) : a.sampleRatio.p.toFixed(3)}` : '';
+  const srm = a.sampleRatio
+    ? `split check p=${a.sampleRatio.p < 0.001 ? a.sampleRatio.p.toPrecision(2) : a.sampleRatio.p.toFixed(3)}`
+    : '';
   return [
     `${title} · ${span}`,
     ...lines,

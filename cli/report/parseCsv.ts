@@ -7,7 +7,8 @@ export function parseCsv(source: string): { line: number; cells: string[] }[] {
   let line = 1;
   let rowLine = 1;
   const endRow = () => {
-    row.push(field); field = '';
+    row.push(field);
+    field = '';
     if (row.some((c) => c !== '')) rows.push({ line: rowLine, cells: row });
     row = [];
   };
@@ -15,11 +16,20 @@ export function parseCsv(source: string): { line: number; cells: string[] }[] {
     const ch = source[i]!;
     if (ch === '\n' || (ch === '\r' && source[i + 1] !== '\n')) line++;
     if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
+      if (ch === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') { i++; line++; }
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') {
+        i++;
+        line++;
+      }
       endRow();
       rowLine = line;
     } else field += ch;

@@ -18,7 +18,10 @@ export const ALPHA = 0.05;
 
 export const normalCdf = (x: number) => (1 + errorFunction(x / Math.SQRT2)) / 2;
 
-export interface Counts { visitors: number; registrants: number }
+export interface Counts {
+  visitors: number;
+  registrants: number;
+}
 
 /** The z a difference must reach for the mSPRT to reject at `alpha`, given its variance v and the mixture's tau². */
 export function zBound(v: number, tau2: number, alpha: number = ALPHA): number {
@@ -54,7 +57,10 @@ export interface Comparison {
  * first; the last is now). `alpha` is the level of this one comparison (the caller splits it
  * between arms). null before both sides have visitors and a conversion.
  */
-export function compareArms(looks: readonly { control: Counts; arm: Counts }[], alpha: number = ALPHA): Comparison | null {
+export function compareArms(
+  looks: readonly { control: Counts; arm: Counts }[],
+  alpha: number = ALPHA,
+): Comparison | null {
   const last = looks[looks.length - 1];
   if (!last || last.control.visitors <= 0 || last.arm.visitors <= 0) return null;
   let maxLog = 0;
@@ -75,10 +81,13 @@ export function compareArms(looks: readonly { control: Counts; arm: Counts }[], 
   const interval: [number, number] = [difference - half, difference + half];
   const p = Math.min(1, Math.exp(-maxLog));
   return {
-    difference, lift: pc > 0 ? difference / pc : null, interval,
+    difference,
+    lift: pc > 0 ? difference / pc : null,
+    interval,
     // An arm cannot convert less than nobody: the lift's lower end is at least −100 %.
     liftInterval: pc > 0 ? [Math.max(-1, interval[0] / pc), interval[1] / pc] : null,
-    p, significant: p <= alpha,
+    p,
+    significant: p <= alpha,
   };
 }
 
@@ -99,7 +108,15 @@ export function visitorsPerArmFor(rate: number, lift: number, power = 0.8, alpha
   };
   let lo = 2;
   let hi = 4;
-  while (!found(hi)) { lo = hi; hi *= 2; if (hi > 1e12) return null; }
-  while (hi - lo > 1) { const mid = Math.floor((lo + hi) / 2); if (found(mid)) hi = mid; else lo = mid; }
+  while (!found(hi)) {
+    lo = hi;
+    hi *= 2;
+    if (hi > 1e12) return null;
+  }
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (found(mid)) hi = mid;
+    else lo = mid;
+  }
   return hi;
 }

@@ -29,17 +29,30 @@ const pct = (x: number, digits = 0) => `${(x * 100).toFixed(digits)} %`;
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(0)} %`;
 export const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
 /** A count rounded to two significant figures ("about 12,000"): the estimate is not more precise than that. */
-const about = (n: number) => { const m = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1); return grouped(Math.ceil(n / m) * m); };
+const about = (n: number) => {
+  const m = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+  return grouped(Math.ceil(n / m) * m);
+};
 
-export function decide(a: { arms: readonly ArmResult[]; sampleRatio: SampleRatio | null; days: number; alpha: number }): Verdict {
+export function decide(a: {
+  arms: readonly ArmResult[];
+  sampleRatio: SampleRatio | null;
+  days: number;
+  alpha: number;
+}): Verdict {
   const none = { winner: null, visitorsPerArmNeeded: null, moreVisitorsPerArm: null, moreDays: null };
   const control = a.arms.find((r) => r.control)!;
   const total = a.arms.reduce((s, r) => s + r.visitors, 0);
-  if (!total) return { status: 'no-data', text: 'no data yet: no visitor of this experiment in the events read.', ...none };
+  if (!total)
+    return { status: 'no-data', text: 'no data yet: no visitor of this experiment in the events read.', ...none };
   if (a.sampleRatio?.broken) {
     const split = a.arms.map((r) => `${r.id} ${pct(r.observedShare, 1)}`).join(', ');
     const declared = a.arms.map((r) => pct(r.share)).join(' / ');
-    return { status: 'broken-split', text: `stop: the split is broken — ${split} of visitors where ${declared} was declared (p = ${a.sampleRatio.p.toPrecision(2)}). A cache, a bot or a redirect favours an arm, so no conversion here can be trusted; find the cause, then start again.`, ...none };
+    return {
+      status: 'broken-split',
+      text: `stop: the split is broken — ${split} of visitors where ${declared} was declared (p = ${a.sampleRatio.p.toPrecision(2)}). A cache, a bot or a redirect favours an arm, so no conversion here can be trusted; find the cause, then start again.`,
+      ...none,
+    };
   }
   // Visitors needed: sized on the control's conversion (the pooled one while the control has none).
   const pooled = a.arms.reduce((s, r) => s + r.registrants, 0) / total;
@@ -51,25 +64,46 @@ export function decide(a: { arms: readonly ArmResult[]; sampleRatio: SampleRatio
   const perDay = a.days >= 1 ? smallest / a.days : 0;
   const moreDays = more !== null && perDay > 0 ? more / perDay : null;
   const sizing = { winner: null, visitorsPerArmNeeded: needed, moreVisitorsPerArm: more, moreDays };
-  const toGo = needed === null
-    ? 'no registration yet, so the visitors needed cannot be estimated'
-    : more! > 0
-      ? `about ${about(more!)} more visitors per arm${moreDays !== null ? ` (about ${Math.ceil(moreDays)} more days at the current traffic)` : ''} to detect a ${pct(TARGET_LIFT)} lift`
-      : `enough visitors to detect a ${pct(TARGET_LIFT)} lift, and none is there so far`;
+  const toGo =
+    needed === null
+      ? 'no registration yet, so the visitors needed cannot be estimated'
+      : more! > 0
+        ? `about ${about(more!)} more visitors per arm${moreDays !== null ? ` (about ${Math.ceil(moreDays)} more days at the current traffic)` : ''} to detect a ${pct(TARGET_LIFT)} lift`
+        : `enough visitors to detect a ${pct(TARGET_LIFT)} lift, and none is there so far`;
   if (a.days < MIN_DAYS) {
-    return { status: 'too-early', text: `keep running — day ${Math.floor(a.days) + 1} of at least ${MIN_DAYS} (a whole week, for weekly patterns) before any verdict; ${toGo}.`, ...sizing };
+    return {
+      status: 'too-early',
+      text: `keep running — day ${Math.floor(a.days) + 1} of at least ${MIN_DAYS} (a whole week, for weekly patterns) before any verdict; ${toGo}.`,
+      ...sizing,
+    };
   }
-  const better = a.arms.filter((r) => r.vsControl?.significant && r.vsControl.difference > 0).sort((x, y) => y.conversion - x.conversion);
+  const better = a.arms
+    .filter((r) => r.vsControl?.significant && r.vsControl.difference > 0)
+    .sort((x, y) => y.conversion - x.conversion);
   const best = better[0];
   if (best?.vsControl) {
     const c = best.vsControl;
-    const range = c.liftInterval ? ` (95 % always-valid interval ${signed(c.liftInterval[0])} to ${signed(c.liftInterval[1])})` : '';
-    return { status: 'winner', text: `${best.id} wins: ${c.lift !== null ? `${signed(c.lift)} registrations per visitor against ${control.id}` : `${pct(best.conversion, 1)} of visitors register, ${control.id} none`}${range}, p = ${c.p.toPrecision(2)}.`, ...sizing, winner: best.id };
+    const range = c.liftInterval
+      ? ` (95 % always-valid interval ${signed(c.liftInterval[0])} to ${signed(c.liftInterval[1])})`
+      : '';
+    return {
+      status: 'winner',
+      text: `${best.id} wins: ${c.lift !== null ? `${signed(c.lift)} registrations per visitor against ${control.id}` : `${pct(best.conversion, 1)} of visitors register, ${control.id} none`}${range}, p = ${c.p.toPrecision(2)}.`,
+      ...sizing,
+      winner: best.id,
+    };
   }
   const worse = a.arms.filter((r) => r.vsControl?.significant && r.vsControl.difference < 0);
   if (worse.length && worse.length === a.arms.length - 1) {
-    const list = worse.map((r) => `${r.id} ${r.vsControl!.lift !== null ? signed(r.vsControl!.lift) : ''}`.trim()).join(', ');
-    return { status: 'control-wins', text: `${control.id} wins: every other arm converts worse (${list} registrations per visitor); keep ${control.id}.`, ...sizing, winner: control.id };
+    const list = worse
+      .map((r) => `${r.id} ${r.vsControl!.lift !== null ? signed(r.vsControl!.lift) : ''}`.trim())
+      .join(', ');
+    return {
+      status: 'control-wins',
+      text: `${control.id} wins: every other arm converts worse (${list} registrations per visitor); keep ${control.id}.`,
+      ...sizing,
+      winner: control.id,
+    };
   }
   return { status: 'keep-running', text: `keep running — no arm differs from ${control.id} yet; ${toGo}.`, ...sizing };
 }

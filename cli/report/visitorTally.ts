@@ -9,7 +9,11 @@ import type { AbEvent } from '../../model/abEvents.ts';
 
 export const DAY_MS = 86_400_000;
 
-export interface ArmCounts { visitors: number; openers: number; registrants: number }
+export interface ArmCounts {
+  visitors: number;
+  openers: number;
+  registrants: number;
+}
 export interface Tally {
   arms: Record<string, ArmCounts>;
   /** Cumulative counts at the end of each UTC day from the first event's to the last's (oldest first). */
@@ -21,7 +25,13 @@ export interface Tally {
   unknownArm: number;
 }
 
-interface Visitor { arm: string; seen: number; opened: number | null; registered: number | null; switched: boolean }
+interface Visitor {
+  arm: string;
+  seen: number;
+  opened: number | null;
+  registered: number | null;
+  switched: boolean;
+}
 
 export function tallyVisitors(events: readonly AbEvent[], experiment: string, arms: readonly string[]): Tally {
   const known = new Set(arms);
@@ -29,7 +39,10 @@ export function tallyVisitors(events: readonly AbEvent[], experiment: string, ar
   const visitors = new Map<string, Visitor>();
   let unknownArm = 0;
   for (const e of mine) {
-    if (!known.has(e.arm)) { unknownArm++; continue; }
+    if (!known.has(e.arm)) {
+      unknownArm++;
+      continue;
+    }
     let v = visitors.get(e.visitor);
     if (!v) {
       v = { arm: e.arm, seen: e.time, opened: null, registered: null, switched: false };
@@ -40,7 +53,8 @@ export function tallyVisitors(events: readonly AbEvent[], experiment: string, ar
     if (e.event === 'registration') v.registered ??= e.time;
   }
   const kept = [...visitors.values()].filter((v) => !v.switched);
-  const zero = () => Object.fromEntries(arms.map((a) => [a, { visitors: 0, openers: 0, registrants: 0 }])) as Record<string, ArmCounts>;
+  const zero = () =>
+    Object.fromEntries(arms.map((a) => [a, { visitors: 0, openers: 0, registrants: 0 }])) as Record<string, ArmCounts>;
   const countUpTo = (end: number) => {
     const c = zero();
     for (const v of kept) {
@@ -60,5 +74,12 @@ export function tallyVisitors(events: readonly AbEvent[], experiment: string, ar
       days.push({ day: new Date(start).toISOString().slice(0, 10), end, arms: countUpTo(end) });
     }
   }
-  return { arms: countUpTo(Number.POSITIVE_INFINITY), days, first, last, switched: visitors.size - kept.length, unknownArm };
+  return {
+    arms: countUpTo(Number.POSITIVE_INFINITY),
+    days,
+    first,
+    last,
+    switched: visitors.size - kept.length,
+    unknownArm,
+  };
 }

@@ -11,8 +11,16 @@ const BOT = new RegExp(BOT_PATTERN, 'i');
 /** Cache-Control of a response that assigns an arm (nginx sends the same). */
 export const ARM_CACHE_CONTROL = 'private, no-cache';
 
-export interface ArmChoice { arm: string; setCookie: string | null }
-export interface VisitorRequest { query: URLSearchParams; cookie: string | undefined; userAgent: string | undefined; https: boolean }
+export interface ArmChoice {
+  arm: string;
+  setCookie: string | null;
+}
+export interface VisitorRequest {
+  query: URLSearchParams;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+  https: boolean;
+}
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -23,7 +31,12 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** The arm one request gets, and the Set-Cookie to send (a new visitor only). Pure; `random` in [0, 1). */
-export function chooseArm(e: SiteExperiment, r: VisitorRequest, basePath: string, random: () => number = Math.random): ArmChoice {
+export function chooseArm(
+  e: SiteExperiment,
+  r: VisitorRequest,
+  basePath: string,
+  random: () => number = Math.random,
+): ArmChoice {
   const known = (id: string | null | undefined) => (id && e.arms.some((a) => a.id === id) ? id : null);
   const forced = known(r.query.get(ARM_QUERY));
   if (forced) return { arm: forced, setCookie: null };
@@ -37,7 +50,10 @@ export function chooseArm(e: SiteExperiment, r: VisitorRequest, basePath: string
 
 /** The experiment an URL below the base belongs to (the plan's list, indexed once per list). */
 const indexes = new WeakMap<readonly SiteExperiment[], Map<string, SiteExperiment>>();
-export function experimentAt(experiments: readonly SiteExperiment[] | undefined, url: string): SiteExperiment | undefined {
+export function experimentAt(
+  experiments: readonly SiteExperiment[] | undefined,
+  url: string,
+): SiteExperiment | undefined {
   if (!experiments?.length) return undefined;
   let index = indexes.get(experiments);
   if (!index) {
@@ -47,20 +63,42 @@ export function experimentAt(experiments: readonly SiteExperiment[] | undefined,
   return index.get(url);
 }
 
-export interface ArmResponse { /** The page to send, below the base: the URL itself for the control. */ page: string; headers: Record<string, string> }
+export interface ArmResponse {
+  /** The page to send, below the base: the URL itself for the control. */ page: string;
+  headers: Record<string, string>;
+}
 
 /** What a visitor of experiment URL `url` (below the base) gets: the arm's page and the headers that go with it. */
-export function armResponse(e: SiteExperiment, url: string, r: VisitorRequest, basePath: string, random: () => number = Math.random): ArmResponse {
+export function armResponse(
+  e: SiteExperiment,
+  url: string,
+  r: VisitorRequest,
+  basePath: string,
+  random: () => number = Math.random,
+): ArmResponse {
   const choice = chooseArm(e, r, basePath, random);
   return {
     page: choice.arm === e.control ? url : armUrl(url, choice.arm),
     // The visitor's own page (its arm, maybe its cookie): a shared cache must not keep it for others.
-    headers: { Vary: 'Cookie', 'Cache-Control': ARM_CACHE_CONTROL, ...(choice.setCookie && { 'Set-Cookie': choice.setCookie }) },
+    headers: {
+      Vary: 'Cookie',
+      'Cache-Control': ARM_CACHE_CONTROL,
+      ...(choice.setCookie && { 'Set-Cookie': choice.setCookie }),
+    },
   };
 }
 
 /** A request as armResponse reads it, from its URL's query and its headers. */
-export function visitorRequest(search: string, headers: Record<string, string | string[] | undefined>, https: boolean): VisitorRequest {
+export function visitorRequest(
+  search: string,
+  headers: Record<string, string | string[] | undefined>,
+  https: boolean,
+): VisitorRequest {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join('; ') : v);
-  return { query: new URLSearchParams(search), cookie: one(headers.cookie), userAgent: one(headers['user-agent']), https };
+  return {
+    query: new URLSearchParams(search),
+    cookie: one(headers.cookie),
+    userAgent: one(headers['user-agent']),
+    https,
+  };
 }

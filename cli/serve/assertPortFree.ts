@@ -7,8 +7,18 @@ import { Errors } from '../errors/errorData.ts';
 export function portError(e: unknown, port: number, option: string): unknown {
   if (!(e instanceof Error) || !('code' in e)) return e;
   if (e.code === 'EADDRINUSE') return new PromoError(Errors.PortInUse, port, option);
-  if (e.code === 'EACCES') return new PromoError(Errors.BadOption, option, `port ${port} needs administrator rights here; choose one above 1023.`);
-  if (e.code === 'EADDRNOTAVAIL') return new PromoError(Errors.BadOption, '--host', `this machine has no interface with that address (${e.message}).`);
+  if (e.code === 'EACCES')
+    return new PromoError(
+      Errors.BadOption,
+      option,
+      `port ${port} needs administrator rights here; choose one above 1023.`,
+    );
+  if (e.code === 'EADDRNOTAVAIL')
+    return new PromoError(
+      Errors.BadOption,
+      '--host',
+      `this machine has no interface with that address (${e.message}).`,
+    );
   return e;
 }
 

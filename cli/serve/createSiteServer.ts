@@ -34,7 +34,10 @@ export interface SiteServerOptions {
  * Rewrites the API origin baked into pages (and its host in the redirect allow-list) to another base;
  * null when there is nothing to change.
  */
-export function apiSwap(bakedOrigin: string, targetBase: string): { page: (s: string) => string; csp: (s: string) => string } | null {
+export function apiSwap(
+  bakedOrigin: string,
+  targetBase: string,
+): { page: (s: string) => string; csp: (s: string) => string } | null {
   const baked = new URL(bakedOrigin);
   const target = new URL(targetBase);
   const base = targetBase.replace(/\/$/, '');
@@ -52,11 +55,18 @@ async function streamToString(payload: unknown): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function createSiteServer(distDir: string, plan: ServePlan, opts: SiteServerOptions = {}): Promise<FastifyInstance> {
+export async function createSiteServer(
+  distDir: string,
+  plan: ServePlan,
+  opts: SiteServerOptions = {},
+): Promise<FastifyInstance> {
   const mount = opts.mount;
   // Serving against another backend: swap the baked API host (origins, CSP and the redirect allow-list all name it).
   const load = async (real: string, p: ServePlan) => ({
-    real, plan: p, client: join(real, 'client'), fixed: apiSwap(p.apiOrigin, opts.apiOrigin ?? p.apiOrigin),
+    real,
+    plan: p,
+    client: join(real, 'client'),
+    fixed: apiSwap(p.apiOrigin, opts.apiOrigin ?? p.apiOrigin),
     notFound: await readFile(join(real, 'client', '404.html'), 'utf8'),
   });
   let site = await load(await realpath(distDir), plan);
@@ -64,12 +74,17 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
   const current = async () => {
     const real = await realpath(distDir).catch(() => site.real);
     if (real !== site.real) {
-      try { site = await load(real, JSON.parse(await readFile(join(real, SERVE_PLAN_FILE), 'utf8')) as ServePlan); } catch { /* keep serving the last complete build */ }
+      try {
+        site = await load(real, JSON.parse(await readFile(join(real, SERVE_PLAN_FILE), 'utf8')) as ServePlan);
+      } catch {
+        /* keep serving the last complete build */
+      }
     }
     return site;
   };
   /** With the sandbox mounted, the pages call it at whatever host and port the visitor used. */
-  const swapFor = (s: typeof site, req: FastifyRequest) => (mount ? apiSwap(s.plan.apiOrigin, `${req.protocol}://${req.host}${mount.prefix}`) : s.fixed);
+  const swapFor = (s: typeof site, req: FastifyRequest) =>
+    mount ? apiSwap(s.plan.apiOrigin, `${req.protocol}://${req.host}${mount.prefix}`) : s.fixed;
   const client = join(distDir, 'client');
   const base = plan.basePath;
   const app = Fastify({ logger: opts.logger ?? false, ...(mount ? { serverFactory: mountAtPrefix(mount) } : {}) });
@@ -84,7 +99,13 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     // The background worker: checked for a new build at every page load (no-cache), under the pages' CSP.
     const isWorker = req.url.split('?')[0] === `${base}${WORKER_FILE}`;
     // An A/B arm's page keeps its private Cache-Control (armRouting.ts); every other page is no-cache.
-    if (isHtml || isWorker) reply.header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp).header('Cache-Control', reply.getHeader('cache-control') === ARM_CACHE_CONTROL ? ARM_CACHE_CONTROL : 'no-cache');
+    if (isHtml || isWorker)
+      reply
+        .header('Content-Security-Policy', swap ? swap.csp(s.plan.csp) : s.plan.csp)
+        .header(
+          'Cache-Control',
+          reply.getHeader('cache-control') === ARM_CACHE_CONTROL ? ARM_CACHE_CONTROL : 'no-cache',
+        );
     else if (reply.statusCode !== 304) {
       // Any other file runs nothing when opened on its own (an SVG's script, a JSON file as a document).
       // Not on a 304: it carries no type, and its headers replace the cached page's (a page revalidated by
@@ -133,13 +154,17 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
       for (const r of p.rewrites) {
         if (rest.startsWith(r.prefix) && /^[A-Za-z0-9_-]+\/?$/.test(rest.slice(r.prefix.length)) && rest !== r.prefix) {
           // A path the build uses (assets/, _img/, __arm/, in any case) is never a {name}: not found, as nginx answers.
-          if (isReservedSegment(r.prefix, rest.slice(r.prefix.length).replace(/\/$/, ''))) return reply.code(404).type('text/html; charset=utf-8').send(s.notFound);
+          if (isReservedSegment(r.prefix, rest.slice(r.prefix.length).replace(/\/$/, '')))
+            return reply.code(404).type('text/html; charset=utf-8').send(s.notFound);
           // A variant with its own pre-rendered page is served as a file.
           if (existsSync(join(dir, rest, 'index.html'))) return;
           if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
           // An id in another case shows the page of its lower-case value, where the campaign says so.
           const lower = rest.slice(r.prefix.length, -1).toLowerCase();
-          if (r.lowerCase?.includes(lower)) { page = `${r.prefix}${lower}/`; break; }
+          if (r.lowerCase?.includes(lower)) {
+            page = `${r.prefix}${lower}/`;
+            break;
+          }
           // Any other segment shows the target page, in the visitor's arm when the campaign runs an experiment.
           page = armOf(r.target);
           break;
@@ -151,17 +176,37 @@ export async function createSiteServer(distDir: string, plan: ServePlan, opts: S
     const headSwapped = swap && req.method === 'HEAD';
     if (page !== null) {
       const html = await readFile(join(dir, page, 'index.html'), 'utf8');
-      if (headSwapped) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(swap.page(html))).send();
+      if (headSwapped)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-length', Buffer.byteLength(swap.page(html)))
+          .send();
       return reply.type('text/html; charset=utf-8').send(html);
     }
     if (headSwapped && !path.includes('..') && (path.endsWith('/') || path.endsWith('.html'))) {
       const file = join(dir, path.slice(base.length), path.endsWith('/') ? 'index.html' : '');
       const html = await readFile(file, 'utf8').catch(() => null);
-      if (html !== null) return reply.type('text/html; charset=utf-8').header('content-length', Buffer.byteLength(swap.page(html))).send();
+      if (html !== null)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-length', Buffer.byteLength(swap.page(html)))
+          .send();
     }
   });
 
-  await app.register(fastifyStatic, { root: client, prefix: base, redirect: true, index: ['index.html'], wildcard: true, cacheControl: false });
-  app.setNotFoundHandler(async (_req, reply) => reply.code(404).type('text/html; charset=utf-8').send((await current()).notFound));
+  await app.register(fastifyStatic, {
+    root: client,
+    prefix: base,
+    redirect: true,
+    index: ['index.html'],
+    wildcard: true,
+    cacheControl: false,
+  });
+  app.setNotFoundHandler(async (_req, reply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send((await current()).notFound),
+  );
   return app;
 }

@@ -7,7 +7,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export interface Mount { prefix: string; app: FastifyInstance }
+export interface Mount {
+  prefix: string;
+  app: FastifyInstance;
+}
 
 /** True when `url` (path and query) lies under `prefix` (`/sandbox-api`, `/sandbox-api/…`, `/sandbox-api?…`). */
 export function underPrefix(url: string, prefix: string): boolean {

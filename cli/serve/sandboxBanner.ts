@@ -19,9 +19,11 @@ export interface SandboxBannerInput {
 
 export function sandboxBanner(s: SandboxBannerInput): string {
   const control = `${SANDBOX_PREFIX}/__sandbox`;
-  return `  Sandbox operator API at ${s.apiBase}${s.data ? ` (players kept in ${s.data})` : ''}\n`
-    + (isLoopbackHost(s.host) ? '' : `  ${exposedWarning(s.host, s.port, control)}\n`)
-    + (s.tokenFromEnv
+  return (
+    `  Sandbox operator API at ${s.apiBase}${s.data ? ` (players kept in ${s.data})` : ''}\n` +
+    (isLoopbackHost(s.host) ? '' : `  ${exposedWarning(s.host, s.port, control)}\n`) +
+    (s.tokenFromEnv
       ? `  Its control endpoints (${control}/*) take the header X-Sandbox-Token: the PROMO_SANDBOX_TOKEN it was started with\n`
-      : `  Its control endpoints (${control}/*) take the header X-Sandbox-Token: ${s.controlToken}  (promo report reads it from PROMO_SANDBOX_TOKEN)\n`);
+      : `  Its control endpoints (${control}/*) take the header X-Sandbox-Token: ${s.controlToken}  (promo report reads it from PROMO_SANDBOX_TOKEN)\n`)
+  );
 }

@@ -28,13 +28,23 @@ export function stopOnSignals(proc: StopProcess = process as unknown as StopProc
     // A second signal while closing: leave at once.
     if (stopping) proc.exit(0);
     stopping = true;
-    Promise.resolve().then(close).catch(() => undefined).finally(() => proc.exit(0));
+    Promise.resolve()
+      .then(close)
+      .catch(() => undefined)
+      .finally(() => proc.exit(0));
   };
   proc.once('SIGINT', stop);
   proc.once('SIGTERM', stop);
   if (startedByNpm(proc.env)) {
     const parent = proc.ppid;
-    setInterval(() => { if (proc.ppid !== parent) stop(); }, everyMs).unref();
+    setInterval(() => {
+      if (proc.ppid !== parent) stop();
+    }, everyMs).unref();
   }
-  return { closing: (c) => { close = c; }, stop };
+  return {
+    closing: (c) => {
+      close = c;
+    },
+    stop,
+  };
 }

@@ -15,7 +15,12 @@ type Next = (err?: unknown) => void;
 function pageFor(m: RouteManifest, url: string): string {
   if (Object.hasOwn(m.pages, url)) return url;
   // A path the build uses (assets/, _img/, __arm/) is no {name}: Vike answers it 404, as both servers do.
-  const r = m.rewrites.find((x) => url.startsWith(x.prefix) && /^[A-Za-z0-9_-]+\/$/.test(url.slice(x.prefix.length)) && !isReservedSegment(x.prefix, url.slice(x.prefix.length, -1)));
+  const r = m.rewrites.find(
+    (x) =>
+      url.startsWith(x.prefix) &&
+      /^[A-Za-z0-9_-]+\/$/.test(url.slice(x.prefix.length)) &&
+      !isReservedSegment(x.prefix, url.slice(x.prefix.length, -1)),
+  );
   return r ? r.target : url;
 }
 

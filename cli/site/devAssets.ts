@@ -17,7 +17,11 @@ export function devAssets(root: string, current: () => RouteManifest | undefined
   const dir = join(root, 'campaigns', 'assets');
   let named: { manifest: RouteManifest; paths: Set<string> } | undefined;
   const namedBy = (manifest: RouteManifest) => {
-    if (named?.manifest !== manifest) named = { manifest, paths: new Set(Object.values(manifest.pages).flatMap((p) => campaignImages(p.campaign).map((i) => i.path))) };
+    if (named?.manifest !== manifest)
+      named = {
+        manifest,
+        paths: new Set(Object.values(manifest.pages).flatMap((p) => campaignImages(p.campaign).map((i) => i.path))),
+      };
     return named.paths;
   };
   return (req, res, next) => {
@@ -28,20 +32,23 @@ export function devAssets(root: string, current: () => RouteManifest | undefined
     // Compared as sent: a %-encoded or otherwise spelled path names no image.
     const rel = path.slice(base.length);
     if (!namedBy(manifest).has(rel)) return next();
-    readImageAsset(dir, rel).then(({ bytes, format }) => {
-      res.statusCode = 200;
-      res.setHeader('Content-Type', TYPES[format]);
-      res.setHeader('Content-Length', bytes.byteLength);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', FILE_CSP);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(req.method === 'HEAD' ? undefined : bytes);
-    }, (e: unknown) => {
-      // Refused or gone: `promo check` (and the error overlay) say why; the page shows no image.
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Content-Security-Policy', FILE_CSP);
-      res.end(`${rel}: ${e instanceof Error ? e.message : String(e)}\n`);
-    });
+    readImageAsset(dir, rel).then(
+      ({ bytes, format }) => {
+        res.statusCode = 200;
+        res.setHeader('Content-Type', TYPES[format]);
+        res.setHeader('Content-Length', bytes.byteLength);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', FILE_CSP);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : bytes);
+      },
+      (e: unknown) => {
+        // Refused or gone: `promo check` (and the error overlay) say why; the page shows no image.
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Content-Security-Policy', FILE_CSP);
+        res.end(`${rel}: ${e instanceof Error ? e.message : String(e)}\n`);
+      },
+    );
   };
 }

@@ -9,7 +9,10 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { CheckCacheData, CheckCacheStore } from '../campaign/checkCache.ts';
 import type { CampaignDataStore } from '../campaign/campaignDataCache.ts';
 
-export interface DevCheckCaches { cache: CheckCacheStore; dataCache: CampaignDataStore }
+export interface DevCheckCaches {
+  cache: CheckCacheStore;
+  dataCache: CampaignDataStore;
+}
 
 export function devCheckCaches(disk?: DevCheckCaches): DevCheckCaches {
   let results: CheckCacheData | undefined;
@@ -18,19 +21,30 @@ export function devCheckCaches(disk?: DevCheckCaches): DevCheckCaches {
   return {
     cache: {
       load: async () => (results ??= await disk?.cache.load()),
-      save: async (d) => { results = d; await disk?.cache.save(d); },
+      save: async (d) => {
+        results = d;
+        await disk?.cache.save(d);
+      },
     },
     dataCache: {
-      keys: (version) => (version === dataVersion ? new Set(data.keys()) : disk?.dataCache.keys(version) ?? new Set()),
+      keys: (version) =>
+        version === dataVersion ? new Set(data.keys()) : (disk?.dataCache.keys(version) ?? new Set()),
       get: (version, key) => (version === dataVersion ? data.get(key) : undefined) ?? disk?.dataCache.get(version, key),
       put: (version, key, campaign) => {
-        if (version !== dataVersion) { dataVersion = version; data = new Map(); }
+        if (version !== dataVersion) {
+          dataVersion = version;
+          data = new Map();
+        }
         data.set(key, campaign);
         disk?.dataCache.put(version, key, campaign);
       },
       keep: (version, keys) => {
         disk?.dataCache.keep(version, keys);
-        if (version !== dataVersion) { dataVersion = version; data = new Map(); return; }
+        if (version !== dataVersion) {
+          dataVersion = version;
+          data = new Map();
+          return;
+        }
         for (const key of data.keys()) if (!keys.has(key)) data.delete(key);
       },
     },

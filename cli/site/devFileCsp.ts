@@ -13,7 +13,11 @@ import type { Connect } from 'vite';
 import { FILE_CSP, takesFileCsp } from '../build/contentSecurityPolicy.ts';
 
 /** A header among writeHead's own (an object, or a flat [name, value, …] list), else as set on the response. */
-function headerOf(res: ServerResponse, given: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined, name: string): unknown {
+function headerOf(
+  res: ServerResponse,
+  given: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
+  name: string,
+): unknown {
   if (Array.isArray(given)) {
     for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === name) return given[i + 1];
   } else if (given) {
@@ -29,11 +33,19 @@ function headerOf(res: ServerResponse, given: OutgoingHttpHeaders | OutgoingHttp
 export function fileCspOnHeaders(res: ServerResponse, mayBePage: boolean): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const given = rest.find((r): r is OutgoingHttpHeaders | OutgoingHttpHeader[] => typeof r === 'object' && r !== null);
-    if (!this.headersSent && headerOf(this, given, 'content-security-policy') === undefined
-      && takesFileCsp(status, mayBePage ? headerOf(this, given, 'content-type') : 'any file')) {
+    const given = rest.find(
+      (r): r is OutgoingHttpHeaders | OutgoingHttpHeader[] => typeof r === 'object' && r !== null,
+    );
+    if (
+      !this.headersSent &&
+      headerOf(this, given, 'content-security-policy') === undefined &&
+      takesFileCsp(status, mayBePage ? headerOf(this, given, 'content-type') : 'any file')
+    ) {
       if (Array.isArray(given)) given.push('Content-Security-Policy', FILE_CSP, 'X-Content-Type-Options', 'nosniff');
-      else { this.setHeader('Content-Security-Policy', FILE_CSP); this.setHeader('X-Content-Type-Options', 'nosniff'); }
+      else {
+        this.setHeader('Content-Security-Policy', FILE_CSP);
+        this.setHeader('X-Content-Type-Options', 'nosniff');
+      }
     }
     return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;

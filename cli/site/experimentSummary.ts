@@ -10,9 +10,12 @@ export const armsOf = (c: CampaignData) => (c.experiment?.arms ?? []).map((a) =>
 export function runningExperimentLine(c: CampaignData, at: number): string | null {
   const served = servedExperiment(c, planRoutes(c), at);
   if (!served || !c.experiment) return null;
-  const arms = armShares(c.experiment).map((a) => `${a.id} ${Math.round(a.share * 1000) / 10}%${a.control ? ' (control)' : ''}`).join(', ');
+  const arms = armShares(c.experiment)
+    .map((a) => `${a.id} ${Math.round(a.share * 1000) / 10}%${a.control ? ' (control)' : ''}`)
+    .join(', ');
   return `${c.slug}: experiment ${experimentIdOf(c)} — ${arms}; until ${new Date(served.ends).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** `?arm=<control>` for a page in an experiment (screenshots compare the control, never a random arm), else ''. */
-export const controlArmQuery = (e: PageExperiment | undefined) => (e ? `?${ARM_QUERY}=${encodeURIComponent(e.control)}` : '');
+export const controlArmQuery = (e: PageExperiment | undefined) =>
+  e ? `?${ARM_QUERY}=${encodeURIComponent(e.control)}` : '';

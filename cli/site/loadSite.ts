@@ -6,11 +6,26 @@ import { planSite, type PlanOptions } from './planSite.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import type { DevCheckCaches } from './devCheckCaches.ts';
 
-export interface LoadedSite { check: ProjectCheck; manifest: RouteManifest | null }
+export interface LoadedSite {
+  check: ProjectCheck;
+  manifest: RouteManifest | null;
+}
 
 /** With `caches` (devCheckCaches.ts, `promo dev`), only files changed since the last call are checked again. */
-export async function loadSite(root: string, opts: PlanOptions, fs = nodeFs, caches?: DevCheckCaches & Pick<CheckOptions, 'validatorCache' | 'stamp'>): Promise<LoadedSite> {
+export async function loadSite(
+  root: string,
+  opts: PlanOptions,
+  fs = nodeFs,
+  caches?: DevCheckCaches & Pick<CheckOptions, 'validatorCache' | 'stamp'>,
+): Promise<LoadedSite> {
   const check = await checkProject({ root, fs, ...caches });
   if (hasErrors(check.problems) || !check.config) return { check, manifest: null };
-  return { check, manifest: planSite(check.config, check.campaigns.map((c) => c.data), opts) };
+  return {
+    check,
+    manifest: planSite(
+      check.config,
+      check.campaigns.map((c) => c.data),
+      opts,
+    ),
+  };
 }

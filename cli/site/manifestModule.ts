@@ -14,9 +14,15 @@ const RESOLVED_ID = `\0${MANIFEST_MODULE_ID}`;
 /** Where `promo build` puts the manifest for the server bundle to read while prerendering. */
 const GLOBAL_KEY = 'promo.prerender-manifest';
 
-export interface PrerenderInput { manifest: RouteManifest; /** The URLs to pre-render (default: every page). */ render?: string[] }
+export interface PrerenderInput {
+  manifest: RouteManifest /** The URLs to pre-render (default: every page). */;
+  render?: string[];
+}
 /** The dev server's: the manifest, and where the pages' API hosts point (cli/site/vitePluginDevApi.ts). */
-export interface DevInput { manifest: RouteManifest; devApi?: DevApi }
+export interface DevInput {
+  manifest: RouteManifest;
+  devApi?: DevApi;
+}
 
 function virtualModule(name: string, code: () => string): Plugin {
   return {
@@ -35,21 +41,32 @@ let devServers = 0;
  * Vite's SSR runs in this process (as `promo build`'s prerender does). `closeBundle` (the dev server's
  * close) removes the function.
  */
-export function manifestModule(current: () => RouteManifest, devApi: () => DevApi | undefined = () => undefined): Plugin {
+export function manifestModule(
+  current: () => RouteManifest,
+  devApi: () => DevApi | undefined = () => undefined,
+): Plugin {
   const key = Symbol.for(`promo.dev-manifest.${process.pid}.${++devServers}`);
   const read = (): DevInput => ({ manifest: current(), ...(devApi() !== undefined && { devApi: devApi() }) });
   (globalThis as Record<symbol, unknown>)[key] = read;
   const code = `export default () => globalThis[Symbol.for(${JSON.stringify(key.description)})]();`;
-  return { ...virtualModule('promo:manifest-module', () => code), closeBundle() { delete (globalThis as Record<symbol, unknown>)[key]; } };
+  return {
+    ...virtualModule('promo:manifest-module', () => code),
+    closeBundle() {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    },
+  };
 }
 
 /** The build's module: reads what `setPrerenderManifest` left, at each call. */
 export function prerenderManifestModule(): Plugin {
-  return virtualModule('promo:prerender-manifest-module', () => `export default () => {
+  return virtualModule(
+    'promo:prerender-manifest-module',
+    () => `export default () => {
   const input = globalThis[Symbol.for(${JSON.stringify(GLOBAL_KEY)})];
   if (!input) throw new Error('No route manifest: the server bundle renders pages only inside promo build');
   return input;
-};`);
+};`,
+  );
 }
 
 /** Hands the server bundle the manifest (and the URLs to render) for the prerender about to run. */

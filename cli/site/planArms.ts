@@ -5,7 +5,16 @@
  * not planned: everyone gets the control.
  */
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { armCampaign, armShares, armUrl, controlArm, experimentIdOf, armCookieName, pageExperiment, DEFAULT_EXPERIMENT_DAYS } from '../../model/experiment.ts';
+import {
+  armCampaign,
+  armShares,
+  armUrl,
+  controlArm,
+  experimentIdOf,
+  armCookieName,
+  pageExperiment,
+  DEFAULT_EXPERIMENT_DAYS,
+} from '../../model/experiment.ts';
 import type { RouteVariant } from '../../model/planRoutes.ts';
 import { parseLocal } from '../campaign/localTime.ts';
 import { zonedEndOfDay } from '../../model/zonedTime.ts';
@@ -14,7 +23,12 @@ import type { SiteExperiment } from '../../model/Site.ts';
 /** What a server needs to assign visitors of one experiment. */
 export type ServedExperiment = SiteExperiment;
 
-export interface ArmPage { url: string; campaign: CampaignData; variant: RouteVariant; experiment: ReturnType<typeof pageExperiment> }
+export interface ArmPage {
+  url: string;
+  campaign: CampaignData;
+  variant: RouteVariant;
+  experiment: ReturnType<typeof pageExperiment>;
+}
 
 export function experimentEnds(c: CampaignData, at: number): number {
   const e = c.experiment;
@@ -26,13 +40,25 @@ export function experimentEnds(c: CampaignData, at: number): number {
 }
 
 /** A running experiment's assignment rules, or null (none, or ended). */
-export function servedExperiment(c: CampaignData, variants: readonly RouteVariant[], at: number): ServedExperiment | null {
+export function servedExperiment(
+  c: CampaignData,
+  variants: readonly RouteVariant[],
+  at: number,
+): ServedExperiment | null {
   const e = c.experiment;
   if (!e) return null;
   const ends = experimentEnds(c, at);
   if (ends <= at) return null;
   const id = experimentIdOf(c);
-  return { id, slug: c.slug, cookie: armCookieName(id), control: controlArm(e).id, arms: armShares(e), urls: variants.map((v) => v.url), ends };
+  return {
+    id,
+    slug: c.slug,
+    cookie: armCookieName(id),
+    control: controlArm(e).id,
+    arms: armShares(e),
+    urls: variants.map((v) => v.url),
+    ends,
+  };
 }
 
 /** Every page of one route variant: the control at its URL, each other arm at its hidden path. */
@@ -41,7 +67,8 @@ export function armPages(c: CampaignData, variant: RouteVariant, served: ServedE
   // The control first: code that takes a campaign's first page gets its public URL.
   const arms = [...c.experiment.arms].sort((a, b) => Number(b.id === served.control) - Number(a.id === served.control));
   return arms.map((arm) => {
-    if (arm.id === served.control) return { url: variant.url, campaign: c, variant, experiment: pageExperiment(c, arm.id) };
+    if (arm.id === served.control)
+      return { url: variant.url, campaign: c, variant, experiment: pageExperiment(c, arm.id) };
     const url = armUrl(variant.url, arm.id);
     return { url, campaign: armCampaign(c, arm), variant: { ...variant, url }, experiment: pageExperiment(c, arm.id) };
   });

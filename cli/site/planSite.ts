@@ -6,7 +6,12 @@ import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
 import type { PublicSite, RouteManifest, SiteExperiment } from '../../model/Site.ts';
 import { armPages, servedExperiment } from './planArms.ts';
 
-export interface PlanOptions { env: EnvironmentName; at: number; apiOverride?: string; /** --preview-at: pages keep the state at `at` */ preview?: boolean }
+export interface PlanOptions {
+  env: EnvironmentName;
+  at: number;
+  apiOverride?: string /** --preview-at: pages keep the state at `at` */;
+  preview?: boolean;
+}
 
 export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride?: string): PublicSite {
   let hosts = config.environments[env];
@@ -14,15 +19,28 @@ export function publicSite(config: SiteConfig, env: EnvironmentName, apiOverride
     // Point every operator host at one backend (e.g. another sandbox): keep each host's path.
     const base = apiOverride.replace(/\/$/, '');
     hosts = Object.fromEntries(
-      Object.entries(hosts).map(([k, v]) => [k, typeof v === 'string' ? base + new URL(v).pathname.replace(/\/$/, '') : v]),
+      Object.entries(hosts).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? base + new URL(v).pathname.replace(/\/$/, '') : v,
+      ]),
     ) as typeof hosts;
   }
   // Allowed redirect hosts: the config's list plus the environment's own main application and auth service.
-  const authHosts = [hosts.authService, ...(hosts.authServiceTest ? [hosts.authServiceTest] : [])].map((u) => new URL(u).host);
+  const authHosts = [hosts.authService, ...(hosts.authServiceTest ? [hosts.authServiceTest] : [])].map(
+    (u) => new URL(u).host,
+  );
   const redirectHosts = [...new Set([...config.redirectHosts, new URL(hosts.mainApp).host, ...authHosts])];
   return {
-    brandName: config.brandName, basePath: config.basePath, defaultLocale: config.defaultLocale, locales: config.locales, defaultCurrency: config.defaultCurrency,
-    env, hosts, redirectHosts, features: config.features, ...(config.testMarker && { testMarker: config.testMarker }),
+    brandName: config.brandName,
+    basePath: config.basePath,
+    defaultLocale: config.defaultLocale,
+    locales: config.locales,
+    defaultCurrency: config.defaultCurrency,
+    env,
+    hosts,
+    redirectHosts,
+    features: config.features,
+    ...(config.testMarker && { testMarker: config.testMarker }),
     ...(config.serviceWorker === false && { serviceWorker: false as const }),
   };
 }
@@ -37,7 +55,18 @@ export function planSite(config: SiteConfig, campaigns: readonly CampaignData[],
     const served = servedExperiment(campaign, planRoutes(campaign), opts.at);
     if (served) experiments.push(served);
     for (const variant of planRoutes(campaign)) {
-      for (const arm of armPages(campaign, variant, served)) pages[arm.url] = { campaign: arm.campaign, variant: arm.variant, status, window, site, builtAt: opts.at, ...(arm.experiment && { experiment: arm.experiment }), ...(window && { switches: true }), ...(window && opts.preview && { preview: true }) };
+      for (const arm of armPages(campaign, variant, served))
+        pages[arm.url] = {
+          campaign: arm.campaign,
+          variant: arm.variant,
+          status,
+          window,
+          site,
+          builtAt: opts.at,
+          ...(arm.experiment && { experiment: arm.experiment }),
+          ...(window && { switches: true }),
+          ...(window && opts.preview && { preview: true }),
+        };
     }
   }
   return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [], experiments };

@@ -13,7 +13,9 @@ import type { DevApi } from '../../model/apiBase.ts';
 
 export const DEV_API_PLUGIN = 'promo:dev-api';
 
-export interface DevApiPluginApi { pagesApi: DevApi }
+export interface DevApiPluginApi {
+  pagesApi: DevApi;
+}
 
 export type DevApiChoice = { mount: { prefix: string; app: FastifyInstance } } | { base: string };
 
@@ -27,7 +29,9 @@ export function devApiPlugin(choice: DevApiChoice): Plugin {
       if (!('mount' in choice)) return;
       const { mount } = choice;
       // Before Vite's own middlewares (its base path would answer 404 outside /new-promo/).
-      server.middlewares.use((req, res, next) => { if (!forwardToMount(mount, req, res)) next(); });
+      server.middlewares.use((req, res, next) => {
+        if (!forwardToMount(mount, req, res)) next();
+      });
     },
   };
 }

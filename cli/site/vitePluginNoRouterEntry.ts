@@ -17,7 +17,8 @@ export function noRouterEntry(): Plugin {
     // Rollup's options hook runs after every config hook (Vike sets the inputs in one) as each build starts.
     options(options) {
       const input = options.input;
-      if (!input || typeof input !== 'object' || Array.isArray(input) || !(VIKE_SERVER_ROUTING_ENTRY in input)) return null;
+      if (!input || typeof input !== 'object' || Array.isArray(input) || !(VIKE_SERVER_ROUTING_ENTRY in input))
+        return null;
       const { [VIKE_SERVER_ROUTING_ENTRY]: _unused, ...rest } = input;
       return { ...options, input: rest };
     },

@@ -25,8 +25,15 @@ import { devAssets } from './devAssets.ts';
 import { devFileCsp } from './devFileCsp.ts';
 
 async function load(root: string, caches: DevCheckCaches): Promise<RouteManifest> {
-  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, nodeFs, { ...caches, validatorCache: join(root, VALIDATOR_CACHE_DIR), stamp: fileStamp });
-  if (!manifest) throw new Error('Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources));
+  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, nodeFs, {
+    ...caches,
+    validatorCache: join(root, VALIDATOR_CACHE_DIR),
+    stamp: fileStamp,
+  });
+  if (!manifest)
+    throw new Error(
+      'Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources),
+    );
   return manifest;
 }
 
@@ -35,15 +42,25 @@ export function promoPlugin(root: string): Plugin[] {
   /** Why there is no manifest: the campaigns' problems when `promo dev` started (the next good save clears them). */
   let problems: string | undefined;
   const current = () => {
-    if (!manifest) throw new Error(problems ?? 'No route manifest yet: the campaigns are still loading (run promo check).');
+    if (!manifest)
+      throw new Error(problems ?? 'No route manifest yet: the campaigns are still loading (run promo check).');
     return manifest;
   };
   let devApi: DevApi | undefined;
   // Each save re-checks only the campaign files whose content changed.
-  const caches = devCheckCaches({ cache: fileCheckCache(join(root, CACHES.checkCache.path)), dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)) });
+  const caches = devCheckCaches({
+    cache: fileCheckCache(join(root, CACHES.checkCache.path)),
+    dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)),
+  });
   return [
     // Where the pages call the operator API comes from `promo dev`'s own plugin (vitePluginDevApi.ts), when present.
-    { ...manifestModule(current, () => devApi), apply: 'serve', configResolved(config) { devApi = devApiOf(config.plugins); } },
+    {
+      ...manifestModule(current, () => devApi),
+      apply: 'serve',
+      configResolved(config) {
+        devApi = devApiOf(config.plugins);
+      },
+    },
     {
       name: 'promo:manifest-watch',
       apply: 'serve',
@@ -52,9 +69,13 @@ export function promoPlugin(root: string): Plugin[] {
         server.middlewares.use(devFileCsp());
         // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
         // browser overlay), and shows the pages from the first save that fixes them.
-        try { manifest = await load(root, caches); } catch (e) {
+        try {
+          manifest = await load(root, caches);
+        } catch (e) {
           problems = e instanceof Error ? e.message : String(e);
-          server.config.logger.error(`${problems}\nThe dev server keeps running: fix the file and save; the page reloads.`);
+          server.config.logger.error(
+            `${problems}\nThe dev server keeps running: fix the file and save; the page reloads.`,
+          );
         }
         // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
         server.middlewares.use(devArmRouting(() => manifest));

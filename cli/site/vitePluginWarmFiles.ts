@@ -20,7 +20,11 @@ export const WARM_BYTES_MARKER = '__PROMO_WARM_BYTES__';
 const QUOTED_MARKER = new RegExp(`(["'\`])${WARM_FILES_MARKER}\\1`, 'g');
 
 /** What the computation needs of a Rollup chunk. */
-export interface ChunkLike { fileName: string; imports: readonly string[]; moduleIds: readonly string[] }
+export interface ChunkLike {
+  fileName: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
 
 const RUNTIME = /\/runtime\/app\/startRuntime\.tsx$/;
 /** runtime/dialogs/SignUpDialog.tsx → sign-up (dialog files are named after the dialog); kept for the kinds a control can carry. */
@@ -56,12 +60,17 @@ export function warmFilesFor(host: ChunkLike, chunks: Record<string, ChunkLike>,
   const closure = (start: ChunkLike, into = new Set<string>()) => {
     if (into.has(start.fileName)) return into;
     into.add(start.fileName);
-    for (const name of start.imports) { const c = chunks[name]; if (c) closure(c, into); }
+    for (const name of start.imports) {
+      const c = chunks[name];
+      if (c) closure(c, into);
+    }
     return into;
   };
   const loaded = closure(host);
   // A chunk is known by the modules in it (Rollup gives a dynamic entry merged with shared code no facade).
-  const located = Object.values(chunks).flatMap((c) => c.moduleIds.map((m) => ({ id: m.replace(/\\/g, '/'), chunk: c })));
+  const located = Object.values(chunks).flatMap((c) =>
+    c.moduleIds.map((m) => ({ id: m.replace(/\\/g, '/'), chunk: c })),
+  );
   const runtimeChunk = located.find((m) => RUNTIME.test(m.id))?.chunk;
   const runtime = runtimeChunk ? [...closure(runtimeChunk)].filter((f) => !loaded.has(f)) : [];
   // Dialogs and languages always come with the runtime: their lists leave its files out.
@@ -81,8 +90,15 @@ export function warmFilesFor(host: ChunkLike, chunks: Record<string, ChunkLike>,
   const all = [...runtime, ...Object.values(dialogs).flat(), ...Object.values(languages).flat()];
   const [p, x] = commonEnds([...new Set(all)]);
   const short = (list: string[]) => list.map((f) => f.slice(p, f.length - x));
-  const shortMap = (m: Record<string, string[]>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, short(v)]));
-  return { base: base + (all[0] ?? '').slice(0, p), ext: (all[0] ?? '').slice((all[0] ?? '').length - x), runtime: short(runtime), dialogs: shortMap(dialogs), languages: shortMap(languages) };
+  const shortMap = (m: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, short(v)]));
+  return {
+    base: base + (all[0] ?? '').slice(0, p),
+    ext: (all[0] ?? '').slice((all[0] ?? '').length - x),
+    runtime: short(runtime),
+    dialogs: shortMap(dialogs),
+    languages: shortMap(languages),
+  };
 }
 
 /** The size in bytes of each of the runtime's files, in the order warmFilesFor lists them; null if one is missing. */
@@ -97,7 +113,9 @@ export function warmFilesPlugin(): Plugin {
   return {
     name: 'promo:warm-files',
     apply: 'build',
-    configResolved(config) { base = config.base; },
+    configResolved(config) {
+      base = config.base;
+    },
     renderChunk(code, chunk, _options, meta) {
       if (!code.includes(WARM_FILES_MARKER)) return null;
       const warm = warmFilesFor(chunk, meta.chunks, base);

@@ -15,7 +15,8 @@ import { scheduleWindow } from '../site/scheduleStatus.ts';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-export const pascal = (s: string) => s.replace(/(^|[-_/])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^(\d)/, 'N$1');
+export const pascal = (s: string) =>
+  s.replace(/(^|[-_/])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^(\d)/, 'N$1');
 
 /**
  * The moments to show a campaign at: a day before, the middle of and a day after its schedule — fixed
@@ -34,10 +35,20 @@ export function moments(c: CampaignData, now: number): { status: string; at: num
 
 /** Ladle's id of a story: its file's title and export name in kebab case, `_` as `-`, as Ladle spells them. */
 export const storyTitle = (c: Pick<CampaignData, 'slug' | 'template'>) => `Campaigns / ${c.template} / ${c.slug}`;
-const kebab = (exportName: string) => exportName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
-export const storyId = (c: Pick<CampaignData, 'slug' | 'template'>, exportName: string) => `campaigns--${c.template}--${c.slug}--${kebab(exportName)}`.replace(/_/g, '-');
+const kebab = (exportName: string) =>
+  exportName
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+export const storyId = (c: Pick<CampaignData, 'slug' | 'template'>, exportName: string) =>
+  `campaigns--${c.template}--${c.slug}--${kebab(exportName)}`.replace(/_/g, '-');
 
-export interface CampaignStoryFile { slug: string; exports: string[]; tsx: string; json: string }
+export interface CampaignStoryFile {
+  slug: string;
+  exports: string[];
+  tsx: string;
+  json: string;
+}
 
 export function campaignStoryFile(config: SiteConfig, c: CampaignData, now: number): CampaignStoryFile {
   const pages: Record<string, PageData> = {};
@@ -51,28 +62,36 @@ export function campaignStoryFile(config: SiteConfig, c: CampaignData, now: numb
     // width doubled Ladle's list, which every story's page loads).
     const name = pascal(m.status);
     exports.push(name);
-    lines.push(`/** As at ${new Date(m.at).toISOString()} */\nexport const ${name}: Story = () => <CampaignStory data={pages.${m.status}} />;`);
+    lines.push(
+      `/** As at ${new Date(m.at).toISOString()} */\nexport const ${name}: Story = () => <CampaignStory data={pages.${m.status}} />;`,
+    );
   }
   // Every arm of its A/B experiment, as the campaign it produces, while the campaign runs.
   if (c.experiment) {
     const at = moments(c, now).find((m) => m.status === 'live' || m.status === 'always')!.at;
     const manifest = planSite(config, [c], { env: 'development', at });
     const base = planRoutes(c)[0]!.url;
-    for (const page of Object.values(manifest.pages).filter((p) => p.experiment && (p.variant.url === base || p.variant.url.startsWith(`${base}${ARM_SEGMENT}/`)))) {
+    for (const page of Object.values(manifest.pages).filter(
+      (p) => p.experiment && (p.variant.url === base || p.variant.url.startsWith(`${base}${ARM_SEGMENT}/`)),
+    )) {
       const arm = page.experiment!.arm;
       const key = `arm:${arm}`;
       if (pages[key]) continue;
       pages[key] = page;
       const name = `Arm${pascal(arm)}`;
       exports.push(name);
-      lines.push(`/** A/B arm "${arm}", as at ${new Date(at).toISOString()} */\nexport const ${name}: Story = () => <CampaignStory data={pages[${JSON.stringify(key)}]} />;`);
+      lines.push(
+        `/** A/B arm "${arm}", as at ${new Date(at).toISOString()} */\nexport const ${name}: Story = () => <CampaignStory data={pages[${JSON.stringify(key)}]} />;`,
+      );
       // The dialog its call to action opens: what a dialog arm changes.
       const cta = page.campaign.cta;
       if (cta && (cta.kind === 'sign-up' || cta.kind === 'sign-in')) {
         const { kind, ...data } = cta;
         dialogs = true;
         exports.push(`${name}Dialog`);
-        lines.push(`export const ${name}Dialog: Story = () => <DialogStory name="${kind}" data={${JSON.stringify(data)}} />;`);
+        lines.push(
+          `export const ${name}Dialog: Story = () => <DialogStory name="${kind}" data={${JSON.stringify(data)}} />;`,
+        );
       }
     }
   }

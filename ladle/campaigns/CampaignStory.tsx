@@ -16,11 +16,24 @@ export function CampaignStory({ data }: { data: PageData | undefined }) {
   if (!data) return <p>No page data for this story: run npx promo stories.</p>;
   const template = templates[data.campaign.template];
   if (!template) return <p>No template "{data.campaign.template}".</p>;
-  const page = <CampaignPage data={data} lang={data.site.defaultLocale} i18n={serverI18n(data.site.defaultLocale)} template={template} />;
+  const page = (
+    <CampaignPage
+      data={data}
+      lang={data.site.defaultLocale}
+      i18n={serverI18n(data.site.defaultLocale)}
+      template={template}
+    />
+  );
   return (
     <>
       <style>{baseCss + template.css}</style>
-      {data.switches ? <div data-schedule={data.status} style={{ display: 'contents' }}>{page}</div> : page}
+      {data.switches ? (
+        <div data-schedule={data.status} style={{ display: 'contents' }}>
+          {page}
+        </div>
+      ) : (
+        page
+      )}
     </>
   );
 }

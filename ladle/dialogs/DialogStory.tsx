@@ -21,7 +21,13 @@ import { RuntimeProvider, type RuntimeContext } from '../../runtime/context/Runt
 import overlayCss from '../../runtime/ui/overlay.css?inline';
 import dialogsCss from '../../runtime/dialogs/dialogs.css?inline';
 import { Styles } from '../fixtures.tsx';
-import { fakeBoot, resetStores, startFakeRuntime, type FakeApiClient, type FakeRuntimeOptions } from '../fakeRuntime.tsx';
+import {
+  fakeBoot,
+  resetStores,
+  startFakeRuntime,
+  type FakeApiClient,
+  type FakeRuntimeOptions,
+} from '../fakeRuntime.tsx';
 
 const STEP_TIMEOUT_MS = 5000;
 
@@ -61,10 +67,15 @@ export type Label = string | RegExp;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolean): Ui {
-  const guard = () => { if (cancelled()) throw new Cancelled(); };
+  const guard = () => {
+    if (cancelled()) throw new Cancelled();
+  };
   const doc = () => root.ownerDocument;
   const dialogEl = () => root.querySelector<HTMLElement>('[role="dialog"]');
-  const settle = async () => { await sleep(30); guard(); };
+  const settle = async () => {
+    await sleep(30);
+    guard();
+  };
 
   const waitFor = async <T,>(fn: () => T | null | undefined | false, what: string): Promise<T> => {
     const until = Date.now() + STEP_TIMEOUT_MS;
@@ -146,7 +157,20 @@ function createUi(root: HTMLElement, api: FakeApiClient, cancelled: () => boolea
 }
 
 /** Says on screen, above everything, when a story's script could not reach the state it shows. */
-const FAILURE_STYLE = { position: 'fixed', left: 8, right: 8, top: 8, zIndex: 5000, margin: 0, padding: '10px 14px', borderRadius: 8, background: '#fff3cd', color: '#5c3d00', border: '2px dashed #b8860b', font: '600 14px/1.4 system-ui, sans-serif' } as const;
+const FAILURE_STYLE = {
+  position: 'fixed',
+  left: 8,
+  right: 8,
+  top: 8,
+  zIndex: 5000,
+  margin: 0,
+  padding: '10px 14px',
+  borderRadius: 8,
+  background: '#fff3cd',
+  color: '#5c3d00',
+  border: '2px dashed #b8860b',
+  font: '600 14px/1.4 system-ui, sans-serif',
+} as const;
 
 export interface DialogStoryProps<K extends DialogName = DialogName> {
   name: K;
@@ -183,7 +207,10 @@ export function DialogStory<K extends DialogName>({ name, data, runtime, play }:
       setFailure(message);
       console.error('Dialog story failed:', e);
     });
-    return () => { cancelled = true; resetStores(); };
+    return () => {
+      cancelled = true;
+      resetStores();
+    };
   }, []); // A story is set up once, on mount.
 
   // The page shell needs i18n too (Layout translates its header and footer): all of it waits for it.
@@ -193,20 +220,29 @@ export function DialogStory<K extends DialogName>({ name, data, runtime, play }:
       <div ref={root} className="ladle-dialog-story">
         {started && (
           <RuntimeProvider value={started.context}>
-          <I18nextProvider i18n={started.i18n}>
-            <Layout site={fakeBoot.site}>
-              <section className="wrap section">
-                <h1>Double your first deposit</h1>
-                <p className="prose">The promotion page under the dialog. Dialogs in these stories run the real runtime code against a fake API: nothing leaves the browser.</p>
-                {/* As a page's call to action: the dialog afresh once it is closed (tests/ladleDialogClicks.mjs uses it). */}
-                <button type="button" className="btn btn-primary" onClick={() => openDialog(name, data)}>Open the dialog again</button>
-              </section>
-            </Layout>
-            <Overlay />
-          </I18nextProvider>
+            <I18nextProvider i18n={started.i18n}>
+              <Layout site={fakeBoot.site}>
+                <section className="wrap section">
+                  <h1>Double your first deposit</h1>
+                  <p className="prose">
+                    The promotion page under the dialog. Dialogs in these stories run the real runtime code against a
+                    fake API: nothing leaves the browser.
+                  </p>
+                  {/* As a page's call to action: the dialog afresh once it is closed (tests/ladleDialogClicks.mjs uses it). */}
+                  <button type="button" className="btn btn-primary" onClick={() => openDialog(name, data)}>
+                    Open the dialog again
+                  </button>
+                </section>
+              </Layout>
+              <Overlay />
+            </I18nextProvider>
           </RuntimeProvider>
         )}
-        {failure && <p role="alert" style={FAILURE_STYLE}>This story did not reach its state: {failure}</p>}
+        {failure && (
+          <p role="alert" style={FAILURE_STYLE}>
+            This story did not reach its state: {failure}
+          </p>
+        )}
       </div>
     </>
   );

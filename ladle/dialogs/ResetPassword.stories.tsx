@@ -31,7 +31,13 @@ export const Sent: Story = () => (
     play={async (ui) => {
       await ui.type('E-mail', 'priya.sharma@example.com');
       await ui.click('Send recovery e-mail');
-      const toast = await ui.waitFor(() => !ui.dialog() && ui.api.calls.some((c) => c.route === 'POST /players/passwords') && ui.query('.promo-toast span'), 'the notification');
+      const toast = await ui.waitFor(
+        () =>
+          !ui.dialog() &&
+          ui.api.calls.some((c) => c.route === 'POST /players/passwords') &&
+          ui.query('.promo-toast span'),
+        'the notification',
+      );
       // The same message again with no timeout replaces the first: it stays for the review.
       notify(toast.textContent ?? '', { timeout: -1 });
       await ui.idle();

@@ -30,20 +30,29 @@ const EMAIL = 'priya.sharma@example.com';
 const PASSWORD = 'Secret123';
 
 /** Types a valid e-mail registration (the repeat only where the variant has it). */
-const fill = (variant: Variant): Play => async (ui) => {
-  await ui.type('E-mail', EMAIL);
-  await ui.type('Password', PASSWORD);
-  if (SIGN_UP[variant].repeatPassword) await ui.type('Repeat password', PASSWORD);
-  await ui.blur();
-};
+const fill =
+  (variant: Variant): Play =>
+  async (ui) => {
+    await ui.type('E-mail', EMAIL);
+    await ui.type('Password', PASSWORD);
+    if (SIGN_UP[variant].repeatPassword) await ui.type('Repeat password', PASSWORD);
+    await ui.blur();
+  };
 
-const submit: Play = async (ui) => { await ui.click('Sign up'); };
+const submit: Play = async (ui) => {
+  await ui.click('Sign up');
+};
 
 /** Submits a valid form and waits until the registration request has gone out. */
-const submitValid = (variant: Variant): Play => async (ui) => {
-  await submit(ui);
-  await ui.waitFor(() => ui.api.calls.some((c) => c.route.endsWith('/registration')), `the registration request (variant ${variant}): the form refused to submit`);
-};
+const submitValid =
+  (variant: Variant): Play =>
+  async (ui) => {
+    await submit(ui);
+    await ui.waitFor(
+      () => ui.api.calls.some((c) => c.route.endsWith('/registration')),
+      `the registration request (variant ${variant}): the form refused to submit`,
+    );
+  };
 
 type State = 'empty' | 'filled' | 'errors' | 'loading' | 'captcha' | 'promo' | 'no-bonuses' | 'server-error' | 'mobile';
 
@@ -70,7 +79,9 @@ const STATES: Record<State, (v: Variant) => Omit<DialogStoryProps, 'name' | 'dat
   // The captcha as after a 429: displayCaptcha with the site key; the fake widget draws a checkbox.
   captcha: () => ({
     runtime: { captcha: true },
-    play: async (ui) => { await ui.waitFor(() => ui.dialog()?.querySelector('.ladle-fake-captcha'), 'the captcha widget'); },
+    play: async (ui) => {
+      await ui.waitFor(() => ui.dialog()?.querySelector('.ladle-fake-captcha'), 'the captcha widget');
+    },
   }),
   // A filled form with 100100 applied through the field: the fake promo check answers, the bonus choice hides.
   promo: (v) => ({
@@ -149,7 +160,10 @@ export const CustomInvalidValues: Story = () => (
       await ui.type('Promo code', 'BAD CODE!');
       await ui.click('Apply');
       await submit(ui);
-      await ui.waitFor(() => ui.dialog()?.querySelectorAll('.field-error').length === 3 && true, 'the three field errors');
+      await ui.waitFor(
+        () => ui.dialog()?.querySelectorAll('.field-error').length === 3 && true,
+        'the three field errors',
+      );
     }}
   />
 );
@@ -164,7 +178,10 @@ export const CustomAgreementsUnticked: Story = () => (
       await ui.check(/^I accept the /, false);
       await ui.check(/18 years old/, false);
       await submit(ui);
-      await ui.waitFor(() => ui.dialog()?.querySelectorAll('.check-invalid input[aria-invalid="true"]').length === 2 && true, 'both agreement boxes marked');
+      await ui.waitFor(
+        () => ui.dialog()?.querySelectorAll('.check-invalid input[aria-invalid="true"]').length === 2 && true,
+        'both agreement boxes marked',
+      );
     }}
   />
 );
@@ -178,7 +195,10 @@ export const CustomPromoNotActive: Story = () => (
       await fill('custom')(ui);
       await ui.type('Promo code', '2020');
       await ui.click('Apply');
-      await ui.waitFor(() => ui.dialog()?.querySelector('.field-promo')?.closest('.field')?.querySelector('.field-error'), 'the promo error');
+      await ui.waitFor(
+        () => ui.dialog()?.querySelector('.field-promo')?.closest('.field')?.querySelector('.field-error'),
+        'the promo error',
+      );
       await ui.blur();
     }}
   />
@@ -243,7 +263,14 @@ BasicMobile.meta = { width: 360 };
 
 /** The 1-click tab: currency and an optional phone; the password is generated. */
 export const BasicOneClick: Story = () => (
-  <DialogStory name="sign-up" data={DATA.basic} play={async (ui) => { await ui.click('1 click'); await ui.blur(); }} />
+  <DialogStory
+    name="sign-up"
+    data={DATA.basic}
+    play={async (ui) => {
+      await ui.click('1 click');
+      await ui.blur();
+    }}
+  />
 );
 
 // ---- wheels: 606 wide ----
@@ -284,5 +311,12 @@ LiveCasinoMobile.meta = { width: 360 };
 
 /** The Login tab of the live-casino dialog (the sign-in form inside the registration dialog). */
 export const LiveCasinoLoginTab: Story = () => (
-  <DialogStory name="sign-up" data={DATA['live-casino']} play={async (ui) => { await ui.click('Login'); await ui.blur(); }} />
+  <DialogStory
+    name="sign-up"
+    data={DATA['live-casino']}
+    play={async (ui) => {
+      await ui.click('Login');
+      await ui.blur();
+    }}
+  />
 );

@@ -9,7 +9,15 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif', '.svg': 'image/svg+xml', '.gif': 'image/gif' };
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.gif': 'image/gif',
+};
 
 /** The site's base path from promo.config.yaml (`/new-promo/` when the file does not say). */
 export function basePathOf(root: string): string {
@@ -19,7 +27,9 @@ export function basePathOf(root: string): string {
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 export function campaignAssets(root: string): Plugin {
@@ -40,7 +50,11 @@ export function campaignAssets(root: string): Plugin {
     },
     generateBundle() {
       for (const file of filesUnder(assets)) {
-        this.emitFile({ type: 'asset', fileName: `${base.replace(/^\//, '')}${relative(assets, file).split(sep).join('/')}`, source: readFileSync(file) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${base.replace(/^\//, '')}${relative(assets, file).split(sep).join('/')}`,
+          source: readFileSync(file),
+        });
       }
     },
   };

@@ -27,15 +27,27 @@ const LADLE_LIST = '\0virtual:generated-list';
 function storyFiles(root: string): string {
   const dir = join(root, CACHES.stories.path);
   let names: string[] = [];
-  try { names = readdirSync(dir).filter((n) => n.endsWith('.stories.tsx')).sort(); } catch { return ''; }
+  try {
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.stories.tsx'))
+      .sort();
+  } catch {
+    return '';
+  }
   return names.map((n) => `${n}\n${readFileSync(join(dir, n), 'utf8')}`).join('\n');
 }
 
 /** Runs `promo stories` in `root`, its output into Ladle's terminal; resolves with its exit code. */
 function promoStories(root: string): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'cli', 'promo.mjs'), 'stories'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', (e) => { console.error(`promo stories could not start: ${e.message}`); done(-1); });
+    const child = spawn(process.execPath, [join(root, 'cli', 'promo.mjs'), 'stories'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (e) => {
+      console.error(`promo stories could not start: ${e.message}`);
+      done(-1);
+    });
     child.on('close', (code) => done(code ?? -1));
   });
 }
@@ -47,11 +59,17 @@ export function watchCampaigns(root: string, run: (root: string) => Promise<numb
   let listed = '';
   /** Runs the command (once at a time; changes during a run make one more run); true when the story files changed. */
   const regenerate = async (): Promise<boolean> => {
-    if (running) { again = true; return false; }
+    if (running) {
+      again = true;
+      return false;
+    }
     running = run(root);
     await running;
     running = undefined;
-    if (again) { again = false; return regenerate(); }
+    if (again) {
+      again = false;
+      return regenerate();
+    }
     const now = storyFiles(root);
     const changed = now !== listed;
     listed = now;
@@ -73,7 +91,13 @@ export function watchCampaigns(root: string, run: (root: string) => Promise<numb
       const onChange = (file: string) => {
         if (!WATCHED.test(file)) return;
         clearTimeout(timer);
-        timer = setTimeout(() => void regenerate().then((changed) => { if (changed) relist(); }), SETTLE_MS);
+        timer = setTimeout(
+          () =>
+            void regenerate().then((changed) => {
+              if (changed) relist();
+            }),
+          SETTLE_MS,
+        );
       };
       server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
     },

@@ -30,7 +30,11 @@ export async function switchLanguage(boot: BootData, lang: string, opts: { remem
   });
   const data = await pageData;
   // react-dom/client is in the runtime chunk already (startRuntime mounts with it), so it is imported statically.
-  const [template, { CampaignPage }, { flushSync }] = await Promise.all([loadTemplate(data.campaign.template), import('../template/CampaignPage.tsx'), import('react-dom')]);
+  const [template, { CampaignPage }, { flushSync }] = await Promise.all([
+    loadTemplate(data.campaign.template),
+    import('../template/CampaignPage.tsx'),
+    import('react-dom'),
+  ]);
   const scrollY = window.scrollY;
   pageRoot ??= createRoot(host);
   flushSync(() => pageRoot!.render(<CampaignPage data={data} lang={lang as Locale} i18n={i18n} template={template} />));

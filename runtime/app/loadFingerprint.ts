@@ -5,7 +5,15 @@
  */
 import { loadScript } from '../core/loadScript.ts';
 
-export function loadFingerprint(src: string | undefined, load: (src: string) => Promise<unknown> = loadScript): Promise<void> {
+export function loadFingerprint(
+  src: string | undefined,
+  load: (src: string) => Promise<unknown> = loadScript,
+): Promise<void> {
   if (!src) return Promise.resolve();
-  return load(src).then(() => undefined, (e: unknown) => { console.warn('Fingerprint script did not load:', e instanceof Error ? e.message : String(e)); });
+  return load(src).then(
+    () => undefined,
+    (e: unknown) => {
+      console.warn('Fingerprint script did not load:', e instanceof Error ? e.message : String(e));
+    },
+  );
 }

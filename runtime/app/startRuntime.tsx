@@ -58,14 +58,24 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   await yieldToMain();
 
   void loadFingerprint(boot.site.hosts.fingerprintScript);
-  const api = createApiClient({ hosts: boot.site.hosts, language, fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint });
+  const api = createApiClient({
+    hosts: boot.site.hosts,
+    language,
+    fingerprint: () => (globalThis as { __deviceFingerprint?: string }).__deviceFingerprint,
+  });
   const context: RuntimeContext = { api, boot, language };
   captcha.required = boot.site.features.captcha;
 
   const host = doc.createElement('div');
   host.id = 'promo-overlay';
   doc.body.append(host);
-  createRoot(host).render(<RuntimeProvider value={context}><I18nextProvider i18n={i18n}><Overlay /></I18nextProvider></RuntimeProvider>);
+  createRoot(host).render(
+    <RuntimeProvider value={context}>
+      <I18nextProvider i18n={i18n}>
+        <Overlay />
+      </I18nextProvider>
+    </RuntimeProvider>,
+  );
   await yieldToMain();
 
   const runtime: Runtime = {
@@ -82,7 +92,18 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   };
   if (boot.site.env === 'development') {
     // A handle for designers and tests in development builds only.
-    (globalThis as { promo?: unknown }).promo = { ...runtime, session, settings, loader, dialog, notify, saveSession, logout, syncSession, refreshSession: () => refreshSession(boot.site.hosts.apiV3) };
+    (globalThis as { promo?: unknown }).promo = {
+      ...runtime,
+      session,
+      settings,
+      loader,
+      dialog,
+      notify,
+      saveSession,
+      logout,
+      syncSession,
+      refreshSession: () => refreshSession(boot.site.hosts.apiV3),
+    };
   }
   // The visitor's language, if it is not the one the page was built in.
   if (language() !== boot.language) await switchLanguage(boot, language(), { remember: false });
@@ -97,13 +118,18 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
       const quiet = (e: unknown) => console.warn('Settings did not load:', asApiError(e).message);
       await Promise.all([
-        loadSettings(api).catch((e: unknown) => { fallBackToSiteDefaults(boot.site.defaultCurrency); quiet(e); }),
+        loadSettings(api).catch((e: unknown) => {
+          fallBackToSiteDefaults(boot.site.defaultCurrency);
+          quiet(e);
+        }),
         loadAdditionalSettings(api).catch(quiet),
       ]);
       captcha.siteKey = settings.captchaSiteKey;
     }
   })();
   prefetchPageDialogs(doc, boot);
-  void settled.finally(() => { doc.documentElement.dataset.promoRuntime = isAuthenticated() ? 'signed-in' : 'ready'; });
+  void settled.finally(() => {
+    doc.documentElement.dataset.promoRuntime = isAuthenticated() ? 'signed-in' : 'ready';
+  });
   return runtime;
 }

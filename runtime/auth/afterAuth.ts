@@ -14,7 +14,12 @@ import { setRedirectUrl } from './profile.ts';
 import { isValidTokenData } from './session/tokenRules.ts';
 import { invalidAnswer } from './api/ApiError.ts';
 
-export interface AuthResponse { token?: unknown; redirect_url?: string; uuid?: string; [k: string]: unknown }
+export interface AuthResponse {
+  token?: unknown;
+  redirect_url?: string;
+  uuid?: string;
+  [k: string]: unknown;
+}
 
 export const tokenOf = (res: AuthResponse) => (res.token && typeof res.token === 'object' ? res.token : res);
 
@@ -30,7 +35,12 @@ export function authAnswer(res: unknown): AuthResponse {
   return answer;
 }
 
-export function completeAuth(res: AuthResponse, action: AuthAction, boot: BootData, go: (url: string) => void = setRedirectUrl): URL | null {
+export function completeAuth(
+  res: AuthResponse,
+  action: AuthAction,
+  boot: BootData,
+  go: (url: string) => void = setRedirectUrl,
+): URL | null {
   saveSession(tokenOf(res));
   setCookie(STORAGE.actionType, action, { days: 1 });
   if (action === 'register') setCookie(STORAGE.newRegistration, '1', { seconds: LIFETIME.newRegistrationSeconds });

@@ -14,7 +14,11 @@ export interface WelcomeBonus {
 
 export const NO_BONUS = 'none';
 
-export interface BonusOption { id: string; label: string; maxAmount: number | null }
+export interface BonusOption {
+  id: string;
+  label: string;
+  maxAmount: number | null;
+}
 
 /** bonus_name in the page language, falling back to English, then to the bonus's name. */
 export const bonusLabel = (b: WelcomeBonus, lang: string) => b.bonus_name?.[lang] ?? b.bonus_name?.en ?? b.name;
@@ -31,7 +35,11 @@ export function bonusOptions(list: readonly WelcomeBonus[], currency: string, la
 }
 
 /** Query bonus=casino/sport first, then the dialog's hint, then the first bonus. */
-export function preselectBonus(list: readonly WelcomeBonus[], queryBonus: string | null, hint: 'casino' | 'sport' | undefined): string {
+export function preselectBonus(
+  list: readonly WelcomeBonus[],
+  queryBonus: string | null,
+  hint: 'casino' | 'sport' | undefined,
+): string {
   if (!list.length) return NO_BONUS;
   const pick = (kind: string | null | undefined) =>
     kind === 'casino' ? list.find((b) => b.casino) : kind === 'sport' ? list.find((b) => b.bets) : undefined;

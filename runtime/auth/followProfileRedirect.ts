@@ -15,8 +15,13 @@ export interface FollowOptions {
 export function followProfileRedirect(allowedHosts: readonly string[], opts: FollowOptions = {}): () => void {
   const go = opts.go ?? ((u: string) => location.assign(u));
   const here = opts.here ?? (() => location.href);
-  return subscribeKey(profile, 'redirectUrl', (url) => {
-    const allowed = safeRedirect(url, allowedHosts, here());
-    if (allowed) go(allowed.href);
-  }, true);
+  return subscribeKey(
+    profile,
+    'redirectUrl',
+    (url) => {
+      const allowed = safeRedirect(url, allowedHosts, here());
+      if (allowed) go(allowed.href);
+    },
+    true,
+  );
 }

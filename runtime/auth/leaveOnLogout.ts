@@ -6,7 +6,10 @@
 import { onLogout } from './session/session.ts';
 import { clearProfile, setRedirectUrl } from './profile.ts';
 
-export interface PageNav { path: () => string; go: (url: string) => void }
+export interface PageNav {
+  path: () => string;
+  go: (url: string) => void;
+}
 
 const browserNav: PageNav = { path: () => location.pathname, go: (u) => location.assign(u) };
 

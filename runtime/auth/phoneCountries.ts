@@ -1,5 +1,11 @@
 /** Phone countries offered (spec 5) and the default country each currency implies. */
-export interface PhoneCountry { iso: string; dial: string; name: string; flag: string; /** national number length range */ digits: [number, number] }
+export interface PhoneCountry {
+  iso: string;
+  dial: string;
+  name: string;
+  flag: string /** national number length range */;
+  digits: [number, number];
+}
 
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
   { iso: 'IN', dial: '91', name: 'India', flag: '🇮🇳', digits: [10, 10] },
@@ -14,7 +20,15 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
   { iso: 'ZM', dial: '260', name: 'Zambia', flag: '🇿🇲', digits: [9, 9] },
 ];
 
-const BY_CURRENCY: Record<string, string> = { BDT: 'BD', CDF: 'CD', RWF: 'RW', PHP: 'PH', ZMW: 'ZM', BRL: 'BR', UZS: 'UZ' };
+const BY_CURRENCY: Record<string, string> = {
+  BDT: 'BD',
+  CDF: 'CD',
+  RWF: 'RW',
+  PHP: 'PH',
+  ZMW: 'ZM',
+  BRL: 'BR',
+  UZS: 'UZ',
+};
 
 export const countryForCurrency = (currency: string | undefined): PhoneCountry =>
   PHONE_COUNTRIES.find((c) => c.iso === (BY_CURRENCY[currency ?? ''] ?? 'IN'))!;

@@ -6,15 +6,25 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '../core/apiClient.ts';
 import { isAuthenticated } from './session/session.ts';
 
-export interface Profile { id?: number; info?: { uuid?: string; email?: string; phone?: string }; meta?: Record<string, unknown> }
+export interface Profile {
+  id?: number;
+  info?: { uuid?: string; email?: string; phone?: string };
+  meta?: Record<string, unknown>;
+}
 
-export interface ProfileState { player: Profile | null; balance: unknown; redirectUrl: string | null }
+export interface ProfileState {
+  player: Profile | null;
+  balance: unknown;
+  redirectUrl: string | null;
+}
 
 export const initialProfileState = (): ProfileState => ({ player: null, balance: null, redirectUrl: null });
 
 export const profile = proxy<ProfileState>(initialProfileState());
 
-export const resetProfile = () => { Object.assign(profile, initialProfileState()); };
+export const resetProfile = () => {
+  Object.assign(profile, initialProfileState());
+};
 
 /** Profile and balance are a signed-in player's (spec 6): signed out, nothing is asked. */
 export async function fetchProfile(api: ApiClient) {

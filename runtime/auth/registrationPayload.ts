@@ -21,7 +21,16 @@ export interface RegistrationInput {
   newsletter: boolean;
 }
 
-export function registrationPayload(v: RegistrationInput, ctx: { affiliate: AffiliateIds; formId: string; captchaToken: string | null; isTwoStep?: boolean; depositModal?: boolean }) {
+export function registrationPayload(
+  v: RegistrationInput,
+  ctx: {
+    affiliate: AffiliateIds;
+    formId: string;
+    captchaToken: string | null;
+    isTwoStep?: boolean;
+    depositModal?: boolean;
+  },
+) {
   const country = findCountry(v.phoneCountry);
   const byPhone = v.tab === 'phone' && country;
   const body: Record<string, unknown> = {

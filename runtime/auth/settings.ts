@@ -3,7 +3,11 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '../core/apiClient.ts';
 import { AdditionalSettingsAnswer, parseAnswer, SettingsAnswer } from './api/answers.ts';
 
-export interface CurrencyEntry { iso_code: string; symbol?: string; flag?: string }
+export interface CurrencyEntry {
+  iso_code: string;
+  symbol?: string;
+  flag?: string;
+}
 export interface SettingsResponse {
   default_currency?: string;
   currencies?: CurrencyEntry[];
@@ -22,14 +26,26 @@ export interface SettingsState {
   countryUnavailable: boolean;
 }
 
-export const initialSettingsState = (): SettingsState => ({ loaded: false, defaultCurrency: 'INR', currencies: [], countries: [], captchaSiteKey: null, countryUnavailable: false });
+export const initialSettingsState = (): SettingsState => ({
+  loaded: false,
+  defaultCurrency: 'INR',
+  currencies: [],
+  countries: [],
+  captchaSiteKey: null,
+  countryUnavailable: false,
+});
 
 export const settings = proxy<SettingsState>(initialSettingsState());
 
-export const resetSettings = () => { Object.assign(settings, initialSettingsState()); };
+export const resetSettings = () => {
+  Object.assign(settings, initialSettingsState());
+};
 
 export async function loadSettings(api: ApiClient) {
-  const s = parseAnswer(SettingsAnswer, await api.get<unknown>('/settings', { params: { with: 'currencies,languages' }, auth: false }));
+  const s = parseAnswer(
+    SettingsAnswer,
+    await api.get<unknown>('/settings', { params: { with: 'currencies,languages' }, auth: false }),
+  );
   settings.currencies = s.currencies ?? [];
   settings.countryUnavailable = settings.currencies.length === 0;
   if (s.default_currency) settings.defaultCurrency = s.default_currency;
@@ -42,6 +58,9 @@ export function fallBackToSiteDefaults(defaultCurrency: string) {
 }
 
 export async function loadAdditionalSettings(api: ApiClient) {
-  const s = parseAnswer(AdditionalSettingsAnswer, await api.get<unknown>('/settings/additional-settings', { auth: false }));
+  const s = parseAnswer(
+    AdditionalSettingsAnswer,
+    await api.get<unknown>('/settings/additional-settings', { auth: false }),
+  );
   settings.captchaSiteKey = s.captcha_site_key ?? null;
 }

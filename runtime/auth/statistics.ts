@@ -22,11 +22,20 @@ export function trackRegistrationOpen(api: ApiClient, formId: string, type: 1 | 
     if (stopped) return;
     const gaId = analyticsId();
     if (gaId) {
-      void api.post('/statistics/open-registration-form', { ...readAffiliate(), form_id: formId, ga_id: gaId, type }, { auth: false, progress: false }).catch(() => undefined);
+      void api
+        .post(
+          '/statistics/open-registration-form',
+          { ...readAffiliate(), form_id: formId, ga_id: gaId, type },
+          { auth: false, progress: false },
+        )
+        .catch(() => undefined);
       return;
     }
-    if (Date.now() - started + VISITOR_ID_POLL.everyMs <= VISITOR_ID_POLL.maxMs) setTimeout(attempt, VISITOR_ID_POLL.everyMs);
+    if (Date.now() - started + VISITOR_ID_POLL.everyMs <= VISITOR_ID_POLL.maxMs)
+      setTimeout(attempt, VISITOR_ID_POLL.everyMs);
   };
   attempt();
-  return () => { stopped = true; };
+  return () => {
+    stopped = true;
+  };
 }

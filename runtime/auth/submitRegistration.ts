@@ -6,10 +6,25 @@ import { csrfHeader } from './csrf.ts';
 import { registrationPayload, type RegistrationInput } from './registrationPayload.ts';
 import { authAnswer, type AuthResponse } from './afterAuth.ts';
 
-export async function submitRegistration(api: ApiClient, boot: BootData, values: RegistrationInput, formId: string, captchaToken: string | null): Promise<AuthResponse> {
-  const body = registrationPayload(values, { affiliate: readAffiliate(), formId, captchaToken, depositModal: boot.site.features.depositModal });
+export async function submitRegistration(
+  api: ApiClient,
+  boot: BootData,
+  values: RegistrationInput,
+  formId: string,
+  captchaToken: string | null,
+): Promise<AuthResponse> {
+  const body = registrationPayload(values, {
+    affiliate: readAffiliate(),
+    formId,
+    captchaToken,
+    depositModal: boot.site.features.depositModal,
+  });
   const res = boot.site.features.csrf
-    ? await api.post<unknown>('/user/registration', body, { host: 'ccg', auth: false, headers: await csrfHeader(api, true) })
+    ? await api.post<unknown>('/user/registration', body, {
+        host: 'ccg',
+        auth: false,
+        headers: await csrfHeader(api, true),
+      })
     : await api.post<unknown>('/registration', body, { host: 'registration', auth: false });
   return authAnswer(res);
 }

@@ -12,8 +12,13 @@ export function applyAdText(doc: Document, query: URLSearchParams, policy: BootD
   let replaced = 0;
   for (const span of doc.querySelectorAll<HTMLElement>('span[data-ad]')) {
     const param = span.dataset.ad ?? '';
-    const value = policy.params.includes(param) ? sanitizeAdValue(query.get(param), policy.maxLength, policy.only?.[param]) : null;
-    if (value !== null) { span.textContent = value; replaced++; }
+    const value = policy.params.includes(param)
+      ? sanitizeAdValue(query.get(param), policy.maxLength, policy.only?.[param])
+      : null;
+    if (value !== null) {
+      span.textContent = value;
+      replaced++;
+    }
   }
   return replaced;
 }

@@ -4,7 +4,10 @@
  */
 
 /** The part of an <img> this needs (its load finished, or the events saying so). */
-export interface HeroImage { complete: boolean; addEventListener(type: 'load' | 'error', fn: () => void, opts: { once: true }): void }
+export interface HeroImage {
+  complete: boolean;
+  addEventListener(type: 'load' | 'error', fn: () => void, opts: { once: true }): void;
+}
 
 export interface PaintClock {
   /** Before the next frame (requestAnimationFrame). */
@@ -17,13 +20,24 @@ const browserClock: PaintClock = { frame: (fn) => requestAnimationFrame(fn), tas
 
 export function afterPaint(fn: () => void, hero: HeroImage | null, clock: PaintClock = browserClock) {
   let done = false;
-  const once = () => { if (!done) { done = true; fn(); } };
-  clock.frame(() => clock.task(() => {
-    if (!hero || hero.complete) { once(); return; }
-    hero.addEventListener('load', once, { once: true });
-    hero.addEventListener('error', once, { once: true });
-  }));
+  const once = () => {
+    if (!done) {
+      done = true;
+      fn();
+    }
+  };
+  clock.frame(() =>
+    clock.task(() => {
+      if (!hero || hero.complete) {
+        once();
+        return;
+      }
+      hero.addEventListener('load', once, { once: true });
+      hero.addEventListener('error', once, { once: true });
+    }),
+  );
 }
 
 /** The page's hero image, if it has one (runtime/components/HeroPicture.tsx marks it high priority). */
-export const heroImage = (doc: Document): HTMLImageElement | null => doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+export const heroImage = (doc: Document): HTMLImageElement | null =>
+  doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

@@ -30,7 +30,11 @@ import { showProgressOnNavigation } from './navigationProgress.ts';
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
   if (!el?.textContent) return null;
-  try { return (JSON.parse(el.textContent) as BootData | null) ?? null; } catch { return null; }
+  try {
+    return (JSON.parse(el.textContent) as BootData | null) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function boot(doc: Document = document) {
@@ -42,14 +46,20 @@ export function boot(doc: Document = document) {
   startScheduleSwitch(doc);
   startCountdowns(doc);
   wireInfoDialog(doc);
-  if (!data) { doc.documentElement.dataset.promoBooted = 'error-page'; return; }
+  if (!data) {
+    doc.documentElement.dataset.promoBooted = 'error-page';
+    return;
+  }
   showProgressOnNavigation(doc, data.site.basePath);
   captureAffiliate(new URL(location.href).searchParams);
   if (data.features.languageFromBrowser) languageFromBrowser(data.site.locales);
   // A one-time login link: exchange the token first, then the arrival rule (a session goes on).
   const once = takeOneTimeToken();
   if (!once) return arrive(data, doc, onRuntimeFailure);
-  void import('../auth/session/oneTimeLogin.ts').then((m) => m.signInOnce(data.site.hosts.api, once)).catch(() => false).then(() => arrive(data, doc, onRuntimeFailure));
+  void import('../auth/session/oneTimeLogin.ts')
+    .then((m) => m.signInOnce(data.site.hosts.api, once))
+    .catch(() => false)
+    .then(() => arrive(data, doc, onRuntimeFailure));
 }
 
 function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknown) => void) {
@@ -58,7 +68,8 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
   doc.documentElement.dataset.promoBooted = data.slug;
   if (!leaving) scheduleRuntime(data, doc, onRuntimeFailure);
   // The background worker (spec 1.5): after load and idle; never in `promo dev`, whose modules it must not keep.
-  if (!leaving) registerWorker(data.site.basePath, { enabled: data.site.serviceWorker !== false && !import.meta.env.DEV });
+  if (!leaving)
+    registerWorker(data.site.basePath, { enabled: data.site.serviceWorker !== false && !import.meta.env.DEV });
 }
 
 /** Loads the React runtime on idle or on the first interaction, whichever comes first. */
@@ -68,28 +79,51 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   const load = () => (code ??= import('../app/startRuntime.tsx'));
   const start = () => (runtime ??= load().then((m) => m.startRuntime(data, doc)));
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
-  const warm = () => { start().catch(onFailure); };
+  const warm = () => {
+    start().catch(onFailure);
+  };
   const language = currentLanguage(data.site.locales, data.language);
   // Fetched, not run: once the page has painted, the runtime with the language's strings, then the
   // likely dialog (prefetched into the cache); on a control's intent, its dialog right after the runtime.
   // The runtime's files are read as they come, so the dialog's requests go out one round trip before they end.
   const files = builtWarmFiles();
   const preload = preloadInTurn(files ? streamModule(sizeOfFile(files), linkModule(doc)) : linkModule(doc));
-  const fetchAhead = (dialog: string | undefined, mode: FetchMode) => { if (files) void preload(warmGroups(files, dialog, language), mode); };
+  const fetchAhead = (dialog: string | undefined, mode: FetchMode) => {
+    if (files) void preload(warmGroups(files, dialog, language), mode);
+  };
   if (files) {
-    const kindsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-dialog]')].map((el) => el.dataset.dialog);
-    afterPaint(() => fetchAhead(likelyDialog(files, [data.cta?.kind, ...kindsIn(doc.querySelector('main') ?? doc), ...kindsIn(doc)]), 'prefetch'), heroImage(doc));
+    const kindsIn = (root: ParentNode) =>
+      [...root.querySelectorAll<HTMLElement>('[data-dialog]')].map((el) => el.dataset.dialog);
+    afterPaint(
+      () =>
+        fetchAhead(
+          likelyDialog(files, [data.cta?.kind, ...kindsIn(doc.querySelector('main') ?? doc), ...kindsIn(doc)]),
+          'prefetch',
+        ),
+      heroImage(doc),
+    );
   }
   wireDialogTriggers(doc, start);
   // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
   // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
-  wireDialogIntent(doc, (kind) => { fetchAhead(kind, 'modulepreload'); warm(); warmIntl(doc.documentElement.lang); load().then((m) => m.prefetchControl(kind, data)).catch(() => undefined); });
-  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
+  wireDialogIntent(doc, (kind) => {
+    fetchAhead(kind, 'modulepreload');
+    warm();
+    warmIntl(doc.documentElement.lang);
+    load()
+      .then((m) => m.prefetchControl(kind, data))
+      .catch(() => undefined);
+  });
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
+    doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
   // A visitor who chose another language gets it at once; everyone else when the browser is idle.
   const chosen = language !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
-    if (select) start().then((r) => r.switchLanguage(select.value)).catch(onFailure);
+    if (select)
+      start()
+        .then((r) => r.switchLanguage(select.value))
+        .catch(onFailure);
   });
   if (chosen) warm();
   else if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });

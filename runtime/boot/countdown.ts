@@ -10,7 +10,11 @@
 import { splitDuration } from '../content/splitDuration.ts';
 import { pageClock } from '../core/pageClock.ts';
 
-export function startCountdowns(doc: Document, now: () => number = pageClock(doc), reload: () => void = () => location.reload()) {
+export function startCountdowns(
+  doc: Document,
+  now: () => number = pageClock(doc),
+  reload: () => void = () => location.reload(),
+) {
   if (!doc.querySelector('[data-countdown-to]')) return;
   const openedAt = now();
   const switches = doc.documentElement?.hasAttribute('data-starts') ?? false;
@@ -24,7 +28,10 @@ export function startCountdowns(doc: Document, now: () => number = pageClock(doc
         const digits = String(parts[cell.dataset.unit as keyof typeof parts]).padStart(2, '0');
         if (cell.textContent !== digits) cell.textContent = digits;
       }
-      if (!switches && !reloading && target > openedAt && target <= now()) { reloading = true; setTimeout(reload, 1500); }
+      if (!switches && !reloading && target > openedAt && target <= now()) {
+        reloading = true;
+        setTimeout(reload, 1500);
+      }
     }
   };
   tick();

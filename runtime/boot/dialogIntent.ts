@@ -16,5 +16,6 @@ export function wireDialogIntent(doc: Document, onIntent: (kind: string) => void
     seen.add(kind);
     onIntent(kind);
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) doc.addEventListener(type, listener, { passive: true, capture: true });
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const)
+    doc.addEventListener(type, listener, { passive: true, capture: true });
 }

@@ -29,7 +29,8 @@ function followLink(trigger: HTMLElement) {
 
 export function wireDialogTriggers(doc: Document, runtime: () => Promise<TriggerRuntime>) {
   doc.addEventListener('click', (e) => {
-    if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).metaKey || (e as MouseEvent).ctrlKey) return;
+    if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).metaKey || (e as MouseEvent).ctrlKey)
+      return;
     const trigger = (e.target as Element).closest<HTMLElement>('[data-dialog]');
     const target = trigger && actionFor(trigger);
     if (!trigger || !target) return;
@@ -37,9 +38,17 @@ export function wireDialogTriggers(doc: Document, runtime: () => Promise<Trigger
     const hideLoader = showPendingLoader(doc);
     void runtime().then(
       (r) => {
-        try { if (target.action === 'register-for-tournament') void r.registerForTournament(trigger); else if (!r.openControl(target.kind, trigger)) followLink(trigger); } finally { hideLoader(); }
+        try {
+          if (target.action === 'register-for-tournament') void r.registerForTournament(trigger);
+          else if (!r.openControl(target.kind, trigger)) followLink(trigger);
+        } finally {
+          hideLoader();
+        }
       },
-      () => { hideLoader(); followLink(trigger); },
+      () => {
+        hideLoader();
+        followLink(trigger);
+      },
     );
   });
 }

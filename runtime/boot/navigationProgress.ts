@@ -15,7 +15,11 @@ export function showProgressOnNavigation(doc: Document, basePath: string, win: W
     if (to.origin !== here.origin || !to.pathname.startsWith(basePath)) return;
     if (to.pathname === here.pathname && to.search === here.search) return;
     // Decided after every other listener of this click: one that opened a dialog instead has prevented it.
-    setTimeout(() => { if (!e.defaultPrevented) doc.documentElement.dataset.navigating = ''; }, 0);
+    setTimeout(() => {
+      if (!e.defaultPrevented) doc.documentElement.dataset.navigating = '';
+    }, 0);
   });
-  win.addEventListener('pageshow', () => { delete doc.documentElement.dataset.navigating; });
+  win.addEventListener('pageshow', () => {
+    delete doc.documentElement.dataset.navigating;
+  });
 }

@@ -12,11 +12,16 @@ export const PIXEL = { delayMs: 3000, pollMs: 1000, tries: 15 } as const;
 
 export function schedulePixel(boot: BootData, win: Window = window) {
   if (boot.pixel === 'none') return;
-  loadScript(boot.site.hosts.pixelScript).catch(() => { /* polled below; a blocked pixel must not break the page */ });
+  loadScript(boot.site.hosts.pixelScript).catch(() => {
+    /* polled below; a blocked pixel must not break the page */
+  });
   setTimeout(() => {
     let tries = 0;
     const attempt = () => {
-      if (win.promoPixel?.track) { win.promoPixel.track(boot.pixel, { page: boot.url, ...pixelArm(boot) }); return; }
+      if (win.promoPixel?.track) {
+        win.promoPixel.track(boot.pixel, { page: boot.url, ...pixelArm(boot) });
+        return;
+      }
       if (++tries < PIXEL.tries) setTimeout(attempt, PIXEL.pollMs);
     };
     attempt();

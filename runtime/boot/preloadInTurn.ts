@@ -29,12 +29,18 @@ export function preloadInTurn(fetchModule: FetchModule) {
       const fresh = group.filter((href) => !asked.has(href));
       if (!fresh.length) continue;
       for (const href of fresh) asked.add(href);
-      const started = turn.then(() => fresh.map((href) => {
-        let near = () => {};
-        const nearly = new Promise<void>((resolve) => { near = resolve; });
-        const done = fetchModule(href, mode, near).catch(() => undefined).then(near);
-        return { nearly, done };
-      }));
+      const started = turn.then(() =>
+        fresh.map((href) => {
+          let near = () => {};
+          const nearly = new Promise<void>((resolve) => {
+            near = resolve;
+          });
+          const done = fetchModule(href, mode, near)
+            .catch(() => undefined)
+            .then(near);
+          return { nearly, done };
+        }),
+      );
       turn = started.then((files) => Promise.all(files.map((f) => f.nearly))).then(() => undefined);
       const before = arrived;
       arrived = started.then((files) => Promise.all([before, ...files.map((f) => f.done)])).then(() => undefined);
@@ -48,14 +54,18 @@ export function preloadInTurn(fetchModule: FetchModule) {
  * cache); settles on its load or error. `crossorigin` as a module script's own request has it.
  */
 export function linkModule(doc: Document): FetchModule {
-  return (href, mode) => new Promise((done) => {
-    if (doc.querySelector(`link[href="${href}"]`)) { done(); return; }
-    const link = doc.createElement('link');
-    link.rel = mode;
-    if (mode === 'prefetch') link.as = 'script';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    link.onload = link.onerror = () => done();
-    doc.head.append(link);
-  });
+  return (href, mode) =>
+    new Promise((done) => {
+      if (doc.querySelector(`link[href="${href}"]`)) {
+        done();
+        return;
+      }
+      const link = doc.createElement('link');
+      link.rel = mode;
+      if (mode === 'prefetch') link.as = 'script';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      link.onload = link.onerror = () => done();
+      doc.head.append(link);
+    });
 }

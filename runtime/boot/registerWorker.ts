@@ -22,13 +22,20 @@ export function registerWorker(base: string, opts: { enabled: boolean }, host: W
   if (!sw) return;
   const warn = (e: unknown) => console.warn('Background worker:', e instanceof Error ? e.message : String(e));
   if (!opts.enabled) {
-    void sw.getRegistration(base).then((r) => r?.unregister()).catch(warn);
+    void sw
+      .getRegistration(base)
+      .then((r) => r?.unregister())
+      .catch(warn);
     return;
   }
-  const register = () => sw.register(`${base}${WORKER_FILE}`, { scope: base })
-    .then(() => sw.ready)
-    .then((r) => r.active?.postMessage({ type: 'keep', urls: host.performance.getEntriesByType('resource').map((e) => e.name) }))
-    .catch(warn);
+  const register = () =>
+    sw
+      .register(`${base}${WORKER_FILE}`, { scope: base })
+      .then(() => sw.ready)
+      .then((r) =>
+        r.active?.postMessage({ type: 'keep', urls: host.performance.getEntriesByType('resource').map((e) => e.name) }),
+      )
+      .catch(warn);
   const whenIdle = () => {
     if (host.requestIdleCallback) host.requestIdleCallback(register, { timeout: 5000 });
     else host.setTimeout(register, 2000);

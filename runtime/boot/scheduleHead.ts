@@ -7,7 +7,9 @@
 import type { PageData } from '../../model/Site.ts';
 import { SCHEDULE_HEAD_SCRIPT, VISIT_AT_ATTRIBUTE } from '../../model/scheduleStates.ts';
 
-export function scheduleHead(data: Pick<PageData, 'status' | 'window' | 'switches' | 'preview' | 'visitAt'> | undefined): { attributes: string; script: string } {
+export function scheduleHead(
+  data: Pick<PageData, 'status' | 'window' | 'switches' | 'preview' | 'visitAt'> | undefined,
+): { attributes: string; script: string } {
   if (!data?.switches || !data.window) return { attributes: '', script: '' };
   // Numbers and a fixed word only: nothing here needs escaping.
   const visit = data.visitAt === undefined ? '' : ` ${VISIT_AT_ATTRIBUTE}="${Math.trunc(data.visitAt)}"`;

@@ -9,12 +9,24 @@ import { pageClock } from '../core/pageClock.ts';
 /** setTimeout's longest delay (about 24.8 days); longer waits are taken in steps. */
 const MAX_DELAY = 2 ** 31 - 1;
 
-export interface SwitchClock { now: () => number; setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void }
+export interface SwitchClock {
+  now: () => number;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+}
 /** The page's clock (the visitor's, or a `promo dev` ?at= preview's, core/pageClock.ts) and the real timers. */
-const clockOf = (doc: Document): SwitchClock => ({ now: pageClock(doc), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) });
+const clockOf = (doc: Document): SwitchClock => ({
+  now: pageClock(doc),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as number),
+});
 
 /** Starts switching; returns a stop function (null when the page does not switch). */
-export function startScheduleSwitch(doc: Document, clock: SwitchClock = clockOf(doc), onSwitch?: (s: SwitchState) => void): (() => void) | null {
+export function startScheduleSwitch(
+  doc: Document,
+  clock: SwitchClock = clockOf(doc),
+  onSwitch?: (s: SwitchState) => void,
+): (() => void) | null {
   const html = doc.documentElement;
   const starts = Number(html.getAttribute('data-starts'));
   const ends = Number(html.getAttribute('data-ends'));
@@ -32,8 +44,13 @@ export function startScheduleSwitch(doc: Document, clock: SwitchClock = clockOf(
     const next = nextBoundary(w, now);
     timer = next === null ? null : clock.setTimeout(apply, Math.min(Math.max(next - now, 0), MAX_DELAY));
   };
-  const onVisible = () => { if (doc.visibilityState === 'visible') apply(); };
+  const onVisible = () => {
+    if (doc.visibilityState === 'visible') apply();
+  };
   apply();
   doc.addEventListener('visibilitychange', onVisible);
-  return () => { if (timer !== null) clock.clearTimeout(timer); doc.removeEventListener('visibilitychange', onVisible); };
+  return () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    doc.removeEventListener('visibilitychange', onVisible);
+  };
 }

@@ -21,7 +21,11 @@ export const RATE_WINDOW_MS = 50;
 
 const browserDeps: StreamDeps = { fetch: (href, init) => fetch(href, init), now: () => performance.now() };
 
-export function streamModule(sizeOf: (href: string) => number | undefined, fallback: FetchModule, deps: StreamDeps = browserDeps): FetchModule {
+export function streamModule(
+  sizeOf: (href: string) => number | undefined,
+  fallback: FetchModule,
+  deps: StreamDeps = browserDeps,
+): FetchModule {
   return async (href, mode, nearlyThere) => {
     const size = sizeOf(href);
     if (size === undefined) return fallback(href, mode, nearlyThere);
@@ -40,11 +44,16 @@ export function streamModule(sizeOf: (href: string) => number | undefined, fallb
       for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
         got += chunk.value.byteLength;
         const at = deps.now();
-        if (!first) { first = { at, got }; continue; }
+        if (!first) {
+          first = { at, got };
+          continue;
+        }
         const flowed = at - first.at;
         if (flowed >= RATE_WINDOW_MS && ((size - got) * flowed) / (got - first.got) <= roundTrip) nearlyThere?.();
       }
-    } catch { /* a failed prefetch stays quiet: the module's own request tries again */ }
+    } catch {
+      /* a failed prefetch stays quiet: the module's own request tries again */
+    }
     if (mode === 'modulepreload') await fallback(href, mode);
   };
 }

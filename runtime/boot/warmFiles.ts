@@ -33,7 +33,11 @@ const BUILT: string = '__PROMO_WARM_FILES__';
 /** The build's list, or null where there is none (development, tests). */
 export function builtWarmFiles(text: string = BUILT): WarmFiles | null {
   if (!text.startsWith('{')) return null;
-  try { return JSON.parse(text) as WarmFiles; } catch { return null; }
+  try {
+    return JSON.parse(text) as WarmFiles;
+  } catch {
+    return null;
+  }
 }
 
 /** The size of a file the list names (by URL), where the build wrote it (the runtime's files). */
@@ -52,7 +56,8 @@ export function likelyDialog(files: WarmFiles, kinds: readonly (string | undefin
  * then the dialog's code, which then downloads while the runtime is being evaluated.
  */
 export function warmGroups(files: WarmFiles, dialog: string | undefined, language: string): string[][] {
-  const pick = (map: Record<string, string[]>, key: string | undefined) => (key !== undefined && Object.hasOwn(map, key) ? map[key]! : []);
+  const pick = (map: Record<string, string[]>, key: string | undefined) =>
+    key !== undefined && Object.hasOwn(map, key) ? map[key]! : [];
   const url = (f: string) => files.base + f + files.ext;
   return [[...files.runtime, ...pick(files.languages, language)].map(url), pick(files.dialogs, dialog).map(url)];
 }

@@ -11,11 +11,29 @@ import { afterPaint, type PaintClock } from './afterPaint.ts';
 let warmed = false;
 
 /** `lang`: the page's `<html lang>`; any locale warms the shared data. */
-export function warmIntl(lang: string, clock?: PaintClock, make: (lang: string) => void = (l) => { new Intl.NumberFormat(l || undefined, { maximumFractionDigits: 2 }).format(0); }) {
+export function warmIntl(
+  lang: string,
+  clock?: PaintClock,
+  make: (lang: string) => void = (l) => {
+    new Intl.NumberFormat(l || undefined, { maximumFractionDigits: 2 }).format(0);
+  },
+) {
   if (warmed) return;
   warmed = true;
-  afterPaint(() => { try { make(lang); } catch { /* an unknown tag: nothing to warm */ } }, null, clock);
+  afterPaint(
+    () => {
+      try {
+        make(lang);
+      } catch {
+        /* an unknown tag: nothing to warm */
+      }
+    },
+    null,
+    clock,
+  );
 }
 
 /** For tests: forget that it ran. */
-export const resetWarmIntl = () => { warmed = false; };
+export const resetWarmIntl = () => {
+  warmed = false;
+};

@@ -20,18 +20,26 @@ export interface SupportChatSettings {
 }
 
 declare global {
-  interface Window { supportChatSettings?: SupportChatSettings }
+  interface Window {
+    supportChatSettings?: SupportChatSettings;
+  }
 }
 
 export const CHAT_DOCK_ID = 'promo-chat';
 
 /** What the site config says of the chat: token, locale and position. */
-export function supportChatSettings(hosts: BootData['site']['hosts']): Pick<SupportChatSettings, 'websiteToken' | 'locale' | 'position'> {
+export function supportChatSettings(
+  hosts: BootData['site']['hosts'],
+): Pick<SupportChatSettings, 'websiteToken' | 'locale' | 'position'> {
   const chat = hosts.chat ?? {};
   return { websiteToken: chat.websiteToken, locale: chat.locale ?? 'en', position: chat.position ?? 'left' };
 }
 
-export function startSupportChat(boot: BootData, doc: Document = document, load: (src: string) => Promise<unknown> = (src) => loadScript(src, doc)): Promise<void> {
+export function startSupportChat(
+  boot: BootData,
+  doc: Document = document,
+  load: (src: string) => Promise<unknown> = (src) => loadScript(src, doc),
+): Promise<void> {
   const src = boot.site.hosts.chatScript;
   if (!boot.features.supportChat || !src) return Promise.resolve();
   if (!doc.getElementById(CHAT_DOCK_ID)) {
@@ -41,7 +49,19 @@ export function startSupportChat(boot: BootData, doc: Document = document, load:
     doc.body.append(dock);
   }
   const win = doc.defaultView;
-  const token = (name: string, fallback: string) => win?.getComputedStyle(doc.documentElement).getPropertyValue(name).trim() || fallback;
-  if (win) win.supportChatSettings = { ...supportChatSettings(boot.site.hosts), container: `#${CHAT_DOCK_ID}`, color: token('--violet', '#8b6cff'), textColor: '#fff' };
-  return load(src).then(() => undefined, (e: unknown) => { console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)); });
+  const token = (name: string, fallback: string) =>
+    win?.getComputedStyle(doc.documentElement).getPropertyValue(name).trim() || fallback;
+  if (win)
+    win.supportChatSettings = {
+      ...supportChatSettings(boot.site.hosts),
+      container: `#${CHAT_DOCK_ID}`,
+      color: token('--violet', '#8b6cff'),
+      textColor: '#fff',
+    };
+  return load(src).then(
+    () => undefined,
+    (e: unknown) => {
+      console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e));
+    },
+  );
 }

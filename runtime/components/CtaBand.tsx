@@ -12,7 +12,10 @@ export interface CtaBandSlots {
 export function CtaBand({ title, text, action }: Required<Pick<CtaBandSlots, 'action'>> & CtaBandSlots) {
   return (
     <div className="cta-band">
-      <p><strong>{title}</strong>{text ? <span className="muted">{text}</span> : null}</p>
+      <p>
+        <strong>{title}</strong>
+        {text ? <span className="muted">{text}</span> : null}
+      </p>
       {action}
     </div>
   );

@@ -5,7 +5,14 @@ export function FactsList({ items, className }: { items: readonly Fact[]; classN
   if (!items.length) return null;
   return (
     <div className={`wrap ${className}`}>
-      <dl className="facts">{items.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+      <dl className="facts">
+        {items.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

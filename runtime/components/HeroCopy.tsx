@@ -19,16 +19,32 @@ export interface HeroCopySlots {
 }
 
 /** The hero's text column: status banner, tags, the title and the subtitle. */
-export function HeroCopy({ page, text, above, kicker, liveBadge, tags, longTitleAt = 60 }: HeroCopySlots & { page: Pick<PageData, 'status' | 'site' | 'switches'>; text: ResolvedText }) {
+export function HeroCopy({
+  page,
+  text,
+  above,
+  kicker,
+  liveBadge,
+  tags,
+  longTitleAt = 60,
+}: HeroCopySlots & { page: Pick<PageData, 'status' | 'site' | 'switches'>; text: ResolvedText }) {
   const { t } = useTranslation();
   return (
     <div className="hero-copy">
-      <When page={page} is={['ended']}><StatusBanner status="ended" site={page.site} /></When>
-      <When page={page} is={['scheduled']}><StatusBanner status="scheduled" site={page.site} /></When>
+      <When page={page} is={['ended']}>
+        <StatusBanner status="ended" site={page.site} />
+      </When>
+      <When page={page} is={['scheduled']}>
+        <StatusBanner status="scheduled" site={page.site} />
+      </When>
       {above}
       {(liveBadge || kicker || tags) && (
         <div className="tags">
-          {liveBadge && <When page={page} is={['live']}><span className="live">{t('page.liveNow')}</span></When>}
+          {liveBadge && (
+            <When page={page} is={['live']}>
+              <span className="live">{t('page.liveNow')}</span>
+            </When>
+          )}
           {kicker && <p className="kicker">{kicker}</p>}
           {tags}
         </div>

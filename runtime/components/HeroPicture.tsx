@@ -11,8 +11,18 @@ export function HeroPicture({ src }: { src: string }) {
   if (!image) return <img className="offer-img" src={src} alt="" width="480" height="270" />;
   return (
     <picture className="offer-pic">
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={HERO_IMAGE_SIZES} />)}
-      <img className="offer-img" src={image.src} alt="" width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={HERO_IMAGE_SIZES} />
+      ))}
+      <img
+        className="offer-img"
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+      />
     </picture>
   );
 }

@@ -12,9 +12,15 @@ export function LanguageSwitcher({ locales, current }: { locales: readonly Local
   const { t } = useTranslation();
   return (
     <span className="lang">
-      <label htmlFor={id} className="visually-hidden">{t('page.language')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('page.language')}
+      </label>
       <select id={id} className="lang-select" data-lang-switch="" defaultValue={current}>
-        {locales.map((l) => <option key={l} value={l} lang={htmlLang(l)}>{LANGUAGE_NAMES[l]}</option>)}
+        {locales.map((l) => (
+          <option key={l} value={l} lang={htmlLang(l)}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** A linear gradient of a drawing: its id, direction (x2/y2 of a 0..1 box) and [offset, colour] stops. */
-export interface Gradient { id: string; x2?: string; y2?: string; stops: readonly (readonly [offset: string, colour: string])[] }
+export interface Gradient {
+  id: string;
+  x2?: string;
+  y2?: string;
+  stops: readonly (readonly [offset: string, colour: string])[];
+}
 
 /** The 64×64 decorative drawing of an offer card (a trophy, a crown, a gift…), with its gradients. */
 export function OfferArt({ gradients, children }: { gradients: readonly Gradient[]; children: ReactNode }) {
@@ -10,7 +15,9 @@ export function OfferArt({ gradients, children }: { gradients: readonly Gradient
       <defs>
         {gradients.map((g) => (
           <linearGradient key={g.id} id={g.id} x1="0" y1="0" x2={g.x2 ?? '0'} y2={g.y2 ?? '1'}>
-            {g.stops.map(([offset, colour]) => <stop key={offset} offset={offset} stopColor={colour} />)}
+            {g.stops.map(([offset, colour]) => (
+              <stop key={offset} offset={offset} stopColor={colour} />
+            ))}
           </linearGradient>
         ))}
       </defs>
@@ -20,4 +27,8 @@ export function OfferArt({ gradients, children }: { gradients: readonly Gradient
 }
 
 /** The gold most drawings share. */
-export const GOLD: Gradient['stops'] = [['0', '#fff3b0'], ['.5', '#ffc130'], ['1', '#e2700c']];
+export const GOLD: Gradient['stops'] = [
+  ['0', '#fff3b0'],
+  ['.5', '#ffc130'],
+  ['1', '#e2700c'],
+];

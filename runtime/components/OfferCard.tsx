@@ -5,7 +5,15 @@ import { HeroPicture } from './HeroPicture.tsx';
  * The hero's offer card: an optional image (else the drawing `art`), the label and a meta line,
  * then the figure and what goes under it (`children`).
  */
-export function OfferCard({ className, image, top, art, label, meta, children }: {
+export function OfferCard({
+  className,
+  image,
+  top,
+  art,
+  label,
+  meta,
+  children,
+}: {
   className?: string;
   /** Public URL of the campaign's hero image; it replaces the drawing. */
   image?: string | undefined;

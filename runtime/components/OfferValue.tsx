@@ -13,7 +13,12 @@ export function OfferValue({ value, unit }: { value: string; unit?: string }) {
   return (
     <p className="offer-value" style={{ '--w': w.toFixed(2) } as CSSProperties}>
       <span className="num">{value}</span>
-      {unit && <> <span className="cur">{unit}</span></>}
+      {unit && (
+        <>
+          {' '}
+          <span className="cur">{unit}</span>
+        </>
+      )}
     </p>
   );
 }

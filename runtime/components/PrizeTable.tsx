@@ -15,11 +15,18 @@ export function PrizeTable({ tournament, caption }: { tournament: TournamentData
   return (
     <table className="prize-table">
       <caption>{caption ?? t('page.prizeTable')}</caption>
-      <thead><tr><th scope="col">{t('page.place')}</th><th scope="col">{t('page.prize')}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{t('page.place')}</th>
+          <th scope="col">{t('page.prize')}</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.from} className={r.from <= 3 && (!r.to || r.to === r.from) ? `top top-${r.from}` : undefined}>
-            <th scope="row"><span className="place">{placeLabel(r.from, r.to)}</span></th>
+            <th scope="row">
+              <span className="place">{placeLabel(r.from, r.to)}</span>
+            </th>
             <td>{r.prize ?? fmt.money(r.amount, r.currency ?? currency)}</td>
           </tr>
         ))}

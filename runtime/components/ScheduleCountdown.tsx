@@ -10,8 +10,12 @@ export function ScheduleCountdown({ page }: { page: Pick<PageData, 'window' | 's
   if (!w) return null;
   return (
     <>
-      <When page={page} is={['scheduled']}><Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} /></When>
-      <When page={page} is={['live']}><Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} /></When>
+      <When page={page} is={['scheduled']}>
+        <Countdown to={w.starts} from={page.builtAt} label={t('page.startsIn')} />
+      </When>
+      <When page={page} is={['live']}>
+        <Countdown to={w.ends} from={page.builtAt} label={t('page.endsIn')} />
+      </When>
     </>
   );
 }

@@ -11,6 +11,11 @@ export function StatusBanner({ status, site }: { status: ScheduleStatus; site: P
       </div>
     );
   }
-  if (status === 'scheduled') return <div className="status-banner" role="status"><strong>{t('page.comingSoon')}</strong> {t('page.notStarted')}</div>;
+  if (status === 'scheduled')
+    return (
+      <div className="status-banner" role="status">
+        <strong>{t('page.comingSoon')}</strong> {t('page.notStarted')}
+      </div>
+    );
   return null;
 }

@@ -7,7 +7,11 @@ export function Terms({ items, title }: { items: readonly string[] | undefined; 
   return (
     <section className="terms" aria-labelledby="terms-title">
       <h2 id="terms-title">{title ?? t('page.terms')}</h2>
-      <ol>{items.map((line, i) => <li key={i}>{line}</li>)}</ol>
+      <ol>
+        {items.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -28,5 +28,14 @@ export function When({ page, is, children }: { page: WhenPage; is: readonly Sche
 
 /** `ended` once the promotion is over, `open` before that (or on a page without a schedule). */
 export function EndedOr({ page, ended, open }: { page: WhenPage; ended: ReactNode; open: ReactNode }) {
-  return <><When page={page} is={ENDED_STATES}>{ended}</When><When page={page} is={OPEN_STATES}>{open}</When></>;
+  return (
+    <>
+      <When page={page} is={ENDED_STATES}>
+        {ended}
+      </When>
+      <When page={page} is={OPEN_STATES}>
+        {open}
+      </When>
+    </>
+  );
 }

@@ -52,8 +52,15 @@ export function useCampaignDates(page: Pick<PageData, 'campaign' | 'status' | 'w
       const starts = () => around(t('page.startsAt', { date: stamp(w.starts, style, mark) }));
       const ends = () => around(t('page.endsAt', { date: stamp(w.ends, style, mark) }));
       if (page.switches) {
-        // biome-ignore lint/correctness/noChildrenProp: createElement in a .ts file; When requires its children in props.
-        return createElement(Fragment, null, createElement(When, { page, is: ['scheduled'], children: starts() }), createElement(When, { page, is: ['live'], children: ends() }));
+        // createElement in a .ts file; When requires its children in props.
+        return createElement(
+          Fragment,
+          null,
+          // biome-ignore lint/correctness/noChildrenProp: see above.
+          createElement(When, { page, is: ['scheduled'], children: starts() }),
+          // biome-ignore lint/correctness/noChildrenProp: see above.
+          createElement(When, { page, is: ['live'], children: ends() }),
+        );
       }
       return page.status === 'scheduled' ? starts() : page.status === 'live' ? ends() : null;
     },

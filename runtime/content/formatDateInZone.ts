@@ -16,7 +16,15 @@ const STYLES = {
   /** "15 Nov 2026, 00:00" */
   dayTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   /** "Sun, 15 Nov 2026, 00:00" */
-  weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekdayTime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
   /** The zone's short name ("IST", "GMT+5"), read from the parts. */
   zone: { timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -48,5 +56,9 @@ export function formatDateInZone(ms: number, style: DateStyle, timeZone: string,
 
 /** The zone's short name at a moment, as Indian English writes it ("IST"; "GMT+6" where there is none). */
 export function zoneName(ms: number, timeZone: string): string {
-  return dateTimeFormat('en-IN', timeZone, 'zone').formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    dateTimeFormat('en-IN', timeZone, 'zone')
+      .formatToParts(ms)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
 }

@@ -4,4 +4,5 @@
  */
 import type { TournamentData } from '../../model/campaignSchema.ts';
 
-export const isDraw = (t: Pick<TournamentData, 'format' | 'ticketPrice'>): boolean => (t.format ?? (t.ticketPrice ? 'draw' : 'leaderboard')) === 'draw';
+export const isDraw = (t: Pick<TournamentData, 'format' | 'ticketPrice'>): boolean =>
+  (t.format ?? (t.ticketPrice ? 'draw' : 'leaderboard')) === 'draw';

@@ -9,20 +9,39 @@ const round = (n: number) => (n >= 100 ? Math.round(n) : Math.round(n * 100) / 1
 
 export function tournamentInCurrency(t: TournamentData, currency: string | undefined): TournamentData {
   const base = t.pool;
-  const target = currency && base && base.currency !== currency ? t.altPools?.find((p) => p.currency === currency) : undefined;
+  const target =
+    currency && base && base.currency !== currency ? t.altPools?.find((p) => p.currency === currency) : undefined;
   if (!base || !target) return t;
   const rate = target.amount / base.amount;
-  const convert = (m: MoneyData | undefined): MoneyData | undefined => (m && m.currency === base.currency ? { amount: round(m.amount * rate), currency: target.currency } : m);
+  const convert = (m: MoneyData | undefined): MoneyData | undefined =>
+    m && m.currency === base.currency ? { amount: round(m.amount * rate), currency: target.currency } : m;
   return {
     ...t,
     pool: target,
     altPools: [base, ...(t.altPools ?? []).filter((p) => p.currency !== target.currency)],
-    prizes: t.prizes?.map((p) => (p.currency && p.currency !== base.currency ? p : { ...p, amount: round(p.amount * rate), currency: target.currency })),
+    prizes: t.prizes?.map((p) =>
+      p.currency && p.currency !== base.currency
+        ? p
+        : { ...p, amount: round(p.amount * rate), currency: target.currency },
+    ),
     minBet: convert(t.minBet),
     points: t.points?.map((p) => ({ ...p, per: convert(p.per) })),
     phases: t.phases?.map((p) => ({ ...p, pool: convert(p.pool) })),
-    drops: t.drops?.map((d) => (d.currency && d.currency !== base.currency ? d : { ...d, amount: round(d.amount * rate), currency: target.currency })),
-    races: t.races?.map((r) => ({ ...r, pool: convert(r.pool), points: r.points?.map((p) => ({ ...p, per: convert(p.per) })), prizes: r.prizes?.map((p) => (p.currency && p.currency !== base.currency ? p : { ...p, amount: round(p.amount * rate), currency: target.currency })) })),
+    drops: t.drops?.map((d) =>
+      d.currency && d.currency !== base.currency
+        ? d
+        : { ...d, amount: round(d.amount * rate), currency: target.currency },
+    ),
+    races: t.races?.map((r) => ({
+      ...r,
+      pool: convert(r.pool),
+      points: r.points?.map((p) => ({ ...p, per: convert(p.per) })),
+      prizes: r.prizes?.map((p) =>
+        p.currency && p.currency !== base.currency
+          ? p
+          : { ...p, amount: round(p.amount * rate), currency: target.currency },
+      ),
+    })),
     ticketPrice: convert(t.ticketPrice),
   };
 }

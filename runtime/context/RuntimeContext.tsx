@@ -6,7 +6,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../core/apiClient.ts';
 import type { BootData } from '../core/BootData.ts';
 
-export interface RuntimeContext { api: ApiClient; boot: BootData; language: () => string }
+export interface RuntimeContext {
+  api: ApiClient;
+  boot: BootData;
+  language: () => string;
+}
 
 const Context = createContext<RuntimeContext | null>(null);
 

@@ -23,9 +23,23 @@ export interface BootData {
 export function bootDataOf(p: PageData): BootData {
   const c = p.campaign;
   return {
-    slug: c.slug, language: c.language ?? p.site.defaultLocale, url: p.variant.url, pixel: c.pixel ?? 'none', cta: c.cta ?? null, redirect: c.redirect ?? null,
-    features: c.features ?? {}, window: p.window, variant: p.variant, site: p.site,
+    slug: c.slug,
+    language: c.language ?? p.site.defaultLocale,
+    url: p.variant.url,
+    pixel: c.pixel ?? 'none',
+    cta: c.cta ?? null,
+    redirect: c.redirect ?? null,
+    features: c.features ?? {},
+    window: p.window,
+    variant: p.variant,
+    site: p.site,
     ...(p.experiment && { experiment: { id: p.experiment.id, arm: p.experiment.arm } }),
-    ...(c.adText && { adText: { params: c.adText.params, maxLength: c.adText.maxLength ?? AD_TEXT_DEFAULT_MAX, ...(c.adText.only && { only: c.adText.only }) } }),
+    ...(c.adText && {
+      adText: {
+        params: c.adText.params,
+        maxLength: c.adText.maxLength ?? AD_TEXT_DEFAULT_MAX,
+        ...(c.adText.only && { only: c.adText.only }),
+      },
+    }),
   };
 }

@@ -5,10 +5,16 @@
 import { getCookie, setCookie } from './cookies.ts';
 import { AFFILIATE_KEYS, LIFETIME, type AffiliateKey } from './storageNames.ts';
 
-export const AFFILIATE_QUERY: Record<AffiliateKey, string> = { click_id: 'click_id', offer_id: 'value_1', partner_id: 'value_2', landing_id: 'value_3' };
+export const AFFILIATE_QUERY: Record<AffiliateKey, string> = {
+  click_id: 'click_id',
+  offer_id: 'value_1',
+  partner_id: 'value_2',
+  landing_id: 'value_3',
+};
 const PLAIN_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const sanitizeAffiliateId = (v: string | null | undefined): string | null => (v && PLAIN_TOKEN.test(v) ? v : null);
+export const sanitizeAffiliateId = (v: string | null | undefined): string | null =>
+  v && PLAIN_TOKEN.test(v) ? v : null;
 
 export type AffiliateIds = Partial<Record<AffiliateKey, string>>;
 

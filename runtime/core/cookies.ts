@@ -4,7 +4,10 @@
  */
 import Cookies from 'js-cookie';
 
-export interface CookieOptions { days?: number; seconds?: number }
+export interface CookieOptions {
+  days?: number;
+  seconds?: number;
+}
 
 /** The attributes every cookie gets: path /, SameSite=Lax, Secure on https, and its lifetime. */
 export function cookieAttributes(opts: CookieOptions, protocol: string, now = Date.now()) {
@@ -12,7 +15,12 @@ export function cookieAttributes(opts: CookieOptions, protocol: string, now = Da
   return { path: '/', sameSite: 'Lax' as const, secure: protocol === 'https:', expires };
 }
 
-export function setCookie(name: string, value: string, opts: CookieOptions = {}, loc: Pick<Location, 'protocol'> = location) {
+export function setCookie(
+  name: string,
+  value: string,
+  opts: CookieOptions = {},
+  loc: Pick<Location, 'protocol'> = location,
+) {
   Cookies.set(name, value, cookieAttributes(opts, loc.protocol));
 }
 

@@ -9,7 +9,10 @@ export function loadScript(src: string, doc: Document = document): Promise<void>
       s.src = src;
       s.async = true;
       s.onload = () => resolve();
-      s.onerror = () => { loaded.delete(src); reject(new Error(`Could not load ${src}`)); };
+      s.onerror = () => {
+        loaded.delete(src);
+        reject(new Error(`Could not load ${src}`));
+      };
       doc.head.append(s);
     });
     loaded.set(src, p);

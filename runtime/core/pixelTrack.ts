@@ -8,14 +8,27 @@ import { loadScript } from './loadScript.ts';
 export type PixelData = Record<string, string>;
 
 declare global {
-  interface Window { promoPixel?: { track?: (category: string, data?: PixelData) => void; q?: [string, PixelData][] } }
+  interface Window {
+    promoPixel?: { track?: (category: string, data?: PixelData) => void; q?: [string, PixelData][] };
+  }
 }
 
-export function trackPixel(scriptUrl: string, category: string, data: PixelData, win: Window = window, load: (src: string) => Promise<void> = loadScript): void {
+export function trackPixel(
+  scriptUrl: string,
+  category: string,
+  data: PixelData,
+  win: Window = window,
+  load: (src: string) => Promise<void> = loadScript,
+): void {
   const pixel = win.promoPixel;
-  if (pixel?.track) { pixel.track(category, data); return; }
+  if (pixel?.track) {
+    pixel.track(category, data);
+    return;
+  }
   const queue = pixel ?? {};
   queue.q = [...(queue.q ?? []), [category, data]];
   win.promoPixel = queue;
-  load(scriptUrl).catch(() => { /* a blocked pixel must not break the page */ });
+  load(scriptUrl).catch(() => {
+    /* a blocked pixel must not break the page */
+  });
 }

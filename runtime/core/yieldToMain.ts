@@ -11,7 +11,10 @@ export function yieldToMain(): Promise<void> {
   if (typeof MessageChannel === 'function') {
     return new Promise((resolve) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
       channel.port2.postMessage(null);
     });
   }

@@ -13,7 +13,11 @@ function Kind<K extends DialogName>({ name, data }: { name: K; data: DialogDataM
 
 /** The dialog's loader while its code is on the way. */
 function Loading() {
-  return <div className="dlg-backdrop dlg-loading" role="status" aria-live="polite"><span className="promo-spinner-ring" aria-hidden="true" /></div>;
+  return (
+    <div className="dlg-backdrop dlg-loading" role="status" aria-live="polite">
+      <span className="promo-spinner-ring" aria-hidden="true" />
+    </div>
+  );
 }
 
 export function DialogHost() {

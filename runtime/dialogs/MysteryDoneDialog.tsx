@@ -21,5 +21,13 @@ export function mysteryLearnMore(boot: BootData, promotionId = 642): string {
 export default function MysteryDoneDialog() {
   const { t } = useTranslation();
   const { boot } = useRuntime();
-  return <MessageDialog title={t('mystery.title')} text={t('mystery.text')} cta={t('mystery.cta')} href={mysteryLearnMore(boot)} width={DIALOG_WIDTH.mysteryDone} />;
+  return (
+    <MessageDialog
+      title={t('mystery.title')}
+      text={t('mystery.text')}
+      cta={t('mystery.cta')}
+      href={mysteryLearnMore(boot)}
+      width={DIALOG_WIDTH.mysteryDone}
+    />
+  );
 }

@@ -18,7 +18,11 @@ export default function ResetPasswordDialog({ data }: { data: ResetPasswordData 
   const { t } = useTranslation();
   const { api } = useRuntime();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(resetSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
     showSpinner();
@@ -40,9 +44,23 @@ export default function ResetPasswordDialog({ data }: { data: ResetPasswordData 
           <p className="field-note">{t('auth.resetText')}</p>
           <Field name="email" label={t('auth.email')} type="email" inputMode="email" autoComplete="email" />
           <div className="form-actions">
-            {error && <p className="form-error form-error-error" role="alert">{error}</p>}
-            <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>{t('auth.resetSubmit')}</button>
-            <p className="switch-link"><button type="button" className="link-button" onClick={() => openDialog('sign-in', { variant: data.variant ?? 'default' })}>{t('auth.backToSignIn')}</button></p>
+            {error && (
+              <p className="form-error form-error-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>
+              {t('auth.resetSubmit')}
+            </button>
+            <p className="switch-link">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => openDialog('sign-in', { variant: data.variant ?? 'default' })}
+              >
+                {t('auth.backToSignIn')}
+              </button>
+            </p>
           </div>
         </form>
       </FormProvider>

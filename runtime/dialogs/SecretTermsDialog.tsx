@@ -9,8 +9,14 @@ export default function SecretTermsDialog() {
   const terms: unknown = t('secret.terms', { returnObjects: true });
   return (
     <DialogShell title={t('secret.title')} width={DIALOG_WIDTH.secretTerms} className="dlg-message">
-      <ol className="dlg-terms">{(Array.isArray(terms) ? terms : []).map((line, i) => <li key={i}>{String(line)}</li>)}</ol>
-      <button type="button" className="btn btn-primary btn-block" onClick={closeDialog}>{t('secret.cta')}</button>
+      <ol className="dlg-terms">
+        {(Array.isArray(terms) ? terms : []).map((line, i) => (
+          <li key={i}>{String(line)}</li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-primary btn-block" onClick={closeDialog}>
+        {t('secret.cta')}
+      </button>
     </DialogShell>
   );
 }

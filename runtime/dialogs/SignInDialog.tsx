@@ -25,7 +25,9 @@ export default function SignInDialog({ data }: { data: SignInData }) {
   return (
     <DialogShell title={t('auth.signInTitle')} width={variant.width} className={`dlg-signin dlg-signin-${name}`}>
       <div className="dlg-split">
-        {variant.image && <DialogArt kind="welcome-back" caption={t('auth.welcomeBack')} text={t('auth.welcomeBackText')} />}
+        {variant.image && (
+          <DialogArt kind="welcome-back" caption={t('auth.welcomeBack')} text={t('auth.welcomeBackText')} />
+        )}
         <div className="dlg-main">
           <SignInForm currency={data.currency} onReset={toReset} onSignUp={toSignUp} onDone={closeDialog} />
         </div>

@@ -17,10 +17,25 @@ import type { SignUpData } from './dialogData.ts';
 function Banner({ kind }: { kind: 'gift' | 'fortune' }) {
   const { t, i18n } = useTranslation();
   const b = useSnapshot(bonuses);
-  if (kind === 'fortune') return <div className="dlg-banner dlg-banner-fortune"><strong>{t('auth.fortuneBanner', { amount: formatAmount(FORTUNE_PRIZE.amount, i18n.language), currency: FORTUNE_PRIZE.currency })}</strong><span>{t('auth.fortuneBannerText')}</span></div>;
+  if (kind === 'fortune')
+    return (
+      <div className="dlg-banner dlg-banner-fortune">
+        <strong>
+          {t('auth.fortuneBanner', {
+            amount: formatAmount(FORTUNE_PRIZE.amount, i18n.language),
+            currency: FORTUNE_PRIZE.currency,
+          })}
+        </strong>
+        <span>{t('auth.fortuneBannerText')}</span>
+      </div>
+    );
   const max = Math.max(0, ...b.list.map((x) => x.max_bonus?.amount ?? 0)) / 100;
   if (!max) return null;
-  return <div className="dlg-banner dlg-banner-gift"><strong>{t('auth.giftBanner', { amount: formatAmount(max, i18n.language), currency: b.currency })}</strong></div>;
+  return (
+    <div className="dlg-banner dlg-banner-gift">
+      <strong>{t('auth.giftBanner', { amount: formatAmount(max, i18n.language), currency: b.currency })}</strong>
+    </div>
+  );
 }
 
 export default function SignUpDialog({ data }: { data: SignUpData }) {
@@ -39,13 +54,41 @@ export default function SignUpDialog({ data }: { data: SignUpData }) {
           {variant.banner && <Banner kind={variant.banner} />}
           {live && (
             <div className="tabs" role="tablist" aria-label={title}>
-              <button type="button" role="tab" aria-selected={tab === 'register'} className={tab === 'register' ? 'tab tab-active' : 'tab'} onClick={() => setTab('register')}>{t('auth.register')}</button>
-              <button type="button" role="tab" aria-selected={tab === 'login'} className={tab === 'login' ? 'tab tab-active' : 'tab'} onClick={() => setTab('login')}>{t('auth.login')}</button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === 'register'}
+                className={tab === 'register' ? 'tab tab-active' : 'tab'}
+                onClick={() => setTab('register')}
+              >
+                {t('auth.register')}
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === 'login'}
+                className={tab === 'login' ? 'tab tab-active' : 'tab'}
+                onClick={() => setTab('login')}
+              >
+                {t('auth.login')}
+              </button>
             </div>
           )}
-          {live && tab === 'login'
-            ? <SignInForm currency={data.currency} onReset={() => openDialog('reset-password', {})} onSignUp={() => setTab('register')} onDone={closeDialog} />
-            : <RegistrationForm options={variant} data={data} onSignIn={() => (live ? setTab('login') : goToSignIn(data, boot))} onDone={closeDialog} />}
+          {live && tab === 'login' ? (
+            <SignInForm
+              currency={data.currency}
+              onReset={() => openDialog('reset-password', {})}
+              onSignUp={() => setTab('register')}
+              onDone={closeDialog}
+            />
+          ) : (
+            <RegistrationForm
+              options={variant}
+              data={data}
+              onSignIn={() => (live ? setTab('login') : goToSignIn(data, boot))}
+              onDone={closeDialog}
+            />
+          )}
         </div>
       </div>
     </DialogShell>

@@ -7,5 +7,13 @@ import { DIALOG_WIDTH } from './variants.ts';
 export default function ThanksDialog() {
   const { t } = useTranslation();
   const { boot } = useRuntime();
-  return <MessageDialog title={t('thanks.title')} text={t('thanks.text')} cta={t('thanks.cta')} href={`${boot.site.hosts.mainApp}/sports/cricket`} width={DIALOG_WIDTH.thanks} />;
+  return (
+    <MessageDialog
+      title={t('thanks.title')}
+      text={t('thanks.text')}
+      cta={t('thanks.cta')}
+      href={`${boot.site.hosts.mainApp}/sports/cricket`}
+      width={DIALOG_WIDTH.thanks}
+    />
+  );
 }

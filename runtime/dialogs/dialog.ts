@@ -2,15 +2,24 @@
 import { proxy, ref } from 'valtio';
 import type { DialogDataMap, DialogName, OpenDialog } from './dialogData.ts';
 
-export interface DialogState { openDialog: OpenDialog | null; opener: HTMLElement | null }
+export interface DialogState {
+  openDialog: OpenDialog | null;
+  opener: HTMLElement | null;
+}
 
 export const initialDialogState = (): DialogState => ({ openDialog: null, opener: null });
 
 export const dialog = proxy<DialogState>(initialDialogState());
 
-export const resetDialog = () => { Object.assign(dialog, initialDialogState()); };
+export const resetDialog = () => {
+  Object.assign(dialog, initialDialogState());
+};
 
-export function openDialog<K extends DialogName>(name: K, data?: DialogDataMap[K], opener: Element | null = globalThis.document?.activeElement ?? null) {
+export function openDialog<K extends DialogName>(
+  name: K,
+  data?: DialogDataMap[K],
+  opener: Element | null = globalThis.document?.activeElement ?? null,
+) {
   // The element that opened the first dialog keeps focus duty when one dialog leads to another.
   if (!dialog.openDialog) dialog.opener = opener instanceof HTMLElement ? ref(opener) : null;
   // A union member per name: built from a matching (name, data) pair.

@@ -27,9 +27,13 @@ export interface SignUpData {
 }
 
 /** Sign-in takes the campaign's data too: its "sign up" link carries it on to the registration. */
-export interface SignInData extends Omit<SignUpData, 'variant' | 'tab'> { variant?: SignInVariantName }
+export interface SignInData extends Omit<SignUpData, 'variant' | 'tab'> {
+  variant?: SignInVariantName;
+}
 
-export interface ResetPasswordData { variant?: SignInVariantName }
+export interface ResetPasswordData {
+  variant?: SignInVariantName;
+}
 
 /** The message dialogs take no data. */
 export type NoData = Record<string, never>;
@@ -52,5 +56,7 @@ export type OpenDialog = { [K in DialogName]: { name: K; data: DialogDataMap[K] 
 const ENGINE_NAMES: readonly string[] = [...DIALOG_KINDS.filter((k) => k !== 'info'), 'reset-password'];
 
 export const isDialogName = (v: unknown): v is DialogName => typeof v === 'string' && ENGINE_NAMES.includes(v);
-export const isSignUpVariant = (v: unknown): v is SignUpVariantName => typeof v === 'string' && (SIGN_UP_VARIANTS as readonly string[]).includes(v);
-export const isSignInVariant = (v: unknown): v is SignInVariantName => typeof v === 'string' && (SIGN_IN_VARIANTS as readonly string[]).includes(v);
+export const isSignUpVariant = (v: unknown): v is SignUpVariantName =>
+  typeof v === 'string' && (SIGN_UP_VARIANTS as readonly string[]).includes(v);
+export const isSignInVariant = (v: unknown): v is SignInVariantName =>
+  typeof v === 'string' && (SIGN_IN_VARIANTS as readonly string[]).includes(v);

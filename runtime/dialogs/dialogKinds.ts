@@ -26,7 +26,10 @@ const loaded = new Map<DialogName, unknown>();
 export function preloadDialog<K extends DialogName>(name: K): Promise<Module<K>> {
   let p = loading.get(name) as Promise<Module<K>> | undefined;
   if (!p) {
-    p = LOADERS[name]().then((m: Module<K>) => { loaded.set(name, m); return m; });
+    p = LOADERS[name]().then((m: Module<K>) => {
+      loaded.set(name, m);
+      return m;
+    });
     p.catch(() => loading.delete(name));
     loading.set(name, p);
   }
@@ -38,9 +41,10 @@ export const isDialogLoaded = (name: DialogName): boolean => loaded.has(name);
 
 /** A thenable that hands over a loaded module synchronously: React's lazy() then renders without suspending. */
 // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React's lazy() reads a synchronous one at once).
-const settled = <T,>(value: T) => ({ then: (ok: (v: T) => void) => ok(value) }) as unknown as Promise<T>;
+const settled = <T>(value: T) => ({ then: (ok: (v: T) => void) => ok(value) }) as unknown as Promise<T>;
 
-const lazyKind = <K extends DialogName>(name: K) => lazy(() => (loaded.has(name) ? settled(loaded.get(name) as Module<K>) : preloadDialog(name)));
+const lazyKind = <K extends DialogName>(name: K) =>
+  lazy(() => (loaded.has(name) ? settled(loaded.get(name) as Module<K>) : preloadDialog(name)));
 
 export type Kinds = { [K in DialogName]: LazyExoticComponent<ComponentType<{ data: DialogDataMap[K] }>> };
 

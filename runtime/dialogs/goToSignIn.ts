@@ -11,7 +11,10 @@ import { authServiceHost, authServiceLink } from '../auth/redirect/authServiceLi
 import { openDialog } from './dialog.ts';
 import type { SignUpData } from './dialogData.ts';
 
-export interface Nav { href: () => string; go: (url: string) => void }
+export interface Nav {
+  href: () => string;
+  go: (url: string) => void;
+}
 
 const browserNav: Nav = { href: () => location.href, go: (u) => location.assign(u) };
 

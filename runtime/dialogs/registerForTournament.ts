@@ -7,7 +7,10 @@ import { notify } from '../ui/notifications.ts';
 import { openDialog } from './dialog.ts';
 
 export async function registerForTournament(api: ApiClient, opener: Element | null) {
-  if (!isAuthenticated()) { openDialog('sign-in', { variant: 'default' }, opener); return; }
+  if (!isAuthenticated()) {
+    openDialog('sign-in', { variant: 'default' }, opener);
+    return;
+  }
   showSpinner();
   try {
     await api.post('/tournaments/registration', {});

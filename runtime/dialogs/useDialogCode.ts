@@ -15,9 +15,13 @@ export function useDialogCode(name: DialogName | undefined): boolean {
   useEffect(() => {
     if (ready || name === undefined) return;
     let live = true;
-    const done = () => { if (live) setSettled(name); };
+    const done = () => {
+      if (live) setSettled(name);
+    };
     preloadDialog(name).then(done, done);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [name, ready]);
   return ready;
 }

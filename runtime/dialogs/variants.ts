@@ -15,11 +15,29 @@ export interface SignUpVariant extends RegistrationOptions {
   image: Exclude<ArtKind, 'welcome-back'>;
 }
 
-const base: SignUpVariant = { width: 906, tabs: ['email', 'phone'], repeatPassword: true, promo: true, bonus: true, checkboxes: 'both', newsletter: true, image: 'aviator', statisticsType: 2 };
+const base: SignUpVariant = {
+  width: 906,
+  tabs: ['email', 'phone'],
+  repeatPassword: true,
+  promo: true,
+  bonus: true,
+  checkboxes: 'both',
+  newsletter: true,
+  image: 'aviator',
+  statisticsType: 2,
+};
 
 export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   // Aviator-style: e-mail or phone, password, one agreement box, sign-in link.
-  aviator: { ...base, repeatPassword: false, promo: false, bonus: false, checkboxes: 'first', newsletter: false, statisticsType: 1 },
+  aviator: {
+    ...base,
+    repeatPassword: false,
+    promo: false,
+    bonus: false,
+    checkboxes: 'first',
+    newsletter: false,
+    statisticsType: 1,
+  },
   // Crash welcome: both agreement boxes shown, only the first required (spec 5).
   crash: { ...base, width: 606, checkboxes: 'first-required', image: 'crash', crashBonuses: true },
   // The spec's three registration widths (906, 606, 430) follow its three registrations in order:
@@ -31,7 +49,11 @@ export const SIGN_UP: Record<SignUpVariantName, SignUpVariant> = {
   'live-casino': { ...base, width: 700, image: 'live' },
 };
 
-export interface SignInVariant { width: number; image: boolean; closeOnReset: boolean }
+export interface SignInVariant {
+  width: number;
+  image: boolean;
+  closeOnReset: boolean;
+}
 
 export const SIGN_IN: Record<SignInVariantName, SignInVariant> = {
   default: { width: 906, image: true, closeOnReset: false },
@@ -51,9 +73,14 @@ export const isAviatorContext = (name: string | undefined) => !!name && name.inc
  * aviator registration (INR, casino bonus, name aviator) only in the aviator context; elsewhere the
  * page's own sign-up variant (`otherwise`, from the campaign data).
  */
-export function signUpFromSignIn(signInVariant: SignInVariantName, name: string | undefined, otherwise: SignUpVariantName = 'basic'): { variant: SignUpVariantName; data: { currency?: string; bonus?: 'casino'; name?: string } } {
+export function signUpFromSignIn(
+  signInVariant: SignInVariantName,
+  name: string | undefined,
+  otherwise: SignUpVariantName = 'basic',
+): { variant: SignUpVariantName; data: { currency?: string; bonus?: 'casino'; name?: string } } {
   if (signInVariant === 'casino') return { variant: name === 'aviator' ? 'custom' : 'wheels', data: { name } };
   if (signInVariant === 'fortune') return { variant: 'fortune', data: { name } };
-  if (isAviatorContext(name)) return { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };
+  if (isAviatorContext(name))
+    return { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };
   return { variant: otherwise, data: { name } };
 }

@@ -14,7 +14,13 @@ const complete = new Set<string>();
 export async function setupI18n(language: string): Promise<i18n> {
   if (!instance) {
     instance = i18next.createInstance();
-    await instance.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, returnNull: false });
+    await instance.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { translation: en } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   }
   if (language !== 'en') await changeLanguage(language);
   return instance;
@@ -25,7 +31,10 @@ export async function changeLanguage(language: string): Promise<i18n> {
   if (!instance) throw new Error('i18n is not set up');
   if (!complete.has(language)) {
     const tree = await loadLanguage(language);
-    if (tree) { instance.addResourceBundle(language, 'translation', tree, true, true); complete.add(language); }
+    if (tree) {
+      instance.addResourceBundle(language, 'translation', tree, true, true);
+      complete.add(language);
+    }
   }
   await instance.changeLanguage(complete.has(language) ? language : 'en');
   return instance;

@@ -2,8 +2,22 @@
 import type { Locale } from '../../model/codes.ts';
 
 export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English', hi: 'हिन्दी', id: 'Bahasa Indonesia', pt: 'Português', ru: 'Русский', tr: 'Türkçe', uz: 'Oʻzbekcha', bn: 'বাংলা',
-  uk: 'Українська', th: 'ไทย', vi: 'Tiếng Việt', fr: 'Français', my: 'မြန်မာ', ph: 'Filipino', rw: 'Kinyarwanda', sw: 'Kiswahili',
+  en: 'English',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  pt: 'Português',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  uz: 'Oʻzbekcha',
+  bn: 'বাংলা',
+  uk: 'Українська',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  fr: 'Français',
+  my: 'မြန်မာ',
+  ph: 'Filipino',
+  rw: 'Kinyarwanda',
+  sw: 'Kiswahili',
 };
 
 /** BCP 47 tags for Intl (dates, plurals, money): one table, in model/ so every runtime folder may use it. */

@@ -16,12 +16,22 @@ export const siteFiles: Record<string, Loader> = {
 export const templateFiles = import.meta.glob<{ default: Tree }>('../../templates/*/locales/*.json');
 
 /** Everything for one language: the site's strings plus every template's, under tpl.<name>. */
-export async function loadLanguage(lang: string, site: Record<string, Loader> = siteFiles, templates: Record<string, Loader> = templateFiles): Promise<Tree | null> {
+export async function loadLanguage(
+  lang: string,
+  site: Record<string, Loader> = siteFiles,
+  templates: Record<string, Loader> = templateFiles,
+): Promise<Tree | null> {
   const main = site[`../../locales/${lang}.json`];
   if (!main) return null;
   const tree: Tree = { ...(await main()).default };
   const tpl: Tree = {};
-  await Promise.all(Object.entries(templates).filter(([p]) => langOf(p) === lang).map(async ([p, load]) => { tpl[templateOf(p)] = (await load()).default; }));
+  await Promise.all(
+    Object.entries(templates)
+      .filter(([p]) => langOf(p) === lang)
+      .map(async ([p, load]) => {
+        tpl[templateOf(p)] = (await load()).default;
+      }),
+  );
   tree.tpl = tpl;
   return tree;
 }

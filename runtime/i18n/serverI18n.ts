@@ -24,7 +24,13 @@ const perLanguage = new Map<string, i18n>();
 export function serverI18n(lang: string): i18n {
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: resources(), initAsync: false, interpolation: { escapeValue: false } });
+    void instance.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: resources(),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
   }
   let forLang = perLanguage.get(lang);
   if (!forLang) {

@@ -10,5 +10,9 @@ export function tagParts(text: string, tag: string): { before: string; inner: st
   const start = text.indexOf(open);
   const end = text.indexOf(close, start + open.length);
   if (start < 0 || end < 0 || text.indexOf(open, start + 1) >= 0 || text.indexOf(close, end + 1) >= 0) return null;
-  return { before: text.slice(0, start), inner: text.slice(start + open.length, end), after: text.slice(end + close.length) };
+  return {
+    before: text.slice(0, start),
+    inner: text.slice(start + open.length, end),
+    after: text.slice(end + close.length),
+  };
 }

@@ -27,7 +27,10 @@ import { noScriptControl } from './noScriptControl.ts';
 import { ERROR_PAGE_FAILURE_TITLE, errorPageFailure } from './errorPageFailure.ts';
 
 /** JSON inside <script type="application/json">: '<' escaped so text can never close the tag. */
-const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
+const jsonForScript = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
 
 export default function onRenderHtml(pageContext: PageContext) {
   const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean; i18n: i18n }>;
@@ -41,19 +44,31 @@ export default function onRenderHtml(pageContext: PageContext) {
   } catch (e) {
     // A campaign page that cannot render fails the build, which names it; the error page that
     // cannot render still answers, with the spec's words, the details and a link home.
-    if (data) throw new Error(`rendering ${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template}) failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    if (data)
+      throw new Error(
+        `rendering ${data.variant.url} (campaign ${data.campaign.slug}, template ${data.campaign.template}) failed: ${e instanceof Error ? e.message : String(e)}`,
+        { cause: e },
+      );
     console.error(`promo: rendering the error page failed: ${e instanceof Error ? e.message : String(e)}`);
     html = errorPageFailure(e, siteManifest().site.basePath);
     failed = true;
   }
   const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
-  const title = data ? fillSlots(resolveText(data.campaign, lang).title) : failed ? ERROR_PAGE_FAILURE_TITLE : is404 ? '404 Not Found' : 'An error occurred';
+  const title = data
+    ? fillSlots(resolveText(data.campaign, lang).title)
+    : failed
+      ? ERROR_PAGE_FAILURE_TITLE
+      : is404
+        ? '404 Not Found'
+        : 'An error occurred';
   const description = data ? fillSlots(resolveText(data.campaign, lang).subtitle ?? '') : '';
   const boot = data ? jsonForScript(bootDataOf(data)) : 'null';
   const schedule = scheduleHead(data);
   const ad = adTextHead(data?.campaign.adText?.params);
   const hero = heroPreload(data);
-  const preload = hero ? escapeInject`<link rel="preload" as="image" type="${hero.type}" imagesrcset="${hero.srcset}" imagesizes="${hero.sizes}" fetchpriority="high">` : '';
+  const preload = hero
+    ? escapeInject`<link rel="preload" as="image" type="${hero.type}" imagesrcset="${hero.srcset}" imagesizes="${hero.sizes}" fetchpriority="high">`
+    : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang(lang)}" dir="ltr"${dangerouslySkipEscape(schedule.attributes + ad.attributes)}>
 <head>

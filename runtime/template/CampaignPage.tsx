@@ -14,10 +14,23 @@ import { MoneyLanguage } from '../components/useMoney.ts';
  * A campaign's page in one language: its template inside the shared layout. Rendered at build time
  * in the site's default language, and in the browser again when the visitor picks another.
  */
-export function CampaignPage({ data, lang, i18n, template }: { data: PageData; lang: Locale; i18n: i18n; template: TemplateModule }) {
+export function CampaignPage({
+  data,
+  lang,
+  i18n,
+  template,
+}: {
+  data: PageData;
+  lang: Locale;
+  i18n: i18n;
+  template: TemplateModule;
+}) {
   const text = adTextFor(resolveText(data.campaign, lang), data.campaign);
   // The info dialog's language comes from the route's {id}; on the plain route it follows the page.
-  const infoText = adTextFor(resolveText(data.campaign, data.variant.param?.kind === 'id' ? data.variant.infoLocale : lang), data.campaign);
+  const infoText = adTextFor(
+    resolveText(data.campaign, data.variant.param?.kind === 'id' ? data.variant.infoLocale : lang),
+    data.campaign,
+  );
   // Money follows the language the page's text is in: the campaign's own, else its English fallback.
   const moneyLang = textLanguage(data.campaign, lang);
   const asset = (p: string) => `${data.site.basePath}${p}`;
@@ -27,7 +40,13 @@ export function CampaignPage({ data, lang, i18n, template }: { data: PageData; l
       <CampaignImages.Provider value={images}>
         <MoneyLanguage.Provider value={moneyLang}>
           <Layout site={data.site}>
-            <template.Page page={data} params={data.campaign.params ?? {}} text={text} infoText={infoText} asset={asset} />
+            <template.Page
+              page={data}
+              params={data.campaign.params ?? {}}
+              text={text}
+              infoText={infoText}
+              asset={asset}
+            />
           </Layout>
         </MoneyLanguage.Provider>
       </CampaignImages.Provider>

@@ -65,11 +65,21 @@ export function TemplateFrame(p: FrameProps) {
     <div className={p.className} style={style}>
       <section className={p.heroClass ? `hero ${p.heroClass}` : 'hero'}>
         <div className={p.solo ? 'wrap hero-grid solo' : 'wrap hero-grid'}>
-          <HeroCopy page={page} text={text} above={p.above} kicker={p.kicker} liveBadge={p.liveBadge} tags={p.tags} longTitleAt={p.longTitleAt} />
+          <HeroCopy
+            page={page}
+            text={text}
+            above={p.above}
+            kicker={p.kicker}
+            liveBadge={p.liveBadge}
+            tags={p.tags}
+            longTitleAt={p.longTitleAt}
+          />
           {p.offer}
           <div className="hero-act">
             <div className="actions">
-              {p.actions ?? <HeroActions page={page} cta={cta} label={ctaLabel} site={page.site} hasInfo={!!infoText.info} />}
+              {p.actions ?? (
+                <HeroActions page={page} cta={cta} label={ctaLabel} site={page.site} hasInfo={!!infoText.info} />
+              )}
             </div>
             {p.fine ? <p className="fine">{p.fine}</p> : null}
           </div>
@@ -78,17 +88,33 @@ export function TemplateFrame(p: FrameProps) {
       </section>
       {p.facts && <FactsList className={p.facts.className} items={p.facts.items} />}
       {p.children}
-      {p.steps && !!text.steps?.length && (p.steps.whenEnded
-        ? <StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} />
-        : <When page={page} is={OPEN_STATES}><StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} /></When>)}
-      {p.body && !!text.body?.length && <ProseSection id={p.body.id} title={p.body.title} paragraphs={text.body} className={p.body.className} />}
+      {p.steps &&
+        !!text.steps?.length &&
+        (p.steps.whenEnded ? (
+          <StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} />
+        ) : (
+          <When page={page} is={OPEN_STATES}>
+            <StepsSection id={p.steps.id} title={p.steps.title} steps={text.steps} />
+          </When>
+        ))}
+      {p.body && !!text.body?.length && (
+        <ProseSection id={p.body.id} title={p.body.title} paragraphs={text.body} className={p.body.className} />
+      )}
       {p.after}
       <div className="wrap">
         {p.beforeTerms}
         {p.terms !== false && <Terms items={text.terms} />}
-        {p.band && <When page={page} is={OPEN_STATES}><CtaBand title={p.band.title} text={p.band.text} action={p.band.action ?? button} /></When>}
+        {p.band && (
+          <When page={page} is={OPEN_STATES}>
+            <CtaBand title={p.band.title} text={p.band.text} action={p.band.action ?? button} />
+          </When>
+        )}
       </div>
-      <InfoDialog text={infoText} lang={page.variant.infoLocale} widthPercent={page.campaign.features?.infoDialogWidth} />
+      <InfoDialog
+        text={infoText}
+        lang={page.variant.infoLocale}
+        widthPercent={page.campaign.features?.infoDialogWidth}
+      />
     </div>
   );
 }

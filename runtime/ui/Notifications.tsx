@@ -9,7 +9,9 @@ export function Notifications() {
       {list.map((n) => (
         <div key={n.id} className={`promo-toast promo-toast-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
           <span>{n.message}</span>
-          <button type="button" className="promo-toast-close" aria-label="Dismiss" onClick={() => dismiss(n.id)}>×</button>
+          <button type="button" className="promo-toast-close" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+            ×
+          </button>
         </div>
       ))}
     </div>

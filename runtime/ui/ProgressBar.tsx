@@ -15,5 +15,15 @@ export function ProgressBar() {
   }, [progress]);
   if (progress === null) return null;
   const value = progress === 100 ? 100 : progressAt(now);
-  return <div className="promo-progress" role="progressbar" aria-label="Loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} style={{ width: `${value}%` }} />;
+  return (
+    <div
+      className="promo-progress"
+      role="progressbar"
+      aria-label="Loading"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value)}
+      style={{ width: `${value}%` }}
+    />
+  );
 }

@@ -6,7 +6,11 @@ import { proxy } from 'valtio';
 
 export const PROGRESS = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 
-export interface LoaderState { tasks: number; progress: number | null; spinner: number }
+export interface LoaderState {
+  tasks: number;
+  progress: number | null;
+  spinner: number;
+}
 
 export const initialLoaderState = (): LoaderState => ({ tasks: 0, progress: null, spinner: 0 });
 
@@ -21,7 +25,9 @@ export function startProgress(now = Date.now) {
   if (loader.tasks > 1) return;
   clearTimeout(hideTimer);
   started = now();
-  showTimer = setTimeout(() => { if (loader.tasks > 0) loader.progress = 10; }, PROGRESS.throttleMs);
+  showTimer = setTimeout(() => {
+    if (loader.tasks > 0) loader.progress = 10;
+  }, PROGRESS.throttleMs);
 }
 
 export function finishProgress() {
@@ -30,7 +36,9 @@ export function finishProgress() {
   clearTimeout(showTimer);
   if (loader.progress === null) return;
   loader.progress = 100;
-  hideTimer = setTimeout(() => { loader.progress = null; }, PROGRESS.hideAfterMs);
+  hideTimer = setTimeout(() => {
+    loader.progress = null;
+  }, PROGRESS.hideAfterMs);
 }
 
 /** While the bar is shown, it creeps towards 90% over the expected duration. */
@@ -45,5 +53,9 @@ export function resetLoader() {
   Object.assign(loader, initialLoaderState());
 }
 
-export function showSpinner() { loader.spinner++; }
-export function hideSpinner() { loader.spinner = Math.max(0, loader.spinner - 1); }
+export function showSpinner() {
+  loader.spinner++;
+}
+export function hideSpinner() {
+  loader.spinner = Math.max(0, loader.spinner - 1);
+}

@@ -47,16 +47,26 @@ export function cacheNames(s: Pick<WorkerSettings, 'build' | 'assets'>) {
 
 /** Only a whole, plain 200 of our own origin is kept: no error, redirect, opaque or no-store answer. */
 export function cacheable(res: Response): boolean {
-  return res.status === 200 && !res.redirected && (res.type === 'basic' || res.type === 'default') && !/no-store/i.test(res.headers.get('cache-control') ?? '');
+  return (
+    res.status === 200 &&
+    !res.redirected &&
+    (res.type === 'basic' || res.type === 'default') &&
+    !/no-store/i.test(res.headers.get('cache-control') ?? '')
+  );
 }
 
 export function createWorker(settings: WorkerSettings, deps: WorkerDeps) {
   const names = cacheNames(settings);
   const scope: WorkerScope = { origin: deps.origin, base: settings.base };
-  const offlinePage = () => new Response(settings.offline, {
-    status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
-  });
+  const offlinePage = () =>
+    new Response(settings.offline, {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    });
 
   async function asset(e: WorkerFetch): Promise<Response> {
     const cache = await deps.caches.open(names.assets);
@@ -73,7 +83,12 @@ export function createWorker(settings: WorkerSettings, deps: WorkerDeps) {
       const res = (await e.preloadResponse) ?? (await deps.fetch(e.request));
       if (cacheable(res)) {
         const copy = res.clone();
-        e.waitUntil(deps.caches.open(names.pages).then((c) => c.put(key, copy)).catch(() => undefined));
+        e.waitUntil(
+          deps.caches
+            .open(names.pages)
+            .then((c) => c.put(key, copy))
+            .catch(() => undefined),
+        );
       }
       return res;
     } catch (failure) {
@@ -88,7 +103,10 @@ export function createWorker(settings: WorkerSettings, deps: WorkerDeps) {
     names,
     /** The answer to a fetch event, or null to let the browser fetch as if there were no worker. */
     fetch(e: WorkerFetch): Promise<Response> | null {
-      const route = workerRoute({ method: e.request.method, url: e.request.url, mode: e.request.mode, range: e.request.headers.get('range') }, scope);
+      const route = workerRoute(
+        { method: e.request.method, url: e.request.url, mode: e.request.mode, range: e.request.headers.get('range') },
+        scope,
+      );
       if (route === 'asset') return asset(e);
       if (route === 'page') return page(e);
       return null;
@@ -96,17 +114,25 @@ export function createWorker(settings: WorkerSettings, deps: WorkerDeps) {
     /** Deletes the caches of other builds (and other assets). */
     async activate(): Promise<void> {
       const keep = new Set(Object.values(names));
-      for (const name of await deps.caches.keys()) if (name.startsWith(CACHE_PREFIX) && !keep.has(name)) await deps.caches.delete(name);
+      for (const name of await deps.caches.keys())
+        if (name.startsWith(CACHE_PREFIX) && !keep.has(name)) await deps.caches.delete(name);
     },
     /** Keeps the hashed assets among `urls` that the HTTP cache holds; never asks the server. */
     async keep(urls: readonly unknown[]): Promise<void> {
       const cache = await deps.caches.open(names.assets);
-      const wanted = urls.filter((u): u is string => typeof u === 'string' && workerRoute({ method: 'GET', url: u, mode: 'no-cors' }, scope) === 'asset').slice(0, 200);
-      await Promise.all(wanted.map(async (url) => {
-        if (await cache.match(url)) return;
-        const res = await deps.fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
-        if (res && cacheable(res)) await cache.put(url, res);
-      }));
+      const wanted = urls
+        .filter(
+          (u): u is string =>
+            typeof u === 'string' && workerRoute({ method: 'GET', url: u, mode: 'no-cors' }, scope) === 'asset',
+        )
+        .slice(0, 200);
+      await Promise.all(
+        wanted.map(async (url) => {
+          if (await cache.match(url)) return;
+          const res = await deps.fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+          if (res && cacheable(res)) await cache.put(url, res);
+        }),
+      );
     },
   };
 }

@@ -7,9 +7,15 @@ import { createWorker, type WorkerFetch, type WorkerSettings } from './createWor
 declare const PROMO_WORKER: WorkerSettings;
 
 /** The parts of the service worker global scope used here (the project's TypeScript lib is the DOM's). */
-interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
-interface FetchEvent extends ExtendableEvent, WorkerFetch { respondWith(r: Promise<Response>): void }
-interface MessageEventLike extends ExtendableEvent { data: unknown }
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent, WorkerFetch {
+  respondWith(r: Promise<Response>): void;
+}
+interface MessageEventLike extends ExtendableEvent {
+  data: unknown;
+}
 interface WorkerGlobal {
   location: Location;
   registration: { navigationPreload?: { enable(): Promise<void> } };
@@ -20,9 +26,15 @@ interface WorkerGlobal {
 }
 
 const scope = self as unknown as WorkerGlobal;
-const worker = createWorker(PROMO_WORKER, { caches, fetch: (input, init) => fetch(input, init), origin: scope.location.origin });
+const worker = createWorker(PROMO_WORKER, {
+  caches,
+  fetch: (input, init) => fetch(input, init),
+  origin: scope.location.origin,
+});
 
-scope.addEventListener('install', (e) => { e.waitUntil(scope.skipWaiting()); });
+scope.addEventListener('install', (e) => {
+  e.waitUntil(scope.skipWaiting());
+});
 scope.addEventListener('activate', (e) => {
   e.waitUntil(Promise.all([worker.activate(), scope.registration.navigationPreload?.enable().catch(() => undefined)]));
 });

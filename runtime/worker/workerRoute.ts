@@ -18,7 +18,10 @@ export interface RoutedRequest {
 }
 
 /** Where the worker lives: its origin and the base path (its scope), with slashes at both ends. */
-export interface WorkerScope { origin: string; base: string }
+export interface WorkerScope {
+  origin: string;
+  base: string;
+}
 
 /** File names the build writes with a content hash (vite `chunk-Bx_9aZ1k.js`, `client.COu5VeeZ.js`, images `hero-36b9fd47-640.avif`). */
 const HASHED = /[.-][A-Za-z0-9_-]{8,}(?:-\d+)?\.[a-z0-9]+$/;
@@ -28,13 +31,26 @@ export const WORKER_FILE = 'sw.js';
 export function workerRoute(r: RoutedRequest, scope: WorkerScope): WorkerStrategy {
   if (r.method !== 'GET' || r.range) return 'pass';
   let url: URL;
-  try { url = new URL(r.url); } catch { return 'pass'; }
+  try {
+    url = new URL(r.url);
+  } catch {
+    return 'pass';
+  }
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.base)) return 'pass';
   const rest = url.pathname.slice(scope.base.length);
-  if ((rest.startsWith('assets/') || rest.startsWith('_img/')) && HASHED.test(rest) && !rest.includes('..')) return 'asset';
+  if ((rest.startsWith('assets/') || rest.startsWith('_img/')) && HASHED.test(rest) && !rest.includes('..'))
+    return 'asset';
   if (rest === WORKER_FILE) return 'pass';
   if (r.mode === 'navigate') return 'page';
-  if (rest === '' || rest.endsWith('/') || rest.endsWith('/index.html') || rest === 'index.html' || rest === PAGE_DATA || rest.endsWith(`/${PAGE_DATA}`)) return 'page';
+  if (
+    rest === '' ||
+    rest.endsWith('/') ||
+    rest.endsWith('/index.html') ||
+    rest === 'index.html' ||
+    rest === PAGE_DATA ||
+    rest.endsWith(`/${PAGE_DATA}`)
+  )
+    return 'page';
   return 'pass';
 }
 

@@ -1,5 +1,9 @@
 /** The 16 interface languages of the spec (section 1), en first (the default). */
-export interface LanguageInfo { iso_code: string; name: string; native_name: string }
+export interface LanguageInfo {
+  iso_code: string;
+  name: string;
+  native_name: string;
+}
 
 export const LANGUAGES: readonly LanguageInfo[] = [
   { iso_code: 'en', name: 'English', native_name: 'English' },

@@ -1,5 +1,9 @@
 /** Seed promo codes: digits only, at most 12, as the spec's rule says (player-content spec 5). */
-export interface PromoCode { code: string; active: boolean; description: string }
+export interface PromoCode {
+  code: string;
+  active: boolean;
+  description: string;
+}
 
 export const PROMO_CODES: readonly PromoCode[] = [
   { code: '100100', active: true, description: '100% bonus on your first deposit up to 10000 INR' },

@@ -20,30 +20,60 @@ export interface WelcomeBonus {
 const NAMES: Record<BonusKind, { name: string; text: (p: number, max: string) => Record<string, string> }> = {
   casino: {
     name: 'welcome-casino',
-    text: (p, m) => ({ en: `Casino welcome bonus ${p}% up to ${m}`, hi: `कैसीनो स्वागत बोनस ${p}% ${m} तक`, pt: `Bônus de boas-vindas do cassino ${p}% até ${m}`, bn: `ক্যাসিনো স্বাগতম বোনাস ${p}% ${m} পর্যন্ত` }),
+    text: (p, m) => ({
+      en: `Casino welcome bonus ${p}% up to ${m}`,
+      hi: `कैसीनो स्वागत बोनस ${p}% ${m} तक`,
+      pt: `Bônus de boas-vindas do cassino ${p}% até ${m}`,
+      bn: `ক্যাসিনো স্বাগতম বোনাস ${p}% ${m} পর্যন্ত`,
+    }),
   },
   sport: {
     name: 'welcome-sport',
-    text: (p, m) => ({ en: `Sports welcome bonus ${p}% up to ${m}`, hi: `खेल स्वागत बोनस ${p}% ${m} तक`, pt: `Bônus de boas-vindas de esportes ${p}% até ${m}`, bn: `স্পোর্টস স্বাগতম বোনাস ${p}% ${m} পর্যন্ত` }),
+    text: (p, m) => ({
+      en: `Sports welcome bonus ${p}% up to ${m}`,
+      hi: `खेल स्वागत बोनस ${p}% ${m} तक`,
+      pt: `Bônus de boas-vindas de esportes ${p}% até ${m}`,
+      bn: `স্পোর্টস স্বাগতম বোনাস ${p}% ${m} পর্যন্ত`,
+    }),
   },
   package: {
     name: 'welcome-package',
-    text: (p, m) => ({ en: `Welcome package ${p}% up to ${m}`, hi: `स्वागत पैकेज ${p}% ${m} तक`, pt: `Pacote de boas-vindas ${p}% até ${m}`, bn: `স্বাগতম প্যাকেজ ${p}% ${m} পর্যন্ত` }),
+    text: (p, m) => ({
+      en: `Welcome package ${p}% up to ${m}`,
+      hi: `स्वागत पैकेज ${p}% ${m} तक`,
+      pt: `Pacote de boas-vindas ${p}% até ${m}`,
+      bn: `স্বাগতম প্যাকেজ ${p}% ${m} পর্যন্ত`,
+    }),
   },
   crash: {
     name: 'crash-welcome',
-    text: (p, m) => ({ en: `Crash welcome bonus ${p}% up to ${m}`, hi: `क्रैश स्वागत बोनस ${p}% ${m} तक`, pt: `Bônus de boas-vindas crash ${p}% até ${m}`, bn: `ক্র্যাশ স্বাগতম বোনাস ${p}% ${m} পর্যন্ত` }),
+    text: (p, m) => ({
+      en: `Crash welcome bonus ${p}% up to ${m}`,
+      hi: `क्रैश स्वागत बोनस ${p}% ${m} तक`,
+      pt: `Bônus de boas-vindas crash ${p}% até ${m}`,
+      bn: `ক্র্যাশ স্বাগতম বোনাস ${p}% ${m} পর্যন্ত`,
+    }),
   },
 };
 
 const bonus = (id: number, kind: BonusKind, percent: number, currency: string, major: number): WelcomeBonus => ({
-  id, name: NAMES[kind].name, kind, percent, wager: kind === 'sport' ? 10 : 35, currency, maxAmount: major * 100,
+  id,
+  name: NAMES[kind].name,
+  kind,
+  percent,
+  wager: kind === 'sport' ? 10 : 35,
+  currency,
+  maxAmount: major * 100,
 });
 
 export const WELCOME_BONUSES: readonly WelcomeBonus[] = [
-  bonus(101, 'casino', 100, 'INR', 20_000), bonus(102, 'sport', 100, 'INR', 15_000), bonus(103, 'package', 700, 'INR', 90_000),
-  bonus(201, 'casino', 100, 'PKR', 40_000), bonus(202, 'sport', 100, 'PKR', 30_000),
-  bonus(301, 'casino', 100, 'BRL', 2_000), bonus(302, 'sport', 100, 'BRL', 1_300),
+  bonus(101, 'casino', 100, 'INR', 20_000),
+  bonus(102, 'sport', 100, 'INR', 15_000),
+  bonus(103, 'package', 700, 'INR', 90_000),
+  bonus(201, 'casino', 100, 'PKR', 40_000),
+  bonus(202, 'sport', 100, 'PKR', 30_000),
+  bonus(301, 'casino', 100, 'BRL', 2_000),
+  bonus(302, 'sport', 100, 'BRL', 1_300),
   bonus(401, 'crash', 700, 'BDT', 40_000),
   bonus(501, 'package', 700, 'RWF', 600_000),
   bonus(601, 'package', 700, 'PHP', 24_000),

@@ -20,7 +20,9 @@ export class ControlTokenError extends Error {}
 export function controlTokenFrom(given: string | undefined, random: () => string): string {
   if (given === undefined || given === '') return random();
   if (given.length < MIN_TOKEN_LENGTH || /\s/.test(given)) {
-    throw new ControlTokenError(`the control token (${CONTROL_TOKEN_ENV}) must be at least ${MIN_TOKEN_LENGTH} characters without spaces; leave it unset for a random one.`);
+    throw new ControlTokenError(
+      `the control token (${CONTROL_TOKEN_ENV}) must be at least ${MIN_TOKEN_LENGTH} characters without spaces; leave it unset for a random one.`,
+    );
   }
   return given;
 }
@@ -33,7 +35,13 @@ function sameToken(sent: unknown, token: string): boolean {
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-const decoded = (path: string) => { try { return decodeURIComponent(path); } catch { return path; } };
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 
 /**
  * A request for a control endpoint: by the route it matched (the router decodes `%5f%5fsandbox`), or
@@ -49,8 +57,17 @@ export function requireControlToken(app: FastifyInstance, prefix: string, token:
   app.addHook('onRequest', async (req, reply) => {
     if (!isControlRequest(req, prefix)) return;
     if (sameToken(req.headers[CONTROL_TOKEN_HEADER], token)) return;
-    return reply.code(401).send(errorBody(apiError(401, 'unauthorized',
-      `The sandbox control endpoints need the header X-Sandbox-Token with the token the sandbox printed when it started (or ${CONTROL_TOKEN_ENV} it was started with).`,
-      CONTROL_TOKEN_HEADER)));
+    return reply
+      .code(401)
+      .send(
+        errorBody(
+          apiError(
+            401,
+            'unauthorized',
+            `The sandbox control endpoints need the header X-Sandbox-Token with the token the sandbox printed when it started (or ${CONTROL_TOKEN_ENV} it was started with).`,
+            CONTROL_TOKEN_HEADER,
+          ),
+        ),
+      );
   });
 }

@@ -4,7 +4,11 @@
  */
 import type { FastifyReply } from 'fastify';
 
-export interface ErrorItem { location?: string; reason: string; msg: string }
+export interface ErrorItem {
+  location?: string;
+  reason: string;
+  msg: string;
+}
 
 export interface ApiError {
   status: number;
@@ -34,9 +38,20 @@ export function sendError(reply: FastifyReply, e: ApiError) {
 /** The reason word a status gets when nothing more specific applies. */
 export function reasonForStatus(status: number): string {
   const reasons: Record<number, string> = {
-    400: 'badRequest', 401: 'unauthorized', 403: 'forbidden', 404: 'notFound', 405: 'methodNotAllowed',
-    409: 'conflict', 413: 'payloadTooLarge', 415: 'unsupportedMediaType', 422: 'unprocessableEntity',
-    429: 'tooManyRequests', 500: 'internalError', 502: 'badGateway', 503: 'serviceUnavailable', 504: 'gatewayTimeout',
+    400: 'badRequest',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'notFound',
+    405: 'methodNotAllowed',
+    409: 'conflict',
+    413: 'payloadTooLarge',
+    415: 'unsupportedMediaType',
+    422: 'unprocessableEntity',
+    429: 'tooManyRequests',
+    500: 'internalError',
+    502: 'badGateway',
+    503: 'serviceUnavailable',
+    504: 'gatewayTimeout',
   };
   return reasons[status] ?? (status >= 500 ? 'internalError' : 'badRequest');
 }

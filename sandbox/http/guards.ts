@@ -10,7 +10,10 @@ export function requireCsrf(state: SandboxState, req: FastifyRequest): Result<tr
 }
 
 function captchaError(code: 'invalid-input-response' | 'timeout-or-duplicate' | 'missing-input-response'): ApiError {
-  const msg = code === 'timeout-or-duplicate' ? 'The captcha response has expired or was already used' : 'The captcha response is invalid';
+  const msg =
+    code === 'timeout-or-duplicate'
+      ? 'The captcha response has expired or was already used'
+      : 'The captcha response is invalid';
   return { status: 403, errors: [{ location: 'captcha-token', reason: code, msg }], codes: [code] };
 }
 

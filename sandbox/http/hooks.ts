@@ -54,8 +54,14 @@ export function registerHooks(app: FastifyInstance, state: SandboxState): void {
     }
     const fault = faulted.get(req);
     state.requests.add({
-      method: req.method, path: pathOf(req.url), query: { ...(req.query as Record<string, unknown>) }, headers,
-      body: req.body ?? null, status: reply.statusCode, time, durationMs: Math.max(0, state.deps.clock.now() - time),
+      method: req.method,
+      path: pathOf(req.url),
+      query: { ...(req.query as Record<string, unknown>) },
+      headers,
+      body: req.body ?? null,
+      status: reply.statusCode,
+      time,
+      durationMs: Math.max(0, state.deps.clock.now() - time),
       ...(fault === undefined ? {} : { fault }),
     });
   });

@@ -6,7 +6,9 @@ export function isLoopbackHost(host: string): boolean {
 
 /** The warning to print when the sandbox listens beyond loopback. */
 export function exposedWarning(host: string, port: number | string, controlPath = '/__sandbox'): string {
-  return `⚠ WARNING: listening on ${host}, beyond this machine. Anyone who reaches port ${port} can use the sandbox operator API `
-    + `(register and sign in players, read what it answers); its control endpoints (${controlPath}/*) need the token printed below. `
-    + 'The sandbox is a test double: never expose it to an untrusted network. --host 127.0.0.1 keeps it on this machine.';
+  return (
+    `⚠ WARNING: listening on ${host}, beyond this machine. Anyone who reaches port ${port} can use the sandbox operator API ` +
+    `(register and sign in players, read what it answers); its control endpoints (${controlPath}/*) need the token printed below. ` +
+    'The sandbox is a test double: never expose it to an untrusted network. --host 127.0.0.1 keeps it on this machine.'
+  );
 }

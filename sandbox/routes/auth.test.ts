@@ -2,7 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSandbox, bearer, csrf, registered, testSandbox } from '../testSupport.ts';
 
 let sb: TestSandbox;
-beforeAll(async () => { sb = await testSandbox(); });
+beforeAll(async () => {
+  sb = await testSandbox();
+});
 beforeEach(() => sb.reset());
 
 const UNAUTHORIZED = { errors: [{ location: 'token', reason: 'unauthorized', msg: 'Unauthorized' }] };
@@ -10,7 +12,12 @@ const UNAUTHORIZED = { errors: [{ location: 'token', reason: 'unauthorized', msg
 describe('login (/ccg/user/login)', () => {
   beforeEach(async () => {
     await registered(sb.api, { username: 'login@example.com', password: 'secret1', repeat_password: 'secret1' });
-    await registered(sb.api, { username: '+919876543210', phone_code: '+91', password: 'phone99', repeat_password: 'phone99' });
+    await registered(sb.api, {
+      username: '+919876543210',
+      phone_code: '+91',
+      password: 'phone99',
+      repeat_password: 'phone99',
+    });
   });
 
   it.each([
@@ -22,7 +29,9 @@ describe('login (/ccg/user/login)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token_type: 'Bearer', redirect_url: expect.stringMatching(/\/app\/$/) });
     expect(res.body.token.access_token).toBe(res.body.access_token);
-    expect((await sb.api.get('/api/v1/players/me', bearer(res.body.access_token))).body.meta.last_seen_at).toBe(Math.floor(sb.clock.now() / 1000));
+    expect((await sb.api.get('/api/v1/players/me', bearer(res.body.access_token))).body.meta.last_seen_at).toBe(
+      Math.floor(sb.clock.now() / 1000),
+    );
   });
 
   it.each([
@@ -32,7 +41,11 @@ describe('login (/ccg/user/login)', () => {
   ])('refuses a %s with 401 and a message', async (_name, body) => {
     const res = await sb.api.post('/ccg/user/login', body, await csrf(sb.api));
     expect(res.status).toBe(401);
-    expect(res.body.errors[0]).toEqual({ location: 'password', reason: 'unauthorized', msg: 'Invalid username or password' });
+    expect(res.body.errors[0]).toEqual({
+      location: 'password',
+      reason: 'unauthorized',
+      msg: 'Invalid username or password',
+    });
   });
 
   it('requires the CSRF header', async () => {
@@ -42,7 +55,11 @@ describe('login (/ccg/user/login)', () => {
 
   it('refuses a blocked player with 403', async () => {
     await sb.api.post('/__sandbox/players', { username: 'blocked@example.com', password: 'secret1', blocked: true });
-    const res = await sb.api.post('/ccg/user/login', { username: 'blocked@example.com', password: 'secret1' }, await csrf(sb.api));
+    const res = await sb.api.post(
+      '/ccg/user/login',
+      { username: 'blocked@example.com', password: 'secret1' },
+      await csrf(sb.api),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -59,7 +76,9 @@ describe('tokens', () => {
     const reused = await sb.api.post('/api/v3/oauth/refresh', { refresh_token: first.refresh_token });
     expect(reused.status).toBe(401);
     expect(reused.body.errors[0]).toMatchObject({ location: 'refresh_token', reason: 'unauthorized' });
-    expect((await sb.api.post('/api/v3/oauth/refresh', { refresh_token: refreshed.body.refresh_token })).status).toBe(200);
+    expect((await sb.api.post('/api/v3/oauth/refresh', { refresh_token: refreshed.body.refresh_token })).status).toBe(
+      200,
+    );
   });
 
   it('expires access tokens for real (fake clock) while the refresh token still works', async () => {

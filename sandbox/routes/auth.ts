@@ -28,16 +28,21 @@ const tokenResponse = (token: TokenData, extra: Record<string, unknown> = {}) =>
 
 function signIn(state: SandboxState, req: FastifyRequest) {
   const body = asRecord(req.body);
-  const raw = body.username ?? (body.phone_code && body.phone ? `${String(body.phone_code)}${String(body.phone)}` : undefined);
+  const raw =
+    body.username ?? (body.phone_code && body.phone ? `${String(body.phone_code)}${String(body.phone)}` : undefined);
   const username = parseUsername(raw, body.phone_code);
   const password = typeof body.password === 'string' ? body.password.trim() : '';
   if (!username.ok) return username.error;
   const player = state.players.findByUsername(username.value.value);
-  if (!player || !password || !verifyPassword(password, player.passwordHash)) return apiError(401, 'unauthorized', LOGIN_MESSAGES.wrong, 'password');
+  if (!player || !password || !verifyPassword(password, player.passwordHash))
+    return apiError(401, 'unauthorized', LOGIN_MESSAGES.wrong, 'password');
   if (player.blocked) return apiError(403, 'forbidden', LOGIN_MESSAGES.blocked, 'username');
   state.players.update(player.uuid, (p) => ({ ...p, lastSeenAt: nowSeconds(state.deps.clock), lastSeenIp: req.ip }));
   state.events.add('login', { uuid: player.uuid, username: player.username });
-  return tokenResponse(state.tokens.issue(player.uuid), { uuid: player.uuid, redirect_url: `${publicOrigin(req)}/app/` });
+  return tokenResponse(state.tokens.issue(player.uuid), {
+    uuid: player.uuid,
+    redirect_url: `${publicOrigin(req)}/app/`,
+  });
 }
 
 export function registerAuthRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -57,7 +62,8 @@ export function registerAuthRoutes(app: FastifyInstance, state: SandboxState): v
 
   app.post('/api/v3/oauth/refresh', async (req, reply) => {
     const token = asRecord(req.body).refresh_token;
-    if (typeof token !== 'string' || !token) return sendError(reply, apiError(400, 'badRequest', 'refresh_token is required', 'refresh_token'));
+    if (typeof token !== 'string' || !token)
+      return sendError(reply, apiError(400, 'badRequest', 'refresh_token is required', 'refresh_token'));
     const rotated = state.tokens.rotate(token);
     if (!rotated.ok) return sendError(reply, apiError(401, 'unauthorized', LOGIN_MESSAGES.refresh, 'refresh_token'));
     return reply.send(tokenResponse(rotated.tokens));
@@ -83,4 +89,3 @@ export function registerAuthRoutes(app: FastifyInstance, state: SandboxState): v
     return reply.send(tokenResponse(state.tokens.issue(auth.value.uuid)));
   });
 }
-

@@ -20,7 +20,9 @@ import { asRecord, isTicked, optionalId } from '../validation/fields.ts';
 import { PROMO_MESSAGES, checkPromo } from '../validation/promo.ts';
 
 const recordView = (b: PlayerBonus) => ({
-  id: b.id, created_at: b.created_at, status: b.status,
+  id: b.id,
+  created_at: b.created_at,
+  status: b.status,
   bonus: { id: b.bonus_id, name: b.name, wager: b.wager, bets: b.bets, casino: b.casino },
   orig_bonus: { amount: b.orig_amount, currency: b.currency },
   transfer: { amount: b.transfer_amount, currency: b.currency },
@@ -30,7 +32,8 @@ export function registerBonusRoutes(app: FastifyInstance, state: SandboxState): 
   app.get('/bonus/bonuses/welcome-for-land', async (req, reply) => {
     const q = asRecord(req.query);
     const currency = typeof q.currency === 'string' && q.currency ? q.currency.toUpperCase() : DEFAULT_CURRENCY;
-    if (!isKnownCurrency(currency)) return sendError(reply, apiError(422, 'unprocessableEntity', 'The currency is not supported', 'currency'));
+    if (!isKnownCurrency(currency))
+      return sendError(reply, apiError(422, 'unprocessableEntity', 'The currency is not supported', 'currency'));
     return welcomeBonusesFor(currency, isTicked(q.crash)).map((b) => bonusView(b, publicOrigin(req)));
   });
 
@@ -44,8 +47,13 @@ export function registerBonusRoutes(app: FastifyInstance, state: SandboxState): 
     if (!auth.ok) return sendError(reply, auth.error);
     const promo = checkPromo(asRecord(req.body).code);
     if (!promo.ok) return sendError(reply, promo.error);
-    if (auth.value.usedPromoCodes.includes(promo.value.code)) return sendError(reply, apiError(409, 'conflict', PROMO_MESSAGES.used, 'code'));
-    state.players.update(auth.value.uuid, (p) => ({ ...p, promoCode: promo.value.code, usedPromoCodes: [...p.usedPromoCodes, promo.value.code] }));
+    if (auth.value.usedPromoCodes.includes(promo.value.code))
+      return sendError(reply, apiError(409, 'conflict', PROMO_MESSAGES.used, 'code'));
+    state.players.update(auth.value.uuid, (p) => ({
+      ...p,
+      promoCode: promo.value.code,
+      usedPromoCodes: [...p.usedPromoCodes, promo.value.code],
+    }));
     return { code: promo.value.code, description: promo.value.description };
   });
 
@@ -65,7 +73,13 @@ export function registerBonusRoutes(app: FastifyInstance, state: SandboxState): 
     }
     state.players.update(player.uuid, (p) => {
       const has = p.bonuses.some((b) => b.bonus_id === id && b.status === 'pending');
-      const record = has ? undefined : welcomeBonusRecord(id, Math.max(0, ...p.bonuses.map((b) => b.id)) + 1, Math.floor(state.deps.clock.now() / 1000));
+      const record = has
+        ? undefined
+        : welcomeBonusRecord(
+            id,
+            Math.max(0, ...p.bonuses.map((b) => b.id)) + 1,
+            Math.floor(state.deps.clock.now() / 1000),
+          );
       return { ...p, welcomeBonusId: id, bonuses: record ? [...p.bonuses, record] : p.bonuses };
     });
     return { welcome_bonus_id: id };
@@ -81,9 +95,13 @@ export function registerBonusRoutes(app: FastifyInstance, state: SandboxState): 
     const auth = authenticate(state, req);
     if (!auth.ok) return sendError(reply, auth.error);
     const id = Number(req.params.id);
-    if (!auth.value.bonuses.some((b) => b.id === id)) return sendError(reply, apiError(404, 'notFound', 'Bonus balance not found', 'id'));
+    if (!auth.value.bonuses.some((b) => b.id === id))
+      return sendError(reply, apiError(404, 'notFound', 'Bonus balance not found', 'id'));
     const updated = state.players.update(auth.value.uuid, (p) => ({
-      ...p, bonuses: p.bonuses.map((b) => (b.id === id && b.status === 'pending' ? { ...b, status: 'deactivated' as const } : b)),
+      ...p,
+      bonuses: p.bonuses.map((b) =>
+        b.id === id && b.status === 'pending' ? { ...b, status: 'deactivated' as const } : b,
+      ),
     }));
     return recordView(updated!.bonuses.find((b) => b.id === id)!);
   });

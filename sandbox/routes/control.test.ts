@@ -2,15 +2,24 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSandbox, bearer, registered, testSandbox } from '../testSupport.ts';
 
 let sb: TestSandbox;
-beforeAll(async () => { sb = await testSandbox(); });
+beforeAll(async () => {
+  sb = await testSandbox();
+});
 beforeEach(() => sb.reset());
 
-const IP_BLOCK = { errors: [{ location: 'ip', reason: 'forbidden', msg: 'This resource is not accessible from your country.' }] };
+const IP_BLOCK = {
+  errors: [{ location: 'ip', reason: 'forbidden', msg: 'This resource is not accessible from your country.' }],
+};
 
 describe('fault injection', () => {
   it.each([
     ['401 ip block', { status: 401, body: IP_BLOCK }, 401, IP_BLOCK],
-    ['401 default body', { status: 401 }, 401, { errors: [{ location: 'token', reason: 'unauthorized', msg: 'Unauthorized' }] }],
+    [
+      '401 default body',
+      { status: 401 },
+      401,
+      { errors: [{ location: 'token', reason: 'unauthorized', msg: 'Unauthorized' }] },
+    ],
     ['429', { status: 429 }, 429, { errors: [{ reason: 'tooManyRequests', msg: 'Too many attempts' }] }],
     ['500', { status: 500 }, 500, { errors: [{ reason: 'internalError', msg: 'Internal server error' }] }],
   ])('%s replaces the next matching answer once', async (_name, fault, status, body) => {
@@ -24,7 +33,11 @@ describe('fault injection', () => {
   });
 
   it('times, method and regex paths', async () => {
-    await sb.api.post('/__sandbox/faults', { match: { method: 'POST', path: '^/api/v3/oauth/refresh$' }, status: 500, times: 2 });
+    await sb.api.post('/__sandbox/faults', {
+      match: { method: 'POST', path: '^/api/v3/oauth/refresh$' },
+      status: 500,
+      times: 2,
+    });
     expect((await sb.api.get('/api/v3/oauth/refresh')).status).toBe(404); // GET does not match
     expect((await sb.api.post('/api/v3/oauth/refresh', {})).status).toBe(500);
     expect((await sb.api.post('/api/v3/oauth/refresh', {})).status).toBe(500);
@@ -34,7 +47,8 @@ describe('fault injection', () => {
 
   it('times -1 lasts until DELETE /__sandbox/faults', async () => {
     await sb.api.post('/__sandbox/faults', { match: { pathRegex: 'welcome-for-land' }, status: 503, times: -1 });
-    for (let i = 0; i < 3; i++) expect((await sb.api.get('/bonus/bonuses/welcome-for-land?currency=INR')).status).toBe(503);
+    for (let i = 0; i < 3; i++)
+      expect((await sb.api.get('/bonus/bonuses/welcome-for-land?currency=INR')).status).toBe(503);
     await sb.api.delete('/__sandbox/faults');
     expect((await sb.api.get('/bonus/bonuses/welcome-for-land?currency=INR')).status).toBe(200);
   });
@@ -50,8 +64,13 @@ describe('fault injection', () => {
   it('leaves CORS preflights and control endpoints alone', async () => {
     await sb.api.post('/__sandbox/faults', { match: { path: '/' }, status: 500, times: -1 });
     const preflight = await sb.app.inject({
-      method: 'OPTIONS', url: '/api/v1/players/me',
-      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      method: 'OPTIONS',
+      url: '/api/v1/players/me',
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
@@ -78,13 +97,27 @@ describe('request log', () => {
   it('keeps method, path, query, the listed headers, body, status and time', async () => {
     const t = await registered(sb.api, { username: 'log@example.com' });
     await sb.api.get('/api/v1/players/me?x=1', {
-      ...bearer(t.access_token), 'accept-language': 'pt-br', 'device-fingerprint': 'fp-1', 'content-location': 'http://site/bonus-management', 'x-other': 'dropped',
+      ...bearer(t.access_token),
+      'accept-language': 'pt-br',
+      'device-fingerprint': 'fp-1',
+      'content-location': 'http://site/bonus-management',
+      'x-other': 'dropped',
     });
     const log = (await sb.api.get('/__sandbox/requests')).body;
     expect(log.map((r: { path: string }) => r.path)).toEqual(['/registration/registration', '/api/v1/players/me']);
-    expect(log[0]).toMatchObject({ method: 'POST', status: 200, body: { username: 'log@example.com' }, time: sb.clock.now() });
+    expect(log[0]).toMatchObject({
+      method: 'POST',
+      status: 200,
+      body: { username: 'log@example.com' },
+      time: sb.clock.now(),
+    });
     expect(log[1]).toMatchObject({ method: 'GET', query: { x: '1' }, status: 200, body: null });
-    expect(log[1].headers).toMatchObject({ authorization: `Bearer ${sb.state.requests.mark(t.access_token)}`, 'accept-language': 'pt-br', 'device-fingerprint': 'fp-1', 'content-location': 'http://site/bonus-management' });
+    expect(log[1].headers).toMatchObject({
+      authorization: `Bearer ${sb.state.requests.mark(t.access_token)}`,
+      'accept-language': 'pt-br',
+      'device-fingerprint': 'fp-1',
+      'content-location': 'http://site/bonus-management',
+    });
     expect(log[1].headers['x-other']).toBeUndefined();
     expect((await sb.api.get(`/__sandbox/requests?path=/api&since=${log[0].seq}`)).body).toHaveLength(1);
   });
@@ -116,6 +149,8 @@ describe('reset, config and seeding', () => {
     expect(res.body.player).toMatchObject({ username: '+919812345678', phone: '9812345678', phoneCode: '+91' });
     expect(res.body.player.passwordHash).toBeUndefined();
     expect((await sb.api.get('/api/v1/players/me', bearer(res.body.token.access_token))).status).toBe(200);
-    expect((await sb.api.post('/__sandbox/players', { username: '+919812345678' })).body.errors[0].msg).toBe('The user already exist');
+    expect((await sb.api.post('/__sandbox/players', { username: '+919812345678' })).body.errors[0].msg).toBe(
+      'The user already exist',
+    );
   });
 });

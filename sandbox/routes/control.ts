@@ -39,7 +39,10 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
       sinceSeq: typeof q.since === 'string' && /^\d+$/.test(q.since) ? Number(q.since) : undefined,
     });
   });
-  app.delete(`${p}/requests`, async () => { state.requests.clear(); return { ok: true }; });
+  app.delete(`${p}/requests`, async () => {
+    state.requests.clear();
+    return { ok: true };
+  });
 
   app.get(`${p}/events`, async (req) => {
     const kind = asRecord(req.query).kind;
@@ -52,7 +55,10 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     return abEventsJson(events);
   });
 
-  app.post(`${p}/reset`, async () => { state.reset(); return { ok: true }; });
+  app.post(`${p}/reset`, async () => {
+    state.reset();
+    return { ok: true };
+  });
 
   app.post(`${p}/faults`, async (req, reply) => {
     const body = parseBody(FaultBody, req.body);
@@ -64,7 +70,10 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     }
   });
   app.get(`${p}/faults`, async () => state.faults.list());
-  app.delete(`${p}/faults`, async () => { state.faults.clear(); return { ok: true }; });
+  app.delete(`${p}/faults`, async () => {
+    state.faults.clear();
+    return { ok: true };
+  });
 
   app.get(`${p}/config`, async () => state.config);
   app.post(`${p}/config`, async (req, reply) => {
@@ -81,14 +90,30 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     const b = body.value;
     const username = parseUsername(b.username);
     if (!username.ok) return sendError(reply, username.error);
-    if (!isKnownCurrency(b.currency)) return sendError(reply, apiError(400, 'badRequest', 'The currency is not supported', 'currency'));
-    if (isTaken(state.players.all(), username.value)) return sendError(reply, apiError(400, 'badRequest', DUPLICATE_USER_MSG, 'username'));
+    if (!isKnownCurrency(b.currency))
+      return sendError(reply, apiError(400, 'badRequest', 'The currency is not supported', 'currency'));
+    if (isTaken(state.players.all(), username.value))
+      return sendError(reply, apiError(400, 'badRequest', DUPLICATE_USER_MSG, 'username'));
     const base = buildPlayer({
-      uuid: state.deps.ids.uuid(), username: username.value, password: b.password, currency: b.currency,
-      now: nowSeconds(state.deps.clock), host: 'seed', bonusId: b.welcome_bonus_id, confirmSubscribers: b.confirm_subscribers,
+      uuid: state.deps.ids.uuid(),
+      username: username.value,
+      password: b.password,
+      currency: b.currency,
+      now: nowSeconds(state.deps.clock),
+      host: 'seed',
+      bonusId: b.welcome_bonus_id,
+      confirmSubscribers: b.confirm_subscribers,
     });
-    const player = state.players.create({ ...base, balance: b.balance, bonusBalance: b.bonus_balance, totalDeposit: b.total_deposit, blocked: b.blocked });
-    return reply.code(201).send({ player: seedView(player), token: state.tokens.issue(player.uuid), password: b.password });
+    const player = state.players.create({
+      ...base,
+      balance: b.balance,
+      bonusBalance: b.bonus_balance,
+      totalDeposit: b.total_deposit,
+      blocked: b.blocked,
+    });
+    return reply
+      .code(201)
+      .send({ player: seedView(player), token: state.tokens.issue(player.uuid), password: b.password });
   });
 
   app.post(`${p}/expire-access`, async () => ({ expired: state.tokens.expireAllAccess() }));
@@ -96,7 +121,11 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
   app.post(`${p}/onetime`, async (req, reply) => {
     const body = parseBody(OnetimeBody, req.body);
     if (!body.ok) return sendError(reply, body.error);
-    const player = body.value.uuid ? state.players.get(body.value.uuid) : body.value.username ? state.players.findByUsername(body.value.username) : undefined;
+    const player = body.value.uuid
+      ? state.players.get(body.value.uuid)
+      : body.value.username
+        ? state.players.findByUsername(body.value.username)
+        : undefined;
     if (!player) return sendError(reply, apiError(404, 'notFound', 'No such player', 'username'));
     return { token: state.onetime.issue({ uuid: player.uuid }, ONETIME_TTL_SECONDS) };
   });

@@ -29,7 +29,8 @@ function newPassword(body: Record<string, unknown>): Result<string> {
   const password = typeof body.password === 'string' ? body.password.trim() : '';
   const repeat = typeof body.repeat_password === 'string' ? body.repeat_password.trim() : '';
   if (password.length < 6) return err(apiError(400, 'badRequest', REGISTRATION_MESSAGES.passwordShort, 'password'));
-  if (password !== repeat) return err(apiError(400, 'badRequest', REGISTRATION_MESSAGES.passwordMismatch, 'repeat_password'));
+  if (password !== repeat)
+    return err(apiError(400, 'badRequest', REGISTRATION_MESSAGES.passwordMismatch, 'repeat_password'));
   return ok(password);
 }
 
@@ -50,7 +51,8 @@ export function registerPasswordRoutes(app: FastifyInstance, state: SandboxState
     const password = newPassword(body);
     if (!password.ok) return sendError(reply, password.error);
     const used = state.recovery.consume(String(body.recovery_token ?? ''));
-    if (!used.ok || !state.players.get(used.data.uuid)) return sendError(reply, apiError(400, 'badRequest', PASSWORD_MESSAGES.badToken, 'token'));
+    if (!used.ok || !state.players.get(used.data.uuid))
+      return sendError(reply, apiError(400, 'badRequest', PASSWORD_MESSAGES.badToken, 'token'));
     state.players.update(used.data.uuid, (p) => ({ ...p, passwordHash: hashPassword(password.value) }));
     state.tokens.revokePlayer(used.data.uuid);
     return { message: PASSWORD_MESSAGES.restored };
@@ -60,10 +62,12 @@ export function registerPasswordRoutes(app: FastifyInstance, state: SandboxState
     const auth = authenticate(state, req);
     if (!auth.ok) return sendError(reply, auth.error);
     const me = auth.value;
-    if (req.params.id !== me.uuid && req.params.id !== String(me.id)) return sendError(reply, apiError(403, 'forbidden', 'You can only change your own password', 'id'));
+    if (req.params.id !== me.uuid && req.params.id !== String(me.id))
+      return sendError(reply, apiError(403, 'forbidden', 'You can only change your own password', 'id'));
     const body = asRecord(req.body);
     const old = typeof body.old_password === 'string' ? body.old_password.trim() : '';
-    if (!verifyPassword(old, me.passwordHash)) return sendError(reply, apiError(400, 'badRequest', PASSWORD_MESSAGES.oldPassword, 'old_password'));
+    if (!verifyPassword(old, me.passwordHash))
+      return sendError(reply, apiError(400, 'badRequest', PASSWORD_MESSAGES.oldPassword, 'old_password'));
     const password = newPassword(body);
     if (!password.ok) return sendError(reply, password.error);
     state.players.update(me.uuid, (p) => ({ ...p, passwordHash: hashPassword(password.value) }));

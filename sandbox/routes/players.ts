@@ -38,24 +38,30 @@ export function registerPlayerRoutes(app: FastifyInstance, state: SandboxState):
     if (!change.ok) return sendError(reply, change.error);
     const { profile, lastUsedBonusId } = change.value;
     const updated = state.players.update(auth.value.uuid, (p) => ({
-      ...p, profile: { ...p.profile, ...profile }, lastUsedBonusId: lastUsedBonusId === undefined ? p.lastUsedBonusId : lastUsedBonusId,
+      ...p,
+      profile: { ...p.profile, ...profile },
+      lastUsedBonusId: lastUsedBonusId === undefined ? p.lastUsedBonusId : lastUsedBonusId,
     }));
     return profileView(updated!);
   });
 
   app.get('/api/v1/players/check', async (req, reply) => {
     const email = asRecord(req.query).email;
-    if (typeof email !== 'string' || !EMAIL_RE.test(email.trim())) return sendError(reply, apiError(400, 'badRequest', MESSAGES.invalidEmail, 'email'));
+    if (typeof email !== 'string' || !EMAIL_RE.test(email.trim()))
+      return sendError(reply, apiError(400, 'badRequest', MESSAGES.invalidEmail, 'email'));
     return { exists: state.players.findByEmail(email) !== undefined };
   });
 
   app.patch('/api/v1/players/email', async (req, reply) => {
     const auth = authenticate(state, req);
     if (!auth.ok) return sendError(reply, auth.error);
-    const email = String(asRecord(req.body).email ?? '').trim().toLowerCase();
+    const email = String(asRecord(req.body).email ?? '')
+      .trim()
+      .toLowerCase();
     if (!EMAIL_RE.test(email)) return sendError(reply, apiError(400, 'badRequest', MESSAGES.invalidEmail, 'email'));
     const other = state.players.findByEmail(email);
-    if (other && other.uuid !== auth.value.uuid) return sendError(reply, apiError(400, 'badRequest', 'The e-mail is already in use', 'email'));
+    if (other && other.uuid !== auth.value.uuid)
+      return sendError(reply, apiError(400, 'badRequest', 'The e-mail is already in use', 'email'));
     const code = state.emailCodes.issue({ uuid: auth.value.uuid, email }, EMAIL_CODE_TTL_SECONDS);
     state.players.update(auth.value.uuid, (p) => ({ ...p, pendingEmail: email }));
     state.events.add('email-code', { uuid: auth.value.uuid, email, code });
@@ -68,7 +74,10 @@ export function registerPlayerRoutes(app: FastifyInstance, state: SandboxState):
     const used = state.emailCodes.consume(String(asRecord(req.body).code ?? ''));
     if (!used.ok || used.data.uuid !== auth.value.uuid) return sendError(reply, invalidCode());
     const updated = state.players.update(auth.value.uuid, (p) => ({
-      ...p, email: used.data.email, emailConfirmed: true, pendingEmail: null,
+      ...p,
+      email: used.data.email,
+      emailConfirmed: true,
+      pendingEmail: null,
       username: p.email !== null && p.username === p.email ? used.data.email : p.username,
     }));
     return profileView(updated!);

@@ -29,7 +29,12 @@ function admit(state: SandboxState, req: FastifyRequest) {
   return blocked ? Errors.tooManyAttempts() : undefined;
 }
 
-async function register(state: SandboxState, req: FastifyRequest, reply: FastifyReply, host: Player['registration']['host']) {
+async function register(
+  state: SandboxState,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  host: Player['registration']['host'],
+) {
   if (host === 'ccg') {
     const csrf = requireCsrf(state, req);
     if (!csrf.ok) return sendError(reply, csrf.error);
@@ -40,15 +45,37 @@ async function register(state: SandboxState, req: FastifyRequest, reply: Fastify
   const input = validateRegistration(req.body);
   if (!input.ok) return sendError(reply, input.error);
   const v = input.value;
-  if (isTaken(state.players.all(), v.username)) return sendError(reply, apiError(400, 'badRequest', DUPLICATE_USER_MSG, 'username'));
+  if (isTaken(state.players.all(), v.username))
+    return sendError(reply, apiError(400, 'badRequest', DUPLICATE_USER_MSG, 'username'));
 
-  const player = state.players.create(buildPlayer({
-    uuid: state.deps.ids.uuid(), username: v.username, password: v.password, currency: v.currency,
-    now: nowSeconds(state.deps.clock), host, bonusId: v.bonusId, promoCode: v.promo?.code ?? null,
-    confirmSubscribers: v.confirmSubscribers, affiliate: v.affiliate, formId: v.formId, type: v.type,
-    setDepositModalType: v.setDepositModalType, isTwoStep: v.isTwoStep,
-  }));
-  state.events.add('registration', { uuid: player.uuid, username: player.username, host, currency: player.currency, ...v.affiliate, form_id: v.formId, type: v.type, ...armFromFormId(v.formId) });
+  const player = state.players.create(
+    buildPlayer({
+      uuid: state.deps.ids.uuid(),
+      username: v.username,
+      password: v.password,
+      currency: v.currency,
+      now: nowSeconds(state.deps.clock),
+      host,
+      bonusId: v.bonusId,
+      promoCode: v.promo?.code ?? null,
+      confirmSubscribers: v.confirmSubscribers,
+      affiliate: v.affiliate,
+      formId: v.formId,
+      type: v.type,
+      setDepositModalType: v.setDepositModalType,
+      isTwoStep: v.isTwoStep,
+    }),
+  );
+  state.events.add('registration', {
+    uuid: player.uuid,
+    username: player.username,
+    host,
+    currency: player.currency,
+    ...v.affiliate,
+    form_id: v.formId,
+    type: v.type,
+    ...armFromFormId(v.formId),
+  });
   const token = state.tokens.issue(player.uuid);
   return reply.code(200).send({ uuid: player.uuid, redirect_url: `${publicOrigin(req)}/app/`, token, ...token });
 }

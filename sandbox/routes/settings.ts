@@ -22,9 +22,17 @@ const COLLECTIONS = ['currencies', 'languages', 'countries', 'pages'] as const;
 
 function bannersFor(req: FastifyRequest, all: boolean) {
   const origin = publicOrigin(req);
-  const lang = String(req.headers['accept-language'] ?? 'en').split(/[,;-]/)[0]?.trim().toLowerCase() || 'en';
+  const lang =
+    String(req.headers['accept-language'] ?? 'en')
+      .split(/[,;-]/)[0]
+      ?.trim()
+      .toLowerCase() || 'en';
   const enabled = BANNERS.filter((b) => b.enabled);
-  const chosen = all ? enabled : enabled.filter((b) => b.language === lang).length ? enabled.filter((b) => b.language === lang) : enabled.filter((b) => b.language === 'en');
+  const chosen = all
+    ? enabled
+    : enabled.filter((b) => b.language === lang).length
+      ? enabled.filter((b) => b.language === lang)
+      : enabled.filter((b) => b.language === 'en');
   return chosen.map((b) => ({ ...b, image: origin + b.image }));
 }
 

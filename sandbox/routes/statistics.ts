@@ -27,11 +27,17 @@ export function registerStatisticsRoutes(app: FastifyInstance, state: SandboxSta
     const formId = optionalText(body.form_id);
     const type = optionalText(body.type);
     if (!formId) return sendError(reply, apiError(400, 'badRequest', 'form_id is required', 'form_id'));
-    if (type !== '1' && type !== '2') return sendError(reply, apiError(400, 'badRequest', 'type must be 1 or 2', 'type'));
+    if (type !== '1' && type !== '2')
+      return sendError(reply, apiError(400, 'badRequest', 'type must be 1 or 2', 'type'));
     const affiliate = Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, optionalText(body[k])]));
     const event = state.events.add('statistics', {
-      form_id: formId, ga_id: optionalText(body.ga_id), type: Number(type), ...affiliate,
-      player_uuid: playerUuid(state, req), accept_language: req.headers['accept-language'] ?? null, ...armFromFormId(formId),
+      form_id: formId,
+      ga_id: optionalText(body.ga_id),
+      type: Number(type),
+      ...affiliate,
+      player_uuid: playerUuid(state, req),
+      accept_language: req.headers['accept-language'] ?? null,
+      ...armFromFormId(formId),
     });
     return { id: event.seq };
   });
@@ -41,14 +47,18 @@ export function registerStatisticsRoutes(app: FastifyInstance, state: SandboxSta
     const action = optionalText(body.action);
     if (!action) return sendError(reply, apiError(400, 'badRequest', 'action is required', 'action'));
     const event = state.events.add('player-activity', {
-      player_uuid: optionalText(body.player_uuid), action, partner_url: optionalText(body.partner_url), landing_name: optionalText(body.landing_name),
+      player_uuid: optionalText(body.player_uuid),
+      action,
+      partner_url: optionalText(body.partner_url),
+      landing_name: optionalText(body.landing_name),
     });
     return { id: event.seq };
   });
 
   app.post('/api/v1/sessions', async (req, reply) => {
     const bonusId = optionalId(asRecord(req.body).bonus_id);
-    if (Number.isNaN(bonusId)) return sendError(reply, apiError(400, 'badRequest', 'bonus_id must be a number', 'bonus_id'));
+    if (Number.isNaN(bonusId))
+      return sendError(reply, apiError(400, 'badRequest', 'bonus_id must be a number', 'bonus_id'));
     const sessionId = state.deps.ids.uuid();
     state.events.add('session', { session_id: sessionId, bonus_id: bonusId, player_uuid: playerUuid(state, req) });
     return { session_id: sessionId, bonus_id: bonusId };

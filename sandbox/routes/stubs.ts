@@ -21,19 +21,28 @@ import { bonusSvg, flagSvg } from '../stubs/svg.ts';
 import { asRecord } from '../validation/fields.ts';
 
 function sendScript(reply: FastifyReply, source: string) {
-  return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store')
-    .header('Cross-Origin-Resource-Policy', 'cross-origin').send(source);
+  return reply
+    .type('application/javascript; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .send(source);
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600')
-    .header('Cross-Origin-Resource-Policy', 'cross-origin').send(svg);
+  return reply
+    .type('image/svg+xml')
+    .header('Cache-Control', 'public, max-age=3600')
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .send(svg);
 }
 
 function arrival(service: 'app' | 'auth') {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? req.url;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', ARRIVAL_PAGE_CSP)
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', ARRIVAL_PAGE_CSP)
       .send(arrivalPage({ service, path, query: { ...asRecord(req.query) }, url: req.url }));
   };
 }
@@ -59,8 +68,15 @@ export function registerStubRoutes(app: FastifyInstance, state: SandboxState): v
   app.get('/fingerprint/fp.js', (_req, reply) => sendScript(reply, scripts.fingerprint));
   app.post('/pixel/events', async (req, reply) => {
     const body = asRecord(req.body);
-    if (typeof body.category !== 'string' || !body.category) return sendError(reply, apiError(400, 'badRequest', 'category is required', 'category'));
-    const event = state.events.add('pixel', { category: body.category, data: body.data ?? {}, page: body.page ?? null, referrer: body.referrer ?? null, ...armFromPixel(body.data) });
+    if (typeof body.category !== 'string' || !body.category)
+      return sendError(reply, apiError(400, 'badRequest', 'category is required', 'category'));
+    const event = state.events.add('pixel', {
+      category: body.category,
+      data: body.data ?? {},
+      page: body.page ?? null,
+      referrer: body.referrer ?? null,
+      ...armFromPixel(body.data),
+    });
     return { id: event.seq };
   });
 
@@ -69,6 +85,10 @@ export function registerStubRoutes(app: FastifyInstance, state: SandboxState): v
   app.post('/chat/run', async (req) => ({ id: state.events.add('chat-run', asRecord(req.body)).seq }));
 
   app.get('/favicon.ico', (_req, reply) => reply.code(204).send());
-  app.get<{ Params: { file: string } }>('/img/flags/:file', (req, reply) => sendSvg(reply, flagSvg(req.params.file.replace(/\.svg$/, ''))));
-  app.get<{ Params: { file: string } }>('/img/bonuses/:file', (req, reply) => sendSvg(reply, bonusSvg(req.params.file.replace(/\.svg$/, ''))));
+  app.get<{ Params: { file: string } }>('/img/flags/:file', (req, reply) =>
+    sendSvg(reply, flagSvg(req.params.file.replace(/\.svg$/, ''))),
+  );
+  app.get<{ Params: { file: string } }>('/img/bonuses/:file', (req, reply) =>
+    sendSvg(reply, bonusSvg(req.params.file.replace(/\.svg$/, ''))),
+  );
 }

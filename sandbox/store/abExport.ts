@@ -19,7 +19,8 @@ export function abExport(events: readonly SandboxEvent[]): AbEvent[] {
   for (const e of events) {
     const event = kindOf(e);
     const { experiment, arm, visitor } = e.data;
-    if (event && typeof experiment === 'string' && typeof arm === 'string' && typeof visitor === 'string') out.push({ time: e.time, experiment, arm, visitor, event });
+    if (event && typeof experiment === 'string' && typeof arm === 'string' && typeof visitor === 'string')
+      out.push({ time: e.time, experiment, arm, visitor, event });
   }
   return out;
 }

@@ -19,9 +19,13 @@ export class AttemptCounter {
     capMap(this.attempts);
   }
 
-  forget(key: string): void { this.attempts.delete(key); }
+  forget(key: string): void {
+    this.attempts.delete(key);
+  }
 
-  clear(): void { this.attempts.clear(); }
+  clear(): void {
+    this.attempts.clear();
+  }
 
   private recent(key: string, windowSeconds: number): number[] {
     const since = this.clock.now() - windowSeconds * 1000;

@@ -27,8 +27,17 @@ export function welcomeBonusRecord(bonusId: number, id: number, now: number): Pl
   const b = findWelcomeBonus(bonusId);
   if (!b) return undefined;
   return {
-    id, bonus_id: b.id, status: 'pending', created_at: now, name: b.name, wager: b.wager,
-    bets: b.kind === 'sport', casino: b.kind !== 'sport', currency: b.currency, orig_amount: 0, transfer_amount: 0,
+    id,
+    bonus_id: b.id,
+    status: 'pending',
+    created_at: now,
+    name: b.name,
+    wager: b.wager,
+    bets: b.kind === 'sport',
+    casino: b.kind !== 'sport',
+    currency: b.currency,
+    orig_amount: 0,
+    transfer_amount: 0,
   };
 }
 
@@ -53,12 +62,17 @@ export function buildPlayer(input: PlayerInput): NewPlayer {
     promoCode: input.promoCode ?? null,
     usedPromoCodes: input.promoCode ? [input.promoCode] : [],
     affiliate: {
-      click_id: input.affiliate?.click_id ?? null, offer_id: input.affiliate?.offer_id ?? null,
-      partner_id: input.affiliate?.partner_id ?? null, landing_id: input.affiliate?.landing_id ?? null,
+      click_id: input.affiliate?.click_id ?? null,
+      offer_id: input.affiliate?.offer_id ?? null,
+      partner_id: input.affiliate?.partner_id ?? null,
+      landing_id: input.affiliate?.landing_id ?? null,
     },
     registration: {
-      form_id: input.formId ?? null, type: input.type ?? null, host: input.host,
-      set_deposit_modal_type: input.setDepositModalType ?? false, is_two_step: input.isTwoStep ?? false,
+      form_id: input.formId ?? null,
+      type: input.type ?? null,
+      host: input.host,
+      set_deposit_modal_type: input.setDepositModalType ?? false,
+      is_two_step: input.isTwoStep ?? false,
     },
     profile: { first_name: null, last_name: null, birth: null, city: null, country: null, gender: null },
     balance: 0,
@@ -74,8 +88,10 @@ export function buildPlayer(input: PlayerInput): NewPlayer {
 
 /** Whether an existing player already holds this username, e-mail or phone. */
 export function isTaken(players: readonly Player[], u: Username): boolean {
-  return players.some((p) =>
-    p.username.toLowerCase() === u.value.toLowerCase() ||
-    (u.kind === 'email' && p.email?.toLowerCase() === u.email) ||
-    (u.kind === 'phone' && p.phoneCode === u.phoneCode && p.phone === u.phone));
+  return players.some(
+    (p) =>
+      p.username.toLowerCase() === u.value.toLowerCase() ||
+      (u.kind === 'email' && p.email?.toLowerCase() === u.email) ||
+      (u.kind === 'phone' && p.phoneCode === u.phoneCode && p.phone === u.phone),
+  );
 }

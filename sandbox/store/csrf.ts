@@ -5,7 +5,11 @@ import { capMap } from './capMap.ts';
 export class CsrfTokens {
   private readonly tokens = new Map<string, number>();
 
-  constructor(private readonly clock: Clock, private readonly make: () => string, private readonly ttlSeconds: () => number) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly make: () => string,
+    private readonly ttlSeconds: () => number,
+  ) {}
 
   issue(): { token: string; expiresAt: number } {
     const token = this.make();
@@ -21,5 +25,7 @@ export class CsrfTokens {
     return expiresAt !== undefined && expiresAt > this.clock.now();
   }
 
-  clear(): void { this.tokens.clear(); }
+  clear(): void {
+    this.tokens.clear();
+  }
 }

@@ -22,7 +22,11 @@ export interface FaultSpec {
   drop?: true;
 }
 
-export interface Fault extends FaultSpec { id: number; remaining: number; hits: number }
+export interface Fault extends FaultSpec {
+  id: number;
+  remaining: number;
+  hits: number;
+}
 
 function pathTest(match: FaultMatch): (path: string) => boolean {
   if (match.pathRegex) {
@@ -53,10 +57,12 @@ export class FaultList {
   /** The first live fault matching the request, counted as used. OPTIONS (CORS preflight) only matches when asked for. */
   take(method: string, path: string): Fault | undefined {
     const m = method.toUpperCase();
-    const found = this.faults.find(({ fault, test }) =>
-      fault.remaining > 0 &&
-      (fault.match.method ? fault.match.method.toUpperCase() === m : m !== 'OPTIONS') &&
-      test(path));
+    const found = this.faults.find(
+      ({ fault, test }) =>
+        fault.remaining > 0 &&
+        (fault.match.method ? fault.match.method.toUpperCase() === m : m !== 'OPTIONS') &&
+        test(path),
+    );
     if (!found) return undefined;
     found.fault.remaining--;
     found.fault.hits++;
@@ -64,8 +70,13 @@ export class FaultList {
   }
 
   list(): Fault[] {
-    return this.faults.map(({ fault }) => ({ ...fault, remaining: fault.remaining === Infinity ? -1 : fault.remaining }));
+    return this.faults.map(({ fault }) => ({
+      ...fault,
+      remaining: fault.remaining === Infinity ? -1 : fault.remaining,
+    }));
   }
 
-  clear(): void { this.faults = []; }
+  clear(): void {
+    this.faults = [];
+  }
 }

@@ -1,7 +1,13 @@
 /** Minimal HS256 JWT: three base64url parts, HMAC-SHA256 signature, checked in constant time. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export interface AccessClaims { sub: string; jti: string; iat: number; exp: number; typ: 'access' }
+export interface AccessClaims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  typ: 'access';
+}
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
@@ -29,7 +35,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
   } catch {
     return { ok: false, why: 'malformed' };
   }
-  if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.typ !== 'access') return { ok: false, why: 'malformed' };
+  if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.typ !== 'access')
+    return { ok: false, why: 'malformed' };
   if (claims.exp <= nowSeconds) return { ok: false, why: 'expired' };
   return { ok: true, claims };
 }

@@ -7,8 +7,12 @@ import { csrf, registered, testSandbox } from '../testSupport.ts';
 import { SandboxDataError } from './persistence.ts';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'sandbox-data-')); });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('--data persistence', () => {
   it('keeps players across two instances', async () => {
@@ -19,7 +23,11 @@ describe('--data persistence', () => {
     expect(JSON.parse(readFileSync(dataFile, 'utf8')).players).toHaveLength(1);
 
     const second = await testSandbox({ dataFile });
-    const login = await second.api.post('/ccg/user/login', { username: 'kept@example.com', password: 'secret1' }, await csrf(second.api));
+    const login = await second.api.post(
+      '/ccg/user/login',
+      { username: 'kept@example.com', password: 'secret1' },
+      await csrf(second.api),
+    );
     expect(login.status).toBe(200);
     expect(login.body.uuid).toBe(t.uuid);
     expect((await second.api.post('/registration/registration', { username: 'kept@example.com' })).status).toBe(400);
@@ -35,7 +43,11 @@ describe('--data persistence', () => {
 
   it.each([
     ['not JSON', '{"version":1,"players":[', /sandbox data file .*corrupt\.json: is not valid JSON/],
-    ['wrong shape', '{"version":1,"players":[{"uuid":1}]}', /sandbox data file .*corrupt\.json: does not hold sandbox players \(players\.0\./],
+    [
+      'wrong shape',
+      '{"version":1,"players":[{"uuid":1}]}',
+      /sandbox data file .*corrupt\.json: does not hold sandbox players \(players\.0\./,
+    ],
   ])('refuses a %s file, naming it', async (_name, text, message) => {
     const dataFile = join(dir, 'corrupt.json');
     writeFileSync(dataFile, text);

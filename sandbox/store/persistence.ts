@@ -6,7 +6,10 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DataFileSchema, type Player } from './player.ts';
 
 export class SandboxDataError extends Error {
-  constructor(readonly file: string, detail: string) {
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
     super(`sandbox data file ${file}: ${detail}`);
     this.name = 'SandboxDataError';
   }

@@ -37,7 +37,12 @@ export const PlayerSchema = z.object({
   confirmSubscribers: z.array(z.string()),
   promoCode: nullableString,
   usedPromoCodes: z.array(z.string()),
-  affiliate: z.object({ click_id: nullableString, offer_id: nullableString, partner_id: nullableString, landing_id: nullableString }),
+  affiliate: z.object({
+    click_id: nullableString,
+    offer_id: nullableString,
+    partner_id: nullableString,
+    landing_id: nullableString,
+  }),
   registration: z.object({
     form_id: nullableString,
     type: nullableString,
@@ -46,8 +51,12 @@ export const PlayerSchema = z.object({
     is_two_step: z.boolean(),
   }),
   profile: z.object({
-    first_name: nullableString, last_name: nullableString, birth: nullableString,
-    city: nullableString, country: nullableString, gender: nullableString,
+    first_name: nullableString,
+    last_name: nullableString,
+    birth: nullableString,
+    city: nullableString,
+    country: nullableString,
+    gender: nullableString,
   }),
   /** Minor units (hundredths) in the player's currency. */
   balance: z.number().int(),

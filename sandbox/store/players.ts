@@ -7,13 +7,20 @@ export class PlayerStore {
   private readonly byUuid = new Map<string, Player>();
   private nextId = 1;
 
-  constructor(initial: readonly Player[] = [], private readonly onChange: (players: Player[]) => void = () => {}) {
+  constructor(
+    initial: readonly Player[] = [],
+    private readonly onChange: (players: Player[]) => void = () => {},
+  ) {
     for (const p of initial) this.put(p);
   }
 
-  all(): Player[] { return [...this.byUuid.values()]; }
+  all(): Player[] {
+    return [...this.byUuid.values()];
+  }
 
-  get(uuid: string): Player | undefined { return this.byUuid.get(uuid); }
+  get(uuid: string): Player | undefined {
+    return this.byUuid.get(uuid);
+  }
 
   /** Usernames compare case-insensitively (e-mails); phones are stored normalised. */
   findByUsername(username: string): Player | undefined {
@@ -26,7 +33,9 @@ export class PlayerStore {
     return this.all().find((p) => p.email?.toLowerCase() === key);
   }
 
-  findById(id: number): Player | undefined { return this.all().find((p) => p.id === id); }
+  findById(id: number): Player | undefined {
+    return this.all().find((p) => p.id === id);
+  }
 
   create(data: NewPlayer): Player {
     const player: Player = { ...data, id: this.nextId };
@@ -56,5 +65,7 @@ export class PlayerStore {
     this.nextId = Math.max(this.nextId, p.id + 1);
   }
 
-  private changed() { this.onChange(this.all()); }
+  private changed() {
+    this.onChange(this.all());
+  }
 }

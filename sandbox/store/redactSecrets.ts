@@ -16,7 +16,8 @@ export function secretMark(key: string): Mark {
 }
 
 /** Field names whose values are secrets: passwords, tokens of every kind, captcha answers, codes, cookies. */
-export const SECRET_FIELD = /pass(word|wd)?|token|secret|captcha|cookie|authori[sz]ation|^code$|^otp$|^pin$|api[-_]?key/i;
+export const SECRET_FIELD =
+  /pass(word|wd)?|token|secret|captcha|cookie|authori[sz]ation|^code$|^otp$|^pin$|api[-_]?key/i;
 /** A JWT (three base64url parts) or a refresh token `rt.…`, inside any text. */
 const TOKEN_SHAPED = /\beyJ[\w-]+\.[\w-]+\.[\w-]*|\brt\.[\w-]{8,}/g;
 
@@ -26,25 +27,32 @@ const TOKEN_SHAPED = /\beyJ[\w-]+\.[\w-]+\.[\w-]*|\brt\.[\w-]{8,}/g;
  * the value runs to its closing quote, or to the next space, `&`, `;`, `,`, `?`, bracket or `=` that
  * is not padding (so `http://host/?password=…` is not read as the value of `http`).
  */
-const FIELD_IN_TEXT = /(?<![\w%\\.[\]-])(\\?["']?)([A-Za-z_%\\][\w%\\.[\]-]{0,80})(\\?["']?)(\s*[:=]\s*)(\\"[^\\]*(?:\\(?!")[^\\]*)*\\"|"(?:[^"\\]|\\.)*"|'[^']*'|(?:(?:Bearer|Basic|Token)\s+)?[^\s&;,"'<>{}()[\]?=]+=*)/g;
+const FIELD_IN_TEXT =
+  /(?<![\w%\\.[\]-])(\\?["']?)([A-Za-z_%\\][\w%\\.[\]-]{0,80})(\\?["']?)(\s*[:=]\s*)(\\"[^\\]*(?:\\(?!")[^\\]*)*\\"|"(?:[^"\\]|\\.)*"|'[^']*'|(?:(?:Bearer|Basic|Token)\s+)?[^\s&;,"'<>{}()[\]?=]+=*)/g;
 /** A field name as written in text, unescaped (`pass%77ord`, `pass\u0077ord`), and its innermost bracket (`user[password]`). */
 function isSecretName(written: string): boolean {
   if (SECRET_FIELD.test(written)) return true;
   if (!/[%\\[]/.test(written)) return false;
   let name = written.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  try { name = decodeURIComponent(name); } catch { /* not %-encoded */ }
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    /* not %-encoded */
+  }
   const inner = /\[([^\]]*)\]$/.exec(name)?.[1];
   return SECRET_FIELD.test(name) || (inner !== undefined && SECRET_FIELD.test(inner));
 }
 
 /** Text with every token-shaped part and every secret field's value marked (the value keeps its quotes). */
 export function markInText(text: string, mark: Mark): string {
-  return text.replace(TOKEN_SHAPED, (t) => mark(t)).replace(FIELD_IN_TEXT, (all, q1: string, name: string, q2: string, sep: string, value: string) => {
-    const quote = /^\\?["']/.exec(value)?.[0] ?? '';
-    const inner = quote ? value.slice(quote.length, -quote.length) : value;
-    if (!inner || inner.startsWith('[redacted') || !isSecretName(name)) return all;
-    return `${q1}${name}${q2}${sep}${quote}${mark(inner)}${quote}`;
-  });
+  return text
+    .replace(TOKEN_SHAPED, (t) => mark(t))
+    .replace(FIELD_IN_TEXT, (all, q1: string, name: string, q2: string, sep: string, value: string) => {
+      const quote = /^\\?["']/.exec(value)?.[0] ?? '';
+      const inner = quote ? value.slice(quote.length, -quote.length) : value;
+      if (!inner || inner.startsWith('[redacted') || !isSecretName(name)) return all;
+      return `${q1}${name}${q2}${sep}${quote}${mark(inner)}${quote}`;
+    });
 }
 
 /** A header as the log keeps it. */
@@ -55,10 +63,13 @@ export function redactHeader(name: string, value: string, mark: Mark): string {
       return space > 0 ? `${value.slice(0, space)} ${mark(value.slice(space + 1))}` : mark(value);
     }
     case 'cookie':
-      return value.split(';').map((part) => {
-        const i = part.indexOf('=');
-        return i > 0 ? `${part.slice(0, i).trim()}=${mark(part.slice(i + 1).trim())}` : mark(part.trim());
-      }).join('; ');
+      return value
+        .split(';')
+        .map((part) => {
+          const i = part.indexOf('=');
+          return i > 0 ? `${part.slice(0, i).trim()}=${mark(part.slice(i + 1).trim())}` : mark(part.trim());
+        })
+        .join('; ');
     default:
       return SECRET_FIELD.test(name) ? mark(value) : markInText(value, mark);
   }
@@ -72,9 +83,10 @@ export function redactValue(value: unknown, mark: Mark, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => redactValue(v, mark, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = SECRET_FIELD.test(k) && v !== null && v !== '' && typeof v !== 'boolean'
-      ? mark(typeof v === 'string' ? v : JSON.stringify(v))
-      : redactValue(v, mark, depth + 1);
+    out[k] =
+      SECRET_FIELD.test(k) && v !== null && v !== '' && typeof v !== 'boolean'
+        ? mark(typeof v === 'string' ? v : JSON.stringify(v))
+        : redactValue(v, mark, depth + 1);
   }
   return out;
 }

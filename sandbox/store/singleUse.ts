@@ -7,12 +7,19 @@ import { capMap } from './capMap.ts';
 
 export type Consumed<T> = { ok: true; data: T } | { ok: false; why: 'unknown' | 'used' | 'expired' };
 
-interface Entry<T> { data: T; expiresAt: number; used: boolean }
+interface Entry<T> {
+  data: T;
+  expiresAt: number;
+  used: boolean;
+}
 
 export class SingleUseTokens<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
-  constructor(private readonly clock: Clock, private readonly make: () => string) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly make: () => string,
+  ) {}
 
   issue(data: T, ttlSeconds: number): string {
     const token = this.make();
@@ -30,5 +37,7 @@ export class SingleUseTokens<T> {
     return { ok: true, data: entry.data };
   }
 
-  clear(): void { this.entries.clear(); }
+  clear(): void {
+    this.entries.clear();
+  }
 }

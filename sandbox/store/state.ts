@@ -50,12 +50,17 @@ export function createState(input: StateInput): SandboxState {
   const initialConfig = { ...input.config };
   const config = { ...input.config };
   const save = input.dataFile ? (all: Player[]) => savePlayers(input.dataFile!, all) : undefined;
-  const sixDigits = () => String(100000 + [...deps.ids.random(8)].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 900000, 0));
+  const sixDigits = () =>
+    String(100000 + [...deps.ids.random(8)].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 900000, 0));
   const state: SandboxState = {
     config,
     players: new PlayerStore(input.players, save),
     tokens: new TokenStore(deps, config, input.secret),
-    csrf: new CsrfTokens(deps.clock, () => deps.ids.random(24), () => config.csrfTtlSeconds),
+    csrf: new CsrfTokens(
+      deps.clock,
+      () => deps.ids.random(24),
+      () => config.csrfTtlSeconds,
+    ),
     captcha: new SingleUseTokens(deps.clock, () => `sandbox-captcha-${deps.ids.random(18)}`),
     recovery: new SingleUseTokens(deps.clock, () => deps.ids.random(24)),
     onetime: new SingleUseTokens(deps.clock, () => deps.ids.random(24)),
@@ -68,8 +73,20 @@ export function createState(input: StateInput): SandboxState {
     controlToken: input.controlToken,
     reset() {
       Object.assign(config, initialConfig);
-      for (const part of [state.players, state.tokens, state.csrf, state.captcha, state.recovery, state.onetime,
-        state.emailCodes, state.registrationAttempts, state.requests, state.events, state.faults]) part.clear();
+      for (const part of [
+        state.players,
+        state.tokens,
+        state.csrf,
+        state.captcha,
+        state.recovery,
+        state.onetime,
+        state.emailCodes,
+        state.registrationAttempts,
+        state.requests,
+        state.events,
+        state.faults,
+      ])
+        part.clear();
     },
   };
   return state;

@@ -8,19 +8,38 @@ import type { SandboxConfig, SandboxDeps } from '../types.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 
 /** The spec's auth token data; `expires_in` is the absolute expiry of the access token in epoch seconds. */
-export interface TokenData { access_token: string; refresh_token: string; token_type: 'Bearer'; expires_in: number }
+export interface TokenData {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
 
-interface AccessRecord { sub: string; exp: number; revoked: boolean }
-interface RefreshRecord { sub: string; exp: number; state: 'active' | 'rotated' | 'revoked' }
+interface AccessRecord {
+  sub: string;
+  exp: number;
+  revoked: boolean;
+}
+interface RefreshRecord {
+  sub: string;
+  exp: number;
+  state: 'active' | 'rotated' | 'revoked';
+}
 
-export type AccessCheck = { ok: true; sub: string } | { ok: false; why: 'missing' | 'malformed' | 'signature' | 'expired' | 'revoked' };
+export type AccessCheck =
+  | { ok: true; sub: string }
+  | { ok: false; why: 'missing' | 'malformed' | 'signature' | 'expired' | 'revoked' };
 export type RefreshCheck = { ok: true; sub: string } | { ok: false; why: 'unknown' | 'expired' | 'reused' | 'revoked' };
 
 export class TokenStore {
   private readonly access = new Map<string, AccessRecord>();
   private readonly refreshTokens = new Map<string, RefreshRecord>();
 
-  constructor(private readonly deps: SandboxDeps, private readonly config: SandboxConfig, private readonly secret: string) {}
+  constructor(
+    private readonly deps: SandboxDeps,
+    private readonly config: SandboxConfig,
+    private readonly secret: string,
+  ) {}
 
   issue(sub: string): TokenData {
     const now = nowSeconds(this.deps.clock);
@@ -29,7 +48,12 @@ export class TokenStore {
     this.access.set(jti, { sub, exp, revoked: false });
     const refresh = `rt.${this.deps.ids.random(32)}`;
     this.refreshTokens.set(refresh, { sub, exp: now + this.config.refreshTtlSeconds, state: 'active' });
-    return { access_token: signJwt({ sub, jti, iat: now, exp, typ: 'access' }, this.secret), refresh_token: refresh, token_type: 'Bearer', expires_in: exp };
+    return {
+      access_token: signJwt({ sub, jti, iat: now, exp, typ: 'access' }, this.secret),
+      refresh_token: refresh,
+      token_type: 'Bearer',
+      expires_in: exp,
+    };
   }
 
   checkAccess(token: string | undefined): AccessCheck {

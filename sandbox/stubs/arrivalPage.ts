@@ -2,15 +2,25 @@
  * The stub "main application" (/app/*) and authentication service (/auth/*) page: it shows the path and
  * query it was reached with, in #arrived (text), in <title>, and as JSON in <script id="arrival">.
  */
-export interface Arrival { service: 'app' | 'auth'; path: string; query: Record<string, unknown>; url: string }
+export interface Arrival {
+  service: 'app' | 'auth';
+  path: string;
+  query: Record<string, unknown>;
+  url: string;
+}
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const safeJson = (v: unknown) =>
+  JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export function arrivalPage(a: Arrival): string {
   const heading = a.service === 'app' ? 'Main application (sandbox)' : 'Authentication service (sandbox)';
   const rows = Object.entries(a.query)
-    .map(([k, v]) => `<li><code>${escapeHtml(k)}</code> = <code>${escapeHtml(Array.isArray(v) ? v.join(', ') : String(v))}</code></li>`)
+    .map(
+      ([k, v]) =>
+        `<li><code>${escapeHtml(k)}</code> = <code>${escapeHtml(Array.isArray(v) ? v.join(', ') : String(v))}</code></li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en">

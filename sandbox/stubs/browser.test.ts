@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { type RunningSandbox, startSandbox } from '../index.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+if (!existsSync(CHROMIUM))
+  throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
 
 const sitePage = (api: string) => `<!doctype html><html><body>
 <div id="cap"></div><div id="cap2"></div>
@@ -33,10 +34,16 @@ describe('stub scripts in Chromium', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
-    site = createServer((_req, res) => { res.setHeader('content-type', 'text/html'); res.end(sitePage(sandbox.url)); });
+    site = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(sitePage(sandbox.url));
+    });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
     page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/new-promo/aviator/`);
     await page.waitForFunction(() => 'wid' in window);
@@ -56,13 +63,27 @@ describe('stub scripts in Chromium', () => {
     await page.waitForFunction(() => 'captchaToken' in window);
     const token = await win<string>('captchaToken');
     expect(token).toMatch(/^sandbox-captcha-/);
-    const register = () => page.evaluate(async ([api, t]) => {
-      const res = await fetch(`${api}/registration/registration`, {
-        method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', 'Device-Fingerprint': 'fp' },
-        body: JSON.stringify({ username: `b${Math.random()}@example.com`, password: 'secret1', repeat_password: 'secret1', currency: 'INR', checkbox1: true, checkbox2: true, 'captcha-token': t }),
-      });
-      return res.status;
-    }, [sandbox.url, token] as const);
+    const register = () =>
+      page.evaluate(
+        async ([api, t]) => {
+          const res = await fetch(`${api}/registration/registration`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json', 'Device-Fingerprint': 'fp' },
+            body: JSON.stringify({
+              username: `b${Math.random()}@example.com`,
+              password: 'secret1',
+              repeat_password: 'secret1',
+              currency: 'INR',
+              checkbox1: true,
+              checkbox2: true,
+              'captcha-token': t,
+            }),
+          });
+          return res.status;
+        },
+        [sandbox.url, token] as const,
+      );
     expect(await register()).toBe(200);
     expect(await register()).toBe(403);
     await page.evaluate(() => hcaptcha.reset());
@@ -70,8 +91,20 @@ describe('stub scripts in Chromium', () => {
   });
 
   it('pixel and chat report to /__sandbox/events; the Support button sits bottom-left', async () => {
-    expect(await page.evaluate(() => (window as unknown as { promoPixel: { track(c: string, d: unknown): Promise<boolean> } }).promoPixel.track('sit-cra', { n: 1 }))).toBe(true);
-    const kinds = async () => (await (await fetch(`${sandbox.url}/__sandbox/events`, { headers: { 'x-sandbox-token': sandbox.state.controlToken } })).json()).map((e: { kind: string }) => e.kind);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { promoPixel: { track(c: string, d: unknown): Promise<boolean> } }).promoPixel.track(
+          'sit-cra',
+          { n: 1 },
+        ),
+      ),
+    ).toBe(true);
+    const kinds = async () =>
+      (
+        await (
+          await fetch(`${sandbox.url}/__sandbox/events`, { headers: { 'x-sandbox-token': sandbox.state.controlToken } })
+        ).json()
+      ).map((e: { kind: string }) => e.kind);
     await expect.poll(kinds).toEqual(expect.arrayContaining(['chat-loaded', 'pixel']));
     expect(await page.locator('#sandbox-chat-button').getAttribute('data-position')).toBe('left');
   });

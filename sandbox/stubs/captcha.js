@@ -17,8 +17,13 @@
   var order = [];
   var nextId = 0;
 
-  function resolve(fn) { return typeof fn === 'string' ? window[fn] : fn; }
-  function call(fn, arg) { fn = resolve(fn); if (typeof fn === 'function') fn(arg); }
+  function resolve(fn) {
+    return typeof fn === 'string' ? window[fn] : fn;
+  }
+  function call(fn, arg) {
+    fn = resolve(fn);
+    if (typeof fn === 'function') fn(arg);
+  }
 
   function container(ref) {
     var node = typeof ref === 'string' ? document.getElementById(ref) : ref;
@@ -34,7 +39,9 @@
 
   function setToken(w, token) {
     w.token = token;
-    w.fields.forEach(function (f) { f.value = token; });
+    w.fields.forEach(function (f) {
+      f.value = token;
+    });
     w.box.checked = !!token;
     w.box.disabled = false;
     w.root.setAttribute('data-state', token ? 'verified' : 'idle');
@@ -44,36 +51,51 @@
     w.box.disabled = true;
     w.root.setAttribute('data-state', 'verifying');
     return fetch(origin + '/captcha/token', {
-      method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ sitekey: w.params.sitekey }),
-    }).then(function (r) {
-      if (!r.ok) throw new Error('sandbox captcha: token request failed with ' + r.status);
-      return r.json();
-    }).then(function (data) {
-      if (!widgets[w.id]) return '';
-      setToken(w, data.token);
-      clearTimeout(w.timer);
-      w.timer = setTimeout(function () { setToken(w, ''); call(w.params['expired-callback']); }, (data.expires_in || 120) * 1000);
-      call(w.params.callback, data.token);
-      return data.token;
-    }, function (e) {
-      setToken(w, '');
-      call(w.params['error-callback'], 'network-error');
-      throw e;
-    });
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ sitekey: w.params.sitekey }),
+    })
+      .then(function (r) {
+        if (!r.ok) throw new Error('sandbox captcha: token request failed with ' + r.status);
+        return r.json();
+      })
+      .then(
+        function (data) {
+          if (!widgets[w.id]) return '';
+          setToken(w, data.token);
+          clearTimeout(w.timer);
+          w.timer = setTimeout(
+            function () {
+              setToken(w, '');
+              call(w.params['expired-callback']);
+            },
+            (data.expires_in || 120) * 1000,
+          );
+          call(w.params.callback, data.token);
+          return data.token;
+        },
+        function (e) {
+          setToken(w, '');
+          call(w.params['error-callback'], 'network-error');
+          throw e;
+        },
+      );
   }
 
   function render(ref, params) {
     params = params || {};
     var node = container(ref);
     if (!params.sitekey) throw new Error('sandbox captcha: missing sitekey');
-    if (params.sitekey === 'sandbox-fail') throw new Error('sandbox captcha: rendering failed for site key sandbox-fail');
+    if (params.sitekey === 'sandbox-fail')
+      throw new Error('sandbox captcha: rendering failed for site key sandbox-fail');
     var id = String(nextId++);
     var root = document.createElement('div');
     root.className = 'sandbox-captcha';
     root.setAttribute('data-widget-id', id);
     root.setAttribute('data-size', params.size || 'normal');
     root.setAttribute('lang', params.hl || 'en');
-    root.style.cssText = 'display:inline-flex;align-items:center;gap:8px;padding:12px 16px;border:1px solid #999;border-radius:4px;background:#f9f9f9;color:#222;font:14px sans-serif';
+    root.style.cssText =
+      'display:inline-flex;align-items:center;gap:8px;padding:12px 16px;border:1px solid #999;border-radius:4px;background:#f9f9f9;color:#222;font:14px sans-serif';
     if (params.size === 'invisible') root.style.display = 'none';
     var label = document.createElement('label');
     label.style.cssText = 'display:inline-flex;align-items:center;gap:8px;cursor:pointer';
@@ -98,18 +120,31 @@
     order.push(id);
     box.addEventListener('change', function () {
       if (box.checked && !w.token) issue(w).catch(function () {});
-      else if (!box.checked) { clearTimeout(w.timer); setToken(w, ''); }
+      else if (!box.checked) {
+        clearTimeout(w.timer);
+        setToken(w, '');
+      }
     });
     return id;
   }
 
   var api = {
     render: render,
-    reset: function (id) { var w = widget(id); clearTimeout(w.timer); setToken(w, ''); },
-    getResponse: function (id) { return widget(id).token || ''; },
-    getRespKey: function () { return ''; },
+    reset: function (id) {
+      var w = widget(id);
+      clearTimeout(w.timer);
+      setToken(w, '');
+    },
+    getResponse: function (id) {
+      return widget(id).token || '';
+    },
+    getRespKey: function () {
+      return '';
+    },
     execute: function (id, opts) {
-      var p = issue(widget(id)).then(function (token) { return { response: token, key: '' }; });
+      var p = issue(widget(id)).then(function (token) {
+        return { response: token, key: '' };
+      });
       if (opts && opts.async) return p;
       p.catch(function () {});
       return undefined;
@@ -121,7 +156,9 @@
       delete widgets[w.id];
       order.splice(order.indexOf(w.id), 1);
     },
-    ready: function (fn) { setTimeout(fn, 0); },
+    ready: function (fn) {
+      setTimeout(fn, 0);
+    },
   };
   window.hcaptcha = api;
   if (!window.grecaptcha) window.grecaptcha = api;
@@ -129,9 +166,13 @@
   function autoRender() {
     var nodes = document.querySelectorAll('.h-captcha[data-sitekey]');
     Array.prototype.forEach.call(nodes, function (n) {
-      render(n, { sitekey: n.getAttribute('data-sitekey'), callback: n.getAttribute('data-callback') || undefined,
-        'expired-callback': n.getAttribute('data-expired-callback') || undefined, hl: n.getAttribute('data-hl') || undefined,
-        size: n.getAttribute('data-size') || undefined });
+      render(n, {
+        sitekey: n.getAttribute('data-sitekey'),
+        callback: n.getAttribute('data-callback') || undefined,
+        'expired-callback': n.getAttribute('data-expired-callback') || undefined,
+        hl: n.getAttribute('data-hl') || undefined,
+        size: n.getAttribute('data-size') || undefined,
+      });
     });
   }
   if (src.searchParams.get('render') !== 'explicit') {
@@ -139,5 +180,8 @@
     else autoRender();
   }
   var onload = src.searchParams.get('onload');
-  if (onload) setTimeout(function () { call(onload); }, 0);
+  if (onload)
+    setTimeout(function () {
+      call(onload);
+    }, 0);
 })();

@@ -18,8 +18,11 @@
   var position = settings.position || src.searchParams.get('position') || 'left';
 
   function post(path, data) {
-    return fetch(origin + path, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(data) })
-      .catch(function () {});
+    return fetch(origin + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(data),
+    }).catch(function () {});
   }
 
   function place(pos) {
@@ -38,11 +41,16 @@
     button.id = 'sandbox-chat-button';
     button.title = 'Support';
     button.setAttribute('aria-label', 'Support chat');
-    button.innerHTML = '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
+    button.innerHTML =
+      '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
     var host = settings.container ? document.querySelector(settings.container) : null;
-    button.style.cssText = (host ? 'position:relative;' : 'position:fixed;bottom:16px;z-index:2147483000;') +
+    button.style.cssText =
+      (host ? 'position:relative;' : 'position:fixed;bottom:16px;z-index:2147483000;') +
       'display:grid;place-items:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;cursor:pointer;box-shadow:0 6px 18px rgba(0,0,0,.35);' +
-      'background:' + (settings.color || '#1a2349') + ';color:' + (settings.textColor || '#fff');
+      'background:' +
+      (settings.color || '#1a2349') +
+      ';color:' +
+      (settings.textColor || '#fff');
     button.addEventListener('click', function () {
       button.setAttribute('aria-expanded', button.getAttribute('aria-expanded') === 'true' ? 'false' : 'true');
     });
@@ -52,7 +60,8 @@
 
   post('/chat/loaded', {
     page: location.href,
-    websiteToken: src.searchParams.get('websiteToken') || src.searchParams.get('token') || settings.websiteToken || null,
+    websiteToken:
+      src.searchParams.get('websiteToken') || src.searchParams.get('token') || settings.websiteToken || null,
     locale: settings.locale || src.searchParams.get('locale') || 'en',
     position: position,
   });
@@ -61,7 +70,12 @@
     loaded: true,
     run: function (opts) {
       opts = opts || {};
-      post('/chat/run', { page: location.href, websiteToken: opts.websiteToken || null, locale: opts.locale || 'en', position: opts.position || 'left' });
+      post('/chat/run', {
+        page: location.href,
+        websiteToken: opts.websiteToken || null,
+        locale: opts.locale || 'en',
+        position: opts.position || 'left',
+      });
       place(opts.position || 'left');
     },
   };

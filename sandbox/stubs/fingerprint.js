@@ -8,5 +8,11 @@
   if (window.__deviceFingerprint) return;
   var bytes = new Uint8Array(8);
   crypto.getRandomValues(bytes);
-  window.__deviceFingerprint = 'sandbox-fp-' + Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join('');
+  window.__deviceFingerprint =
+    'sandbox-fp-' +
+    Array.prototype.map
+      .call(bytes, function (b) {
+        return (b + 256).toString(16).slice(1);
+      })
+      .join('');
 })();

@@ -15,11 +15,29 @@
 
   function track(category, data) {
     if (typeof category !== 'string' || !category) throw new Error('promoPixel.track: a category is required');
-    var body = JSON.stringify({ category: category, data: data || {}, page: location.href, referrer: document.referrer });
-    return fetch(origin + '/pixel/events', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' }, body: body })
-      .then(function (r) { return r.ok; }, function () { return false; });
+    var body = JSON.stringify({
+      category: category,
+      data: data || {},
+      page: location.href,
+      referrer: document.referrer,
+    });
+    return fetch(origin + '/pixel/events', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'text/plain' },
+      body: body,
+    }).then(
+      function (r) {
+        return r.ok;
+      },
+      function () {
+        return false;
+      },
+    );
   }
 
   window.promoPixel = { loaded: true, track: track };
-  queued.forEach(function (args) { track(args[0], args[1]); });
+  queued.forEach(function (args) {
+    track(args[0], args[1]);
+  });
 })();

@@ -1,5 +1,6 @@
 /** Placeholder images: currency flags and bonus pictures, drawn as small SVGs. */
-const escapeXml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function hue(text: string): number {
   let h = 0;

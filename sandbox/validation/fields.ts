@@ -18,7 +18,11 @@ export function optionalId(v: unknown): number | null {
 
 export function stringList(v: unknown): string[] {
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-  if (typeof v === 'string' && v) return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof v === 'string' && v)
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [];
 }
 

@@ -73,8 +73,10 @@ export function validateRegistration(rawBody: unknown): Result<RegistrationInput
     promo,
     confirmSubscribers: subscribers,
     affiliate: {
-      click_id: optionalText(body.click_id), offer_id: optionalText(body.offer_id),
-      partner_id: optionalText(body.partner_id), landing_id: optionalText(body.landing_id),
+      click_id: optionalText(body.click_id),
+      offer_id: optionalText(body.offer_id),
+      partner_id: optionalText(body.partner_id),
+      landing_id: optionalText(body.landing_id),
     },
     formId: optionalText(body.form_id),
     type: optionalText(body.type),

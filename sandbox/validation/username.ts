@@ -5,7 +5,9 @@
 import { COUNTRIES } from '../data/countries.ts';
 import { type Result, err, ok, apiError } from '../http/errors.ts';
 
-export type Username = { kind: 'email'; value: string; email: string } | { kind: 'phone'; value: string; phone: string; phoneCode: string };
+export type Username =
+  | { kind: 'email'; value: string; email: string }
+  | { kind: 'phone'; value: string; phone: string; phoneCode: string };
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
@@ -31,8 +33,14 @@ export function parseUsername(raw: unknown, phoneCodeHint?: unknown): Result<Use
   const invalid = err<Username>(apiError(400, 'badRequest', MESSAGES.invalidPhone, 'phone'));
   if (!/^\+\d+$/.test(phone)) return invalid;
   const digits = phone.slice(1);
-  const hint = typeof phoneCodeHint === 'string' || typeof phoneCodeHint === 'number' ? stripPhone(String(phoneCodeHint)).replace(/^\+/, '') : '';
-  const code = hint && /^\d{1,4}$/.test(hint) ? hint : DIAL_CODES.find((c) => digits.startsWith(c)) ?? digits.slice(0, Math.max(1, digits.length - 10));
+  const hint =
+    typeof phoneCodeHint === 'string' || typeof phoneCodeHint === 'number'
+      ? stripPhone(String(phoneCodeHint)).replace(/^\+/, '')
+      : '';
+  const code =
+    hint && /^\d{1,4}$/.test(hint)
+      ? hint
+      : (DIAL_CODES.find((c) => digits.startsWith(c)) ?? digits.slice(0, Math.max(1, digits.length - 10)));
   if (!digits.startsWith(code)) return invalid;
   const subscriber = digits.slice(code.length);
   if (subscriber.length < 7 || subscriber.length > 15) return invalid;

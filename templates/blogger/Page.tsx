@@ -8,7 +8,13 @@ import { useMoney } from '../../runtime/components/useMoney.ts';
 import { useCampaignImage } from '../../runtime/components/CampaignImages.ts';
 
 /** "Rahul Plays" → "RP". */
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0]!.toUpperCase())
+    .join('');
 
 function Star() {
   return (
@@ -32,18 +38,39 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
   const creator = (
     <div className="bl-creator">
       <span className="bl-avatar">
-        {b?.avatarImage
-          ? <img src={avatar?.src ?? asset(b.avatarImage)} alt="" width="64" height="64" />
-          : b ? <span aria-hidden="true">{initials(b.name)}</span> : <Star />}
+        {b?.avatarImage ? (
+          <img src={avatar?.src ?? asset(b.avatarImage)} alt="" width="64" height="64" />
+        ) : b ? (
+          <span aria-hidden="true">{initials(b.name)}</span>
+        ) : (
+          <Star />
+        )}
       </span>
       <div className="bl-who">
         <p className="bl-from">{b ? t('tpl.blogger.offerFrom') : t('tpl.blogger.partnerOffer')}</p>
         <p className="bl-name">
           {b ? b.name : t('tpl.blogger.partnerFollowers')}
           {b && (
-            <svg className="bl-tick" viewBox="0 0 20 20" width="18" height="18" role="img" aria-label={t('tpl.blogger.verified')}>
-              <path d="M10 1l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.7 1 2.7-2.4 1.8-.9 2.9-3-.2L10 19l-2.4-1.8-3 .2-.9-2.9L1.3 12.7l1-2.7-1-2.7 2.4-1.8.9-2.9 3 .2z" fill="#3ea8ff" />
-              <path d="M6 10.2l2.7 2.7L14.2 7.4" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className="bl-tick"
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              role="img"
+              aria-label={t('tpl.blogger.verified')}
+            >
+              <path
+                d="M10 1l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.7 1 2.7-2.4 1.8-.9 2.9-3-.2L10 19l-2.4-1.8-3 .2-.9-2.9L1.3 12.7l1-2.7-1-2.7 2.4-1.8.9-2.9 3 .2z"
+                fill="#3ea8ff"
+              />
+              <path
+                d="M6 10.2l2.7 2.7L14.2 7.4"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           )}
         </p>
@@ -57,7 +84,11 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
       <p className="offer-meta">{t('tpl.blogger.onFirstDeposit')}</p>
       <OfferValue value={`${params.percent}%`} />
       <p className="bl-upto">{t('tpl.blogger.upTo', { amount: upTo })}</p>
-      {others.length > 0 && <p className="offer-sub">{t('tpl.blogger.orAmounts', { amounts: others.map((m) => fmt.money(m.amount, m.currency)).join(' · ') })}</p>}
+      {others.length > 0 && (
+        <p className="offer-sub">
+          {t('tpl.blogger.orAmounts', { amounts: others.map((m) => fmt.money(m.amount, m.currency)).join(' · ') })}
+        </p>
+      )}
       {params.promoCode && (
         <div className="bl-code">
           <span className="bl-code-label">{t('tpl.blogger.promoCode')}</span>
@@ -70,10 +101,26 @@ export default function BloggerPage({ page, params, text, infoText, asset }: Tem
   );
 
   return (
-    <TemplateFrame page={page} text={text} infoText={infoText} className="bl" accent={params.accent}
-      cta={page.campaign.cta} ctaLabel={text.cta ?? t('tpl.blogger.claim')} heroClass="bl-hero"
-      above={creator} liveBadge kicker={params.game} offer={card} fine={t('page.finePrint')}
-      steps={{ id: 'bl-steps', title: t('tpl.blogger.howToGet') }} body={{ id: 'bl-about', title: t('tpl.blogger.aboutOffer') }}
-      band={{ title: t('tpl.blogger.percentUpTo', { percent: params.percent, amount: upTo }), text: t('tpl.blogger.bandText') }} />
+    <TemplateFrame
+      page={page}
+      text={text}
+      infoText={infoText}
+      className="bl"
+      accent={params.accent}
+      cta={page.campaign.cta}
+      ctaLabel={text.cta ?? t('tpl.blogger.claim')}
+      heroClass="bl-hero"
+      above={creator}
+      liveBadge
+      kicker={params.game}
+      offer={card}
+      fine={t('page.finePrint')}
+      steps={{ id: 'bl-steps', title: t('tpl.blogger.howToGet') }}
+      body={{ id: 'bl-about', title: t('tpl.blogger.aboutOffer') }}
+      band={{
+        title: t('tpl.blogger.percentUpTo', { percent: params.percent, amount: upTo }),
+        text: t('tpl.blogger.bandText'),
+      }}
+    />
   );
 }

@@ -27,14 +27,28 @@ function Rocket() {
 export function Screen({ art }: { art: 'plane' | 'rocket' }) {
   const hue = art === 'rocket' ? '#8b6cff' : '#ff2d55';
   return (
-    <svg className="cr-svg" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className="cr-svg"
+      viewBox="0 0 320 180"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
-        <linearGradient id="cr-fill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor={hue} stopOpacity=".45" /><stop offset="1" stopColor={hue} stopOpacity="0" /></linearGradient>
-        <radialGradient id="cr-sun" cx="0" cy="1" r="1"><stop offset="0" stopColor={hue} stopOpacity=".35" /><stop offset="1" stopColor={hue} stopOpacity="0" /></radialGradient>
+        <linearGradient id="cr-fill" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={hue} stopOpacity=".45" />
+          <stop offset="1" stopColor={hue} stopOpacity="0" />
+        </linearGradient>
+        <radialGradient id="cr-sun" cx="0" cy="1" r="1">
+          <stop offset="0" stopColor={hue} stopOpacity=".35" />
+          <stop offset="1" stopColor={hue} stopOpacity="0" />
+        </radialGradient>
       </defs>
       <rect width="320" height="180" fill="#070b18" />
       <g className="cr-rays">
-        {Array.from({ length: 12 }, (_, i) => <path key={i} d="M0 180L420 150L420 100Z" transform={`rotate(${-i * 15} 0 180)`} fill="#fff" opacity=".035" />)}
+        {Array.from({ length: 12 }, (_, i) => (
+          <path key={i} d="M0 180L420 150L420 100Z" transform={`rotate(${-i * 15} 0 180)`} fill="#fff" opacity=".035" />
+        ))}
       </g>
       <rect width="320" height="180" fill="url(#cr-sun)" />
       <path d="M0 180C115 177 195 154 250 74V180z" fill="url(#cr-fill)" />

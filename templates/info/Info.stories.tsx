@@ -42,7 +42,10 @@ const bonusGuide: CampaignData = {
         'We ask you to confirm first: the withdrawal deactivates the bonus and its funds are removed.',
       ],
       terms: ['Bonus funds must be wagered within 72 hours of being credited.'],
-      info: { title: 'Bonus rules in short', body: ['One welcome bonus per player.', 'Wager the bonus within 72 hours.'] },
+      info: {
+        title: 'Bonus rules in short',
+        body: ['One welcome bonus per player.', 'Wager the bonus within 72 hours.'],
+      },
     },
     hi: {
       title: 'बोनस कैसे पाएँ और कैसे इस्तेमाल करें',
@@ -56,7 +59,12 @@ const bonusGuide: CampaignData = {
         '72 घंटों में वेजर पूरा करें। X5 वेजर वाले 1,000 INR बोनस के लिए 5,000 INR के योग्य दाँव चाहिए।',
         'वेजर पूरा होते ही पैसा असली बैलेंस में चला जाता है और स्थिति जीत हो जाती है।',
       ],
-      body: ['क्या मुझे दो वेलकम बोनस मिल सकते हैं?', 'नहीं। हर नए खिलाड़ी को एक वेलकम बोनस मिलता है, कैसीनो या स्पोर्ट्स।', 'बोनस सक्रिय रहते निकासी करूँ तो क्या होगा?', 'हम पहले पुष्टि माँगते हैं: निकासी से बोनस निष्क्रिय हो जाता है और उसकी राशि हट जाती है।'],
+      body: [
+        'क्या मुझे दो वेलकम बोनस मिल सकते हैं?',
+        'नहीं। हर नए खिलाड़ी को एक वेलकम बोनस मिलता है, कैसीनो या स्पोर्ट्स।',
+        'बोनस सक्रिय रहते निकासी करूँ तो क्या होगा?',
+        'हम पहले पुष्टि माँगते हैं: निकासी से बोनस निष्क्रिय हो जाता है और उसकी राशि हट जाती है।',
+      ],
       terms: ['बोनस राशि को मिलने के 72 घंटों के भीतर वेजर करना होगा।'],
       info: { title: 'बोनस के नियम संक्षेप में', body: ['हर खिलाड़ी को एक वेलकम बोनस।', 'बोनस को 72 घंटों में वेजर करें।'] },
     },
@@ -82,8 +90,17 @@ const helpCentre: CampaignData = {
       title: 'Help centre',
       subtitle: 'Deposits, withdrawals and your account, explained in plain words.',
       cta: 'Create an account',
-      steps: ['Open Deposit and choose a method and an amount.', 'Send the money to the UPI or PhonePe account shown.', 'Enter the transaction ID and the amount you sent.', 'Most deposits are credited at once; a queued one within 2 hours.'],
-      terms: ['Confirm your e-mail and complete your profile first.', 'One withdrawal request per 24 hours.', 'Withdrawals are paid within 24 hours.'],
+      steps: [
+        'Open Deposit and choose a method and an amount.',
+        'Send the money to the UPI or PhonePe account shown.',
+        'Enter the transaction ID and the amount you sent.',
+        'Most deposits are credited at once; a queued one within 2 hours.',
+      ],
+      terms: [
+        'Confirm your e-mail and complete your profile first.',
+        'One withdrawal request per 24 hours.',
+        'Withdrawals are paid within 24 hours.',
+      ],
       body: ['Your deposit must be wagered once (100%) before you withdraw it.'],
     },
   },
@@ -107,4 +124,6 @@ export const Hindi: Story = () => (
 );
 
 /** A time-limited guide that is over: a way on instead of the call to action. */
-export const Ended: Story = () => <TemplateStory template={info} page={pageFor(bonusGuide, { status: 'ended', window: windows.ended })} />;
+export const Ended: Story = () => (
+  <TemplateStory template={info} page={pageFor(bonusGuide, { status: 'ended', window: windows.ended })} />
+);

@@ -26,7 +26,9 @@ type Team = NonNullable<SportsEventParamsData['teams']>[number];
 function Badge({ team }: { team: Team }) {
   const [fill = '#26305f', ink = '#ffffff'] = team.colors ?? [];
   return (
-    <span className="se-badge" style={{ '--fill': fill, '--ink': ink } as CSSProperties} aria-hidden="true">{team.code}</span>
+    <span className="se-badge" style={{ '--fill': fill, '--ink': ink } as CSSProperties} aria-hidden="true">
+      {team.code}
+    </span>
   );
 }
 
@@ -62,57 +64,123 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
     summary = `${t(`${K}offer.${offer.kind}`)}: ${upTo}`;
   }
 
-  const countdown = kickoff && kickoff > builtAt
-    ? <When page={page} is={OPEN_STATES}><Countdown to={kickoff} from={builtAt} label={t(params.fixtures ? `${K}firstMatchIn` : `${K}matchIn`)} /></When>
-    : <ScheduleCountdown page={page} />;
+  const countdown =
+    kickoff && kickoff > builtAt ? (
+      <When page={page} is={OPEN_STATES}>
+        <Countdown to={kickoff} from={builtAt} label={t(params.fixtures ? `${K}firstMatchIn` : `${K}matchIn`)} />
+      </When>
+    ) : (
+      <ScheduleCountdown page={page} />
+    );
   const maxBoost = Math.max(...(params.boostLadder ?? []).map((r) => r.percent), 1);
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  const match = (home || kickoff || params.venue) ? (
-    <div className="se-match">
-      {home && away && (
-        <p className="se-teams">
-          <span className="se-team"><Badge team={home} /><span>{home.name}</span></span>
-          <span className="se-vs">{t(`${K}vs`)}</span>
-          <span className="se-team"><Badge team={away} /><span>{away.name}</span></span>
-        </p>
-      )}
-      {(kickoff || params.venue) && (
-        <p className="se-when">
-          {kickoff && <time dateTime={iso(kickoff)}>{dates.format(kickoff, 'weekdayTime')} {dates.zone(kickoff)}</time>}
-          {params.venue && <span>{params.venue}</span>}
-        </p>
-      )}
-    </div>
-  ) : null;
+  const match =
+    home || kickoff || params.venue ? (
+      <div className="se-match">
+        {home && away && (
+          <p className="se-teams">
+            <span className="se-team">
+              <Badge team={home} />
+              <span>{home.name}</span>
+            </span>
+            <span className="se-vs">{t(`${K}vs`)}</span>
+            <span className="se-team">
+              <Badge team={away} />
+              <span>{away.name}</span>
+            </span>
+          </p>
+        )}
+        {(kickoff || params.venue) && (
+          <p className="se-when">
+            {kickoff && (
+              <time dateTime={iso(kickoff)}>
+                {dates.format(kickoff, 'weekdayTime')} {dates.zone(kickoff)}
+              </time>
+            )}
+            {params.venue && <span>{params.venue}</span>}
+          </p>
+        )}
+      </div>
+    ) : null;
   const card = (
-    <OfferCard className="se-offer" image={params.heroImage && asset(params.heroImage)} top={match} art={!match && <Ball sport={params.sport} />}
-      label={pool ? <EndedOr page={page} ended={t('page.prizePoolPaid')} open={t(`${K}offer.${offer.kind}`)} /> : t(`${K}offer.${offer.kind}`)}>
+    <OfferCard
+      className="se-offer"
+      image={params.heroImage && asset(params.heroImage)}
+      top={match}
+      art={!match && <Ball sport={params.sport} />}
+      label={
+        pool ? (
+          <EndedOr page={page} ended={t('page.prizePoolPaid')} open={t(`${K}offer.${offer.kind}`)} />
+        ) : (
+          t(`${K}offer.${offer.kind}`)
+        )
+      }
+    >
       {value}
-      {offer.percent && upTo && !pool && <p className="se-upto">{t(`${K}upTo`)} <strong>{upTo}</strong></p>}
+      {offer.percent && upTo && !pool && (
+        <p className="se-upto">
+          {t(`${K}upTo`)} <strong>{upTo}</strong>
+        </p>
+      )}
       {countdown}
     </OfferCard>
   );
 
   return (
-    <TemplateFrame page={page} text={text} infoText={infoText} className={`se se-${params.sport}`} accent={params.accent} cta={cta}
-      ctaLabel={text.cta ?? t(`${K}betNow`)} liveBadge kicker={params.competition ?? t(`${K}sport.${params.sport}`)} longTitleAt={44}
-      offer={card} fine={w ? <ScheduleRange page={page} style="day" mark="parens" /> : t(`${K}fine`)}
-      facts={{ className: 'se-facts', items: tournamentFacts(tour, t, fmt.money, ['minOdds', 'minBet', 'ticketPrice', 'winners', 'points', 'wager', 'payout'], LABELS) }}
+    <TemplateFrame
+      page={page}
+      text={text}
+      infoText={infoText}
+      className={`se se-${params.sport}`}
+      accent={params.accent}
+      cta={cta}
+      ctaLabel={text.cta ?? t(`${K}betNow`)}
+      liveBadge
+      kicker={params.competition ?? t(`${K}sport.${params.sport}`)}
+      longTitleAt={44}
+      offer={card}
+      fine={w ? <ScheduleRange page={page} style="day" mark="parens" /> : t(`${K}fine`)}
+      facts={{
+        className: 'se-facts',
+        items: tournamentFacts(
+          tour,
+          t,
+          fmt.money,
+          ['minOdds', 'minBet', 'ticketPrice', 'winners', 'points', 'wager', 'payout'],
+          LABELS,
+        ),
+      }}
       steps={{ id: 'se-steps', title: t(`${K}howToGet`) }}
       band={{ title: summary || text.title, text: dates.note('day', 'parens') ?? t(`${K}fine`) }}
-      after={(tour.prizes || !!text.body?.length) && (
-        <section className="wrap section" aria-labelledby="se-about">
-          <h2 className="sec-title" id="se-about">{tour.prizes ? <EndedOr page={page} ended={t('page.results')} open={t('page.prizes')} /> : t(`${K}about`)}</h2>
-          <div className={tour.prizes && text.body?.length ? 'se-about' : 'se-about solo'}>
-            {tour.prizes && <PrizeTable tournament={tour} caption={<EndedOr page={page} ended={t('page.finalPrizes')} open={t('page.prizeTable')} />} />}
-            {!!text.body?.length && <div><Paragraphs items={text.body} /></div>}
-          </div>
-        </section>
-      )}>
+      after={
+        (tour.prizes || !!text.body?.length) && (
+          <section className="wrap section" aria-labelledby="se-about">
+            <h2 className="sec-title" id="se-about">
+              {tour.prizes ? <EndedOr page={page} ended={t('page.results')} open={t('page.prizes')} /> : t(`${K}about`)}
+            </h2>
+            <div className={tour.prizes && text.body?.length ? 'se-about' : 'se-about solo'}>
+              {tour.prizes && (
+                <PrizeTable
+                  tournament={tour}
+                  caption={<EndedOr page={page} ended={t('page.finalPrizes')} open={t('page.prizeTable')} />}
+                />
+              )}
+              {!!text.body?.length && (
+                <div>
+                  <Paragraphs items={text.body} />
+                </div>
+              )}
+            </div>
+          </section>
+        )
+      }
+    >
       {params.fixtures && (
         <section className="wrap section" aria-labelledby="se-fixtures">
-          <h2 className="sec-title" id="se-fixtures">{t(`${K}schedule`)}</h2>
+          <h2 className="sec-title" id="se-fixtures">
+            {t(`${K}schedule`)}
+          </h2>
           <ol className="se-fixtures">
             {params.fixtures.map((f, i) => {
               const at = dates.epoch(f.date);
@@ -123,7 +191,9 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
                 <li key={i} className={at < builtAt ? 'done' : undefined}>
                   <time dateTime={iso(at)}>{dates.format(at, f.date.length > 10 ? 'weekdayTime' : 'day')}</time>
                   <strong>{a && b ? `${a} ${t(`${K}vs`)} ${b}` : (a ?? b ?? n)}</strong>
-                  <span className="muted">{[f.stage ? t(`${K}stage.${f.stage}`) : a || b ? n : '', f.venue].filter(Boolean).join(' · ')}</span>
+                  <span className="muted">
+                    {[f.stage ? t(`${K}stage.${f.stage}`) : a || b ? n : '', f.venue].filter(Boolean).join(' · ')}
+                  </span>
                 </li>
               );
             })}
@@ -133,14 +203,31 @@ export default function SportsEventPage({ page, params, text, infoText, asset }:
 
       {params.boostLadder && (
         <section className="wrap section" aria-labelledby="se-ladder">
-          <h2 className="sec-title" id="se-ladder">{t(`${K}ladder`)}</h2>
+          <h2 className="sec-title" id="se-ladder">
+            {t(`${K}ladder`)}
+          </h2>
           <table className="prize-table se-ladder">
-            <thead><tr><th scope="col">{t(`${K}selections`)}</th><th scope="col">{t(`${K}boost`)}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t(`${K}selections`)}</th>
+                <th scope="col">{t(`${K}boost`)}</th>
+              </tr>
+            </thead>
             <tbody>
               {params.boostLadder.map((r) => (
                 <tr key={r.selections}>
-                  <th scope="row"><span className="place">{r.selections}+</span></th>
-                  <td><span className="se-boost"><span className="se-bar" style={{ '--p': `${Math.round((r.percent / maxBoost) * 100)}%` } as CSSProperties} /><b>+{r.percent}%</b></span></td>
+                  <th scope="row">
+                    <span className="place">{r.selections}+</span>
+                  </th>
+                  <td>
+                    <span className="se-boost">
+                      <span
+                        className="se-bar"
+                        style={{ '--p': `${Math.round((r.percent / maxBoost) * 100)}%` } as CSSProperties}
+                      />
+                      <b>+{r.percent}%</b>
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -30,10 +30,20 @@ const match: CampaignData = {
       title: 'India vs West Indies: 500 INR free bet',
       subtitle: 'Bet 1,000 INR on the match at odds of 1.5 or higher and get a 500 INR free bet for the next game.',
       cta: 'Get my free bet',
-      steps: ['Sign up or sign in and make a deposit.', 'Bet 1,000 INR or more at odds of 1.5+ on the match.', 'Your free bet arrives within 24 hours of the final ball.'],
+      steps: [
+        'Sign up or sign in and make a deposit.',
+        'Bet 1,000 INR or more at odds of 1.5+ on the match.',
+        'Your free bet arrives within 24 hours of the final ball.',
+      ],
       body: ['Bet on the match winner, top batsman, total sixes or any other market — pre-match or live.'],
       terms: ['One free bet per player.', 'Free bets are valid for 7 days.'],
-      info: { title: 'How the free bet works', body: ['Bet at least 1,000 INR at odds of 1.5 or higher.', 'Your 500 INR free bet is credited after the match.'] },
+      info: {
+        title: 'How the free bet works',
+        body: [
+          'Bet at least 1,000 INR at odds of 1.5 or higher.',
+          'Your 500 INR free bet is credited after the match.',
+        ],
+      },
     },
     hi: {
       title: 'भारत बनाम वेस्ट इंडीज़: 500 INR की फ़्री बेट',
@@ -67,29 +77,51 @@ const league: CampaignData = {
   template: 'sports-event',
   cta: { kind: 'sign-up', variant: 'basic', currency: 'INR', bonus: 'sport' },
   tournament: { minOdds: 1.5, minBet: { amount: 200, currency: 'INR' } },
-  params: { sport: 'football', competition: 'UEFA Champions League 2026/27', offer: { kind: 'odds-boost', percent: 25, amounts: [{ amount: 5000, currency: 'INR' }] } },
+  params: {
+    sport: 'football',
+    competition: 'UEFA Champions League 2026/27',
+    offer: { kind: 'odds-boost', percent: 25, amounts: [{ amount: 5000, currency: 'INR' }] },
+  },
   text: {
     en: {
       title: 'Champions League nights, boosted',
       subtitle: 'Every matchday we pick the biggest game and add 25% to your winnings on it — up to 5,000 INR extra.',
       cta: 'Bet on the Champions League',
-      steps: ['Sign up or sign in and deposit.', 'Find the Boosted Match of the matchday.', 'Win, and 25% is added to your winnings.'],
+      steps: [
+        'Sign up or sign in and deposit.',
+        'Find the Boosted Match of the matchday.',
+        'Win, and 25% is added to your winnings.',
+      ],
       terms: ['One boost per player per matchday.'],
     },
   },
 };
 
 /** Running now: odds boost with its cap and an "Ends in" countdown. */
-export const Live: Story = () => <TemplateStory template={sportsEvent} page={pageFor({ ...league, schedule: { starts: '2026-11-15', ends: '2026-12-15', timeZone: 'Asia/Kolkata' } }, { window: windows.live })} />;
+export const Live: Story = () => (
+  <TemplateStory
+    template={sportsEvent}
+    page={pageFor(
+      { ...league, schedule: { starts: '2026-11-15', ends: '2026-12-15', timeZone: 'Asia/Kolkata' } },
+      { window: windows.live },
+    )}
+  />
+);
 
 /** Not started yet: fixture header (teams, date, venue) and a countdown to the first ball. */
-export const ScheduledMatch: Story = () => <TemplateStory template={sportsEvent} page={pageFor(match, { status: 'scheduled', window: windows.scheduled })} />;
+export const ScheduledMatch: Story = () => (
+  <TemplateStory template={sportsEvent} page={pageFor(match, { status: 'scheduled', window: windows.scheduled })} />
+);
 
 /** Over: ended banner, no steps, no bet button. */
-export const Ended: Story = () => <TemplateStory template={sportsEvent} page={pageFor(match, { status: 'ended', window: windows.ended })} />;
+export const Ended: Story = () => (
+  <TemplateStory template={sportsEvent} page={pageFor(match, { status: 'ended', window: windows.ended })} />
+);
 
 /** A tour: match schedule with played matches greyed. */
-export const Series: Story = () => <TemplateStory template={sportsEvent} page={pageFor(tour, { window: windows.live })} />;
+export const Series: Story = () => (
+  <TemplateStory template={sportsEvent} page={pageFor(tour, { window: windows.live })} />
+);
 
 /** Combo boost: the ladder of boosts by number of selections, no schedule. */
 export const ComboBoost: Story = () => (
@@ -101,9 +133,22 @@ export const ComboBoost: Story = () => (
       params: {
         sport: 'multi',
         offer: { kind: 'combo-boost', percent: 50, amounts: [{ amount: 50000, currency: 'INR' }] },
-        boostLadder: [{ selections: 3, percent: 5 }, { selections: 4, percent: 10 }, { selections: 5, percent: 15 }, { selections: 6, percent: 20 }, { selections: 8, percent: 30 }, { selections: 10, percent: 50 }],
+        boostLadder: [
+          { selections: 3, percent: 5 },
+          { selections: 4, percent: 10 },
+          { selections: 5, percent: 15 },
+          { selections: 6, percent: 20 },
+          { selections: 8, percent: 30 },
+          { selections: 10, percent: 50 },
+        ],
       },
-      text: { en: { title: 'Combo Boost — up to +50% on winning combos', subtitle: 'Three or more selections in one bet and we boost your winnings.', cta: 'Build a combo' } },
+      text: {
+        en: {
+          title: 'Combo Boost — up to +50% on winning combos',
+          subtitle: 'Three or more selections in one bet and we boost your winnings.',
+          cta: 'Build a combo',
+        },
+      },
     })}
   />
 );
@@ -112,17 +157,36 @@ export const ComboBoost: Story = () => (
 export const Tournament: Story = () => (
   <TemplateStory
     template={sportsEvent}
-    page={pageFor({
-      ...league,
-      slug: 'grand-ipl-tournament',
-      tournament: {
-        pool: { amount: 1_000_000, currency: 'INR' }, winners: 10, minOdds: 1.5, minBet: { amount: 500, currency: 'INR' },
-        prizes: [{ from: 1, amount: 300_000 }, { from: 2, amount: 200_000 }, { from: 3, amount: 100_000 }, { from: 4, to: 10, amount: 57_142 }],
-        points: [{ points: 1, per: { amount: 100, currency: 'INR' } }], payoutHours: 72,
+    page={pageFor(
+      {
+        ...league,
+        slug: 'grand-ipl-tournament',
+        tournament: {
+          pool: { amount: 1_000_000, currency: 'INR' },
+          winners: 10,
+          minOdds: 1.5,
+          minBet: { amount: 500, currency: 'INR' },
+          prizes: [
+            { from: 1, amount: 300_000 },
+            { from: 2, amount: 200_000 },
+            { from: 3, amount: 100_000 },
+            { from: 4, to: 10, amount: 57_142 },
+          ],
+          points: [{ points: 1, per: { amount: 100, currency: 'INR' } }],
+          payoutHours: 72,
+        },
+        params: { sport: 'cricket', competition: 'IPL 2027', offer: { kind: 'pool' } },
+        text: {
+          en: {
+            title: 'Grand IPL Tournament',
+            subtitle: 'Every 100 INR you bet on IPL earns a point. The top 10 share 10,00,000 INR.',
+            cta: 'Join the tournament',
+            body: ['Points come from your stake: every qualifying settled bet counts, win or lose.'],
+          },
+        },
       },
-      params: { sport: 'cricket', competition: 'IPL 2027', offer: { kind: 'pool' } },
-      text: { en: { title: 'Grand IPL Tournament', subtitle: 'Every 100 INR you bet on IPL earns a point. The top 10 share 10,00,000 INR.', cta: 'Join the tournament', body: ['Points come from your stake: every qualifying settled bet counts, win or lose.'] } },
-    }, { window: windows.live })}
+      { window: windows.live },
+    )}
   />
 );
 
@@ -130,25 +194,49 @@ export const Tournament: Story = () => (
 export const SecretAction: Story = () => (
   <TemplateStory
     template={sportsEvent}
-    page={pageFor({
-      ...league,
-      slug: '2024-ipl-event',
-      cta: { kind: 'secret-terms' },
-      tournament: { minOdds: 1.3, minBet: { amount: 100, currency: 'INR' }, wager: { multiplier: 5, hours: 72 } },
-      params: { sport: 'cricket', competition: 'IPL 2024', offer: { kind: 'bonus', amounts: [{ amount: 5000, currency: 'INR' }] } },
-      text: { en: { title: 'IPL secret action — 5,000 INR bonus', subtitle: 'Bet on IPL matches and unlock a 5,000 INR sports bonus.', cta: 'Read the secret terms' } },
-    }, { window: windows.live })}
+    page={pageFor(
+      {
+        ...league,
+        slug: '2024-ipl-event',
+        cta: { kind: 'secret-terms' },
+        tournament: { minOdds: 1.3, minBet: { amount: 100, currency: 'INR' }, wager: { multiplier: 5, hours: 72 } },
+        params: {
+          sport: 'cricket',
+          competition: 'IPL 2024',
+          offer: { kind: 'bonus', amounts: [{ amount: 5000, currency: 'INR' }] },
+        },
+        text: {
+          en: {
+            title: 'IPL secret action — 5,000 INR bonus',
+            subtitle: 'Bet on IPL matches and unlock a 5,000 INR sports bonus.',
+            cta: 'Read the secret terms',
+          },
+        },
+      },
+      { window: windows.live },
+    )}
   />
 );
 
 /** Only the required params (sport and offer kind), no schedule, no text but the title. */
 export const Minimal: Story = () => (
-  <TemplateStory template={sportsEvent} page={pageFor({ slug: 'insurance-bet', template: 'sports-event', params: { sport: 'tennis', offer: { kind: 'insurance', amounts: [{ amount: 2000, currency: 'INR' }] } }, text: { en: { title: 'Bet insurance' } } })} />
+  <TemplateStory
+    template={sportsEvent}
+    page={pageFor({
+      slug: 'insurance-bet',
+      template: 'sports-event',
+      params: { sport: 'tennis', offer: { kind: 'insurance', amounts: [{ amount: 2000, currency: 'INR' }] } },
+      text: { en: { title: 'Bet insurance' } },
+    })}
+  />
 );
 
 /** Page, labels and info dialog in Hindi (/cricket-match-1/hi/). */
 export const Hindi: Story = () => (
   <I18nextProvider i18n={serverI18n('hi')}>
-    <TemplateStory template={sportsEvent} page={pageFor(match, { status: 'scheduled', window: windows.scheduled, locale: 'hi', infoLocale: 'hi' })} />
+    <TemplateStory
+      template={sportsEvent}
+      page={pageFor(match, { status: 'scheduled', window: windows.scheduled, locale: 'hi', infoLocale: 'hi' })}
+    />
   </I18nextProvider>
 );

@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '../../model/codes.ts';
 import { ASSET_PATH_PATTERN } from '../../model/campaignSchema.ts';
 
-const Currency = Type.Unsafe<(typeof CURRENCIES)[number]>({ type: 'string', enum: [...CURRENCIES], description: 'ISO currency code, upper case, e.g. INR.' });
+const Currency = Type.Unsafe<(typeof CURRENCIES)[number]>({
+  type: 'string',
+  enum: [...CURRENCIES],
+  description: 'ISO currency code, upper case, e.g. INR.',
+});
 const Money = Type.Object(
   {
     amount: Type.Number({ exclusiveMinimum: 0, description: 'Amount in major units (rupees, not paise).' }),
@@ -22,9 +26,15 @@ export const STAGES = ['test', 'odi', 't20', 'league', 'playoff', 'semi-final', 
 
 const Team = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 32, description: 'Team name as fans know it, e.g. "India" or "Real Madrid".' }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description: 'Team name as fans know it, e.g. "India" or "Real Madrid".',
+    }),
     code: Type.String({ pattern: '^[A-Z0-9]{2,4}$', description: 'Short code drawn on the badge, e.g. IND, RMA.' }),
-    colors: Type.Optional(Type.Array(Colour, { minItems: 1, maxItems: 2, description: 'Badge colours: fill, then ring and code.' })),
+    colors: Type.Optional(
+      Type.Array(Colour, { minItems: 1, maxItems: 2, description: 'Badge colours: fill, then ring and code.' }),
+    ),
   },
   { additionalProperties: false, description: 'One side of the fixture.' },
 );
@@ -32,20 +42,56 @@ const Team = Type.Object(
 /** Params of the sports-event template: matches, tours, leagues and sports offers. Texts come from the campaign's text. */
 export const SportsEventParams = Type.Object(
   {
-    sport: Type.Unsafe<(typeof SPORTS)[number]>({ type: 'string', enum: [...SPORTS], description: 'The sport: picks the ball drawn on the offer card and the kicker; multi for offers on every sport.' }),
-    competition: Type.Optional(Type.String({ minLength: 1, maxLength: 48, description: 'League, tour or tournament name shown as the kicker, e.g. "IPL 2024" or "UEFA Champions League".' })),
-    teams: Type.Optional(Type.Array(Team, { minItems: 2, maxItems: 2, description: 'The two sides for the fixture header, home (or host) first.' })),
+    sport: Type.Unsafe<(typeof SPORTS)[number]>({
+      type: 'string',
+      enum: [...SPORTS],
+      description: 'The sport: picks the ball drawn on the offer card and the kicker; multi for offers on every sport.',
+    }),
+    competition: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 48,
+        description: 'League, tour or tournament name shown as the kicker, e.g. "IPL 2024" or "UEFA Champions League".',
+      }),
+    ),
+    teams: Type.Optional(
+      Type.Array(Team, {
+        minItems: 2,
+        maxItems: 2,
+        description: 'The two sides for the fixture header, home (or host) first.',
+      }),
+    ),
     kickoff: Type.Optional(LocalDateTime),
-    venue: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'Stadium and city, e.g. "Eden Gardens, Kolkata".' })),
+    venue: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 80, description: 'Stadium and city, e.g. "Eden Gardens, Kolkata".' }),
+    ),
     fixtures: Type.Optional(
       Type.Array(
         Type.Object(
           {
             date: LocalDateTime,
-            stage: Type.Optional(Type.Unsafe<(typeof STAGES)[number]>({ type: 'string', enum: [...STAGES], description: 'Match format or round, e.g. odi, t20, final.' })),
+            stage: Type.Optional(
+              Type.Unsafe<(typeof STAGES)[number]>({
+                type: 'string',
+                enum: [...STAGES],
+                description: 'Match format or round, e.g. odi, t20, final.',
+              }),
+            ),
             venue: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'Stadium and city.' })),
-            home: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'Home side, when it differs from the header teams.' })),
-            away: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'Away side, when it differs from the header teams.' })),
+            home: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 32,
+                description: 'Home side, when it differs from the header teams.',
+              }),
+            ),
+            away: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 32,
+                description: 'Away side, when it differs from the header teams.',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -57,10 +103,19 @@ export const SportsEventParams = Type.Object(
         kind: Type.Unsafe<(typeof OFFER_KINDS)[number]>({
           type: 'string',
           enum: [...OFFER_KINDS],
-          description: 'What the headline figure is. free-bet, insurance: an amount; odds-boost, combo-boost, cashback, bonus: a percent; pool: tournament.pool.',
+          description:
+            'What the headline figure is. free-bet, insurance: an amount; odds-boost, combo-boost, cashback, bonus: a percent; pool: tournament.pool.',
         }),
-        percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Boost, cashback or bonus percent.' })),
-        amounts: Type.Optional(Type.Array(Money, { minItems: 1, description: 'Free-bet amount, or the cap of a percent offer, per currency; the route currency picks one, else the first.' })),
+        percent: Type.Optional(
+          Type.Integer({ minimum: 1, maximum: 1000, description: 'Boost, cashback or bonus percent.' }),
+        ),
+        amounts: Type.Optional(
+          Type.Array(Money, {
+            minItems: 1,
+            description:
+              'Free-bet amount, or the cap of a percent offer, per currency; the route currency picks one, else the first.',
+          }),
+        ),
       },
       { additionalProperties: false, description: 'The headline offer on the offer card.' },
     ),
@@ -68,7 +123,11 @@ export const SportsEventParams = Type.Object(
       Type.Array(
         Type.Object(
           {
-            selections: Type.Integer({ minimum: 2, maximum: 30, description: 'Selections in the combo from which this boost applies.' }),
+            selections: Type.Integer({
+              minimum: 2,
+              maximum: 30,
+              description: 'Selections in the combo from which this boost applies.',
+            }),
             percent: Type.Integer({ minimum: 1, maximum: 1000, description: 'Boost on the winnings, in percent.' }),
           },
           { additionalProperties: false },
@@ -76,7 +135,13 @@ export const SportsEventParams = Type.Object(
         { minItems: 1, maxItems: 10, description: 'Combo boost by number of selections, smallest first.' },
       ),
     ),
-    heroImage: Type.Optional(Type.String({ pattern: ASSET_PATH_PATTERN, description: 'A JPEG, PNG, WebP or AVIF image (no SVG) under campaigns/assets/ that replaces the drawn ball on the offer card.' })),
+    heroImage: Type.Optional(
+      Type.String({
+        pattern: ASSET_PATH_PATTERN,
+        description:
+          'A JPEG, PNG, WebP or AVIF image (no SVG) under campaigns/assets/ that replaces the drawn ball on the offer card.',
+      }),
+    ),
     accent: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Accent colour, e.g. #35e39b.' })),
   },
   { additionalProperties: false },

@@ -12,7 +12,12 @@ export function DropsTable({ drops, pool }: { drops: readonly DropRowData[]; poo
   return (
     <table className="prize-table tn-drops">
       <caption>{t('page.dropsCaption', { count })}</caption>
-      <thead><tr><th scope="col">{t('page.dropAmount')}</th><th scope="col">{t('page.dropCount')}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{t('page.dropAmount')}</th>
+          <th scope="col">{t('page.dropCount')}</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((d, i) => (
           <tr key={i}>

@@ -21,12 +21,30 @@ import { DropsTable } from './DropsTable.tsx';
 import { RacesSection } from './RacesSection.tsx';
 
 /** A phase's local date ("2022-12-01") as written: "1 Dec 2022" in the page language, whatever the zone. */
-const localDay = (s: string, locale: string) => formatDateInZone(Date.parse(`${s.slice(0, 10)}T00:00:00Z`), 'day', 'UTC', locale);
+const localDay = (s: string, locale: string) =>
+  formatDateInZone(Date.parse(`${s.slice(0, 10)}T00:00:00Z`), 'day', 'UTC', locale);
 
 function Trophy() {
   return (
-    <OfferArt gradients={[{ id: 'tn-gold', stops: [['0', '#fff3b0'], ['.45', '#ffc130'], ['1', '#e2700c']] }]}>
-      <path d="M18 12h-7v4c0 6 4 10 9 11M46 12h7v4c0 6-4 10-9 11" fill="none" stroke="url(#tn-gold)" strokeWidth="4" strokeLinecap="round" />
+    <OfferArt
+      gradients={[
+        {
+          id: 'tn-gold',
+          stops: [
+            ['0', '#fff3b0'],
+            ['.45', '#ffc130'],
+            ['1', '#e2700c'],
+          ],
+        },
+      ]}
+    >
+      <path
+        d="M18 12h-7v4c0 6 4 10 9 11M46 12h7v4c0 6-4 10-9 11"
+        fill="none"
+        stroke="url(#tn-gold)"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="M17 6h30v14c0 9-6.5 15-15 15S17 29 17 20z" fill="url(#tn-gold)" />
       <path d="M29 34h6v9h-6z" fill="#d98512" />
       <rect x="21" y="42" width="22" height="6" rx="2" fill="url(#tn-gold)" />
@@ -49,53 +67,124 @@ export default function TournamentPage({ page, params, text, infoText, asset }: 
   const pool = t.pool && fmt.money(t.pool.amount, t.pool.currency);
   const showPoints = params.showPoints !== false && !!t.points?.length;
   const hasSide = showPoints || !!text.body?.length;
-  const facts = tournamentFacts(t, tr, fmt.money, ['winners', 'minBet', 'minOdds', 'ticketPrice', 'ticketsPerDay', 'wager', 'payout']);
+  const facts = tournamentFacts(t, tr, fmt.money, [
+    'winners',
+    'minBet',
+    'minOdds',
+    'ticketPrice',
+    'ticketsPerDay',
+    'wager',
+    'payout',
+  ]);
 
   const card = (
-    <OfferCard image={params.heroImage && asset(params.heroImage)} art={<Trophy />} label={<EndedOr page={page} ended={tr('page.prizePoolPaid')} open={tr('page.prizePool')} />}
-      meta={t.winners ? (isDraw(t) ? tr('page.drawWin', { count: t.winners }) : tr('page.topWin', { count: t.winners })) : undefined}>
+    <OfferCard
+      image={params.heroImage && asset(params.heroImage)}
+      art={<Trophy />}
+      label={<EndedOr page={page} ended={tr('page.prizePoolPaid')} open={tr('page.prizePool')} />}
+      meta={
+        t.winners
+          ? isDraw(t)
+            ? tr('page.drawWin', { count: t.winners })
+            : tr('page.topWin', { count: t.winners })
+          : undefined
+      }
+    >
       {t.pool && <OfferValue value={fmt.amount(t.pool.amount)} unit={t.pool.currency} />}
-      {!!t.altPools?.length && <p className="offer-sub">{tr('page.orAmounts', { amounts: t.altPools.map((p) => fmt.money(p.amount, p.currency)).join(' · ') })}</p>}
+      {!!t.altPools?.length && (
+        <p className="offer-sub">
+          {tr('page.orAmounts', { amounts: t.altPools.map((p) => fmt.money(p.amount, p.currency)).join(' · ') })}
+        </p>
+      )}
       <ScheduleCountdown page={page} />
     </OfferCard>
   );
 
-  const prizeTable = t.prizes && <PrizeTable tournament={t} caption={<EndedOr page={page} ended={tr('page.finalPrizes')} open={tr('page.prizeTable')} />} />;
+  const prizeTable = t.prizes && (
+    <PrizeTable
+      tournament={t}
+      caption={<EndedOr page={page} ended={tr('page.finalPrizes')} open={tr('page.prizeTable')} />}
+    />
+  );
   const drops = t.drops && <DropsTable drops={t.drops} pool={t.pool} />;
 
   return (
-    <TemplateFrame page={page} text={text} infoText={infoText} className="tn" accent={params.accent} cta={cta}
-      ctaLabel={text.cta ?? tr('page.joinTournament')} liveBadge kicker={params.game} offer={card}
+    <TemplateFrame
+      page={page}
+      text={text}
+      infoText={infoText}
+      className="tn"
+      accent={params.accent}
+      cta={cta}
+      ctaLabel={text.cta ?? tr('page.joinTournament')}
+      liveBadge
+      kicker={params.game}
+      offer={card}
       fine={page.window && <ScheduleRange page={page} style="dayTime" mark="plain" />}
-      facts={{ className: 'tn-facts', items: facts }} steps={{ id: 'tn-steps', title: tr('page.howToTakePart') }}
+      facts={{ className: 'tn-facts', items: facts }}
+      steps={{ id: 'tn-steps', title: tr('page.howToTakePart') }}
       band={{ title: pool ? tr('page.upForGrabs', { pool }) : text.title, text: dates.note('dayTime', 'plain') }}
-      after={(t.phases || t.races) && <>{t.phases && (
-        <section className="wrap section" aria-labelledby="tn-phases">
-          <h2 className="sec-title" id="tn-phases">{tr('page.phases')}</h2>
-          <ol className="tn-phases">
-            {t.phases.map((p, i) => (
-              <li key={i}>
-                <strong>{tr('page.phaseN', { n: i + 1 })}</strong>
-                <span className="muted">{localDay(p.starts, dates.locale)} – {localDay(p.ends, dates.locale)}</span>
-                {p.pool && <b>{fmt.money(p.pool.amount, p.pool.currency)}</b>}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}{t.races && <RacesSection races={t.races} day={(s) => localDay(s, dates.locale)} />}</>}>
+      after={
+        (t.phases || t.races) && (
+          <>
+            {t.phases && (
+              <section className="wrap section" aria-labelledby="tn-phases">
+                <h2 className="sec-title" id="tn-phases">
+                  {tr('page.phases')}
+                </h2>
+                <ol className="tn-phases">
+                  {t.phases.map((p, i) => (
+                    <li key={i}>
+                      <strong>{tr('page.phaseN', { n: i + 1 })}</strong>
+                      <span className="muted">
+                        {localDay(p.starts, dates.locale)} – {localDay(p.ends, dates.locale)}
+                      </span>
+                      {p.pool && <b>{fmt.money(p.pool.amount, p.pool.currency)}</b>}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+            {t.races && <RacesSection races={t.races} day={(s) => localDay(s, dates.locale)} />}
+          </>
+        )
+      }
+    >
       {(t.prizes || t.drops || showPoints || !!text.body?.length) && (
         <section className="wrap section" aria-labelledby="tn-prizes">
-          <h2 className="sec-title" id="tn-prizes"><EndedOr page={page} ended={tr('page.results')} open={showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')} /></h2>
-          {pool && t.winners && <p className="prose"><EndedOr page={page} ended={tr(isDraw(t) ? 'page.drawnPast' : 'page.sharedPast', { count: t.winners, pool })} open={tr(isDraw(t) ? 'page.drawnPresent' : 'page.sharePresent', { count: t.winners, pool })} /></p>}
+          <h2 className="sec-title" id="tn-prizes">
+            <EndedOr
+              page={page}
+              ended={tr('page.results')}
+              open={showPoints ? tr('page.prizesAndPoints') : tr('page.prizes')}
+            />
+          </h2>
+          {pool && t.winners && (
+            <p className="prose">
+              <EndedOr
+                page={page}
+                ended={tr(isDraw(t) ? 'page.drawnPast' : 'page.sharedPast', { count: t.winners, pool })}
+                open={tr(isDraw(t) ? 'page.drawnPresent' : 'page.sharePresent', { count: t.winners, pool })}
+              />
+            </p>
+          )}
           <div className={hasSide && (t.prizes || t.drops) ? 'tn-board' : 'tn-board solo'}>
             {t.prizes && !t.drops && prizeTable}
-            {t.drops && (t.prizes ? <div className="tn-side">{prizeTable}{drops}</div> : drops)}
-            {hasSide && <div className="tn-side">
-              {showPoints && (
-                <PointsTable rows={t.points!} caption={tr('page.points')} />
-              )}
-              {text.body && <Paragraphs items={text.body} />}
-            </div>}
+            {t.drops &&
+              (t.prizes ? (
+                <div className="tn-side">
+                  {prizeTable}
+                  {drops}
+                </div>
+              ) : (
+                drops
+              ))}
+            {hasSide && (
+              <div className="tn-side">
+                {showPoints && <PointsTable rows={t.points!} caption={tr('page.points')} />}
+                {text.body && <Paragraphs items={text.body} />}
+              </div>
+            )}
           </div>
         </section>
       )}

@@ -7,13 +7,19 @@ export function PointsTable({ rows, caption }: { rows: readonly PointsRowData[];
   const { t } = useTranslation();
   const fmt = useMoney();
   const play = (p: PointsRowData) => {
-    if (p.per && p.on !== 'spin') return t(p.on === 'win' ? 'page.everyWin' : 'page.everyBet', { amount: fmt.money(p.per.amount, p.per.currency) });
+    if (p.per && p.on !== 'spin')
+      return t(p.on === 'win' ? 'page.everyWin' : 'page.everyBet', { amount: fmt.money(p.per.amount, p.per.currency) });
     return p.multiplier ? t('page.winX', { multiplier: p.multiplier }) : t('page.everySpin');
   };
   return (
     <table className="prize-table tn-points">
       <caption>{caption}</caption>
-      <thead><tr><th scope="col">{t('page.youPlay')}</th><th scope="col">{t('page.youGet')}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{t('page.youPlay')}</th>
+          <th scope="col">{t('page.youGet')}</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((p, i) => (
           <tr key={i}>

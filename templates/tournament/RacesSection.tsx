@@ -10,13 +10,23 @@ export function RacesSection({ races, day }: { races: readonly RaceData[]; day: 
   const fmt = useMoney();
   return (
     <section className="wrap section" aria-labelledby="tn-races">
-      <h2 className="sec-title" id="tn-races">{t('page.races')}</h2>
+      <h2 className="sec-title" id="tn-races">
+        {t('page.races')}
+      </h2>
       <ol className="tn-races">
         {races.map((r, i) => (
           <li key={i}>
             <h3>{r.name}</h3>
-            {(r.starts || r.ends) && <p className="muted">{r.starts && r.ends ? `${day(r.starts)} – ${day(r.ends)}` : day((r.starts ?? r.ends)!)}</p>}
-            {r.pool && <p className="tn-race-pool">{t('page.prizePool')}: <b>{fmt.money(r.pool.amount, r.pool.currency)}</b></p>}
+            {(r.starts || r.ends) && (
+              <p className="muted">
+                {r.starts && r.ends ? `${day(r.starts)} – ${day(r.ends)}` : day((r.starts ?? r.ends)!)}
+              </p>
+            )}
+            {r.pool && (
+              <p className="tn-race-pool">
+                {t('page.prizePool')}: <b>{fmt.money(r.pool.amount, r.pool.currency)}</b>
+              </p>
+            )}
             {r.points && <PointsTable rows={r.points} caption={t('page.points')} />}
             {r.prizes && <PrizeTable tournament={{ pool: r.pool, prizes: r.prizes }} />}
           </li>

@@ -21,10 +21,26 @@ const at = (deg: number, r: number) => {
 function describe(s: WheelSegmentData, currency: string, t: TFunction, fmt: MoneyFormat) {
   const cur = s.currency ?? currency;
   switch (s.prize) {
-    case 'cash': return { value: fmt.amount(s.amount), unit: cur, full: fmt.money(s.amount, cur) };
-    case 'bonus': return { value: `${s.amount}%`, unit: t('tpl.wheel.unitBonus'), full: t('tpl.wheel.prizeBonus', { percent: s.amount }) };
-    case 'spins': return { value: String(s.amount), unit: t('tpl.wheel.unitSpins'), full: t('tpl.wheel.prizeSpins', { count: s.amount }) };
-    default: return { value: fmt.amount(s.amount), unit: t('tpl.wheel.unitFreebet'), full: t('tpl.wheel.prizeFreebet', { amount: fmt.money(s.amount, cur) }) };
+    case 'cash':
+      return { value: fmt.amount(s.amount), unit: cur, full: fmt.money(s.amount, cur) };
+    case 'bonus':
+      return {
+        value: `${s.amount}%`,
+        unit: t('tpl.wheel.unitBonus'),
+        full: t('tpl.wheel.prizeBonus', { percent: s.amount }),
+      };
+    case 'spins':
+      return {
+        value: String(s.amount),
+        unit: t('tpl.wheel.unitSpins'),
+        full: t('tpl.wheel.prizeSpins', { count: s.amount }),
+      };
+    default:
+      return {
+        value: fmt.amount(s.amount),
+        unit: t('tpl.wheel.unitFreebet'),
+        full: t('tpl.wheel.prizeFreebet', { amount: fmt.money(s.amount, cur) }),
+      };
   }
 }
 
@@ -52,37 +68,66 @@ function Wheel({ labels, win }: { labels: { value: string; unit: string }[]; win
     const upright = rest > 180 ? 90 : -90;
     return (
       <g transform={`rotate(${i * step} 100 100)`}>
-        <text x="100" y="40" transform={`rotate(${upright} 100 40)`} textAnchor="middle" fill={i === win ? '#1d1300' : '#fff'}>
-          <tspan x="100" y="40" fontSize={valueSize.toFixed(1)} fontWeight="900">{l.value}</tspan>
-          <tspan x="100" y="50" fontSize={unitSize.toFixed(1)} fontWeight="800" letterSpacing=".5">{l.unit.toUpperCase()}</tspan>
+        <text
+          x="100"
+          y="40"
+          transform={`rotate(${upright} 100 40)`}
+          textAnchor="middle"
+          fill={i === win ? '#1d1300' : '#fff'}
+        >
+          <tspan x="100" y="40" fontSize={valueSize.toFixed(1)} fontWeight="900">
+            {l.value}
+          </tspan>
+          <tspan x="100" y="50" fontSize={unitSize.toFixed(1)} fontWeight="800" letterSpacing=".5">
+            {l.unit.toUpperCase()}
+          </tspan>
         </text>
       </g>
     );
   };
-  const bulbs = (odd: boolean) => Array.from({ length: n }, (_, k) => {
-    const [x, y] = at((2 * k + (odd ? 1 : 0)) * (step / 2) + step / 2, 97).split(' ');
-    return <circle key={k} cx={x} cy={y} r="2.2" />;
-  });
+  const bulbs = (odd: boolean) =>
+    Array.from({ length: n }, (_, k) => {
+      const [x, y] = at((2 * k + (odd ? 1 : 0)) * (step / 2) + step / 2, 97).split(' ');
+      return <circle key={k} cx={x} cy={y} r="2.2" />;
+    });
   return (
     <>
       <svg className="wh-wheel wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>
         <defs>
-          <linearGradient id="wh-gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#fff3b0" /><stop offset=".5" stopColor="#ffc130" /><stop offset="1" stopColor="#f08a12" /></linearGradient>
-          <radialGradient id="wh-shade"><stop offset=".55" stopColor="#000" stopOpacity="0" /><stop offset="1" stopColor="#000" stopOpacity=".35" /></radialGradient>
-          <clipPath id="wh-win-clip"><path d={segment(win)} /></clipPath>
+          <linearGradient id="wh-gold" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#fff3b0" />
+            <stop offset=".5" stopColor="#ffc130" />
+            <stop offset="1" stopColor="#f08a12" />
+          </linearGradient>
+          <radialGradient id="wh-shade">
+            <stop offset=".55" stopColor="#000" stopOpacity="0" />
+            <stop offset="1" stopColor="#000" stopOpacity=".35" />
+          </radialGradient>
+          <clipPath id="wh-win-clip">
+            <path d={segment(win)} />
+          </clipPath>
         </defs>
         <circle cx="100" cy="100" r="99" fill="#0b1020" />
         <circle cx="100" cy="100" r="97" fill="none" stroke="url(#wh-gold)" strokeWidth="6" />
         {labels.map((l, i) => (
           <g key={i} className={i === win ? 'wh-seg win' : 'wh-seg'}>
-            <path d={segment(i)} fill={i === win ? 'url(#wh-gold)' : PALETTE[i % 4 === 0 && i === n - 1 ? 2 : i % 4]} stroke="#0b1020" strokeWidth="1" />
+            <path
+              d={segment(i)}
+              fill={i === win ? 'url(#wh-gold)' : PALETTE[i % 4 === 0 && i === n - 1 ? 2 : i % 4]}
+              stroke="#0b1020"
+              strokeWidth="1"
+            />
             {label(l, i)}
           </g>
         ))}
         <circle cx="100" cy="100" r="92" fill="url(#wh-shade)" />
       </svg>
-      <svg className="wh-lights wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>{bulbs(false)}</svg>
-      <svg className="wh-lights odd wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>{bulbs(true)}</svg>
+      <svg className="wh-lights wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>
+        {bulbs(false)}
+      </svg>
+      <svg className="wh-lights odd wh-turn" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>
+        {bulbs(true)}
+      </svg>
       <svg className="wh-glow" viewBox="0 0 200 200" aria-hidden="true" focusable="false" style={turn}>
         <path d={segment(win)} fill="url(#wh-gold)" stroke="#0b1020" strokeWidth="1" />
         {label(labels[win]!, win)}
@@ -112,22 +157,45 @@ export default function WheelPage({ page, params, text, infoText }: TemplateProp
           <path d="M20 46L3 12a17 17 0 1 1 34 0z" fill="var(--accent)" stroke="#1d1300" strokeWidth="2" />
           <circle cx="20" cy="15" r="6" fill="#fff8dc" />
         </svg>
-        <EndedOr page={page} ended={<span className="wh-hub" aria-hidden="true">★</span>}
-          open={<CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />} />
+        <EndedOr
+          page={page}
+          ended={
+            <span className="wh-hub" aria-hidden="true">
+              ★
+            </span>
+          }
+          open={<CtaButton cta={cta} label={t('tpl.wheel.spin')} site={site} className="wh-hub" />}
+        />
       </div>
-      <p className="wh-top"><span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong></p>
+      <p className="wh-top">
+        <span>{t('tpl.wheel.topPrize')}</span> <strong>{top.full}</strong>
+      </p>
       <ScheduleCountdown page={page} />
     </div>
   );
 
   return (
-    <TemplateFrame page={page} text={text} infoText={infoText} className="wh" accent={params.accent} cta={cta}
-      ctaLabel={text.cta ?? t('tpl.wheel.spinNow')} heroClass="wh-hero" liveBadge kicker={t('tpl.wheel.kicker')}
-      offer={stage} fine={t('page.finePrint')} steps={{ id: 'wh-steps', title: t('tpl.wheel.howItWorks') }}
+    <TemplateFrame
+      page={page}
+      text={text}
+      infoText={infoText}
+      className="wh"
+      accent={params.accent}
+      cta={cta}
+      ctaLabel={text.cta ?? t('tpl.wheel.spinNow')}
+      heroClass="wh-hero"
+      liveBadge
+      kicker={t('tpl.wheel.kicker')}
+      offer={stage}
+      fine={t('page.finePrint')}
+      steps={{ id: 'wh-steps', title: t('tpl.wheel.howItWorks') }}
       body={{ id: 'wh-about', title: t('tpl.wheel.aboutOffer') }}
-      band={{ title: t('tpl.wheel.bandTitle', { prize: top.full }), text: t('tpl.wheel.bandText') }}>
+      band={{ title: t('tpl.wheel.bandTitle', { prize: top.full }), text: t('tpl.wheel.bandText') }}
+    >
       <section className="wrap section" aria-labelledby="wh-prizes">
-        <h2 className="sec-title" id="wh-prizes">{t('tpl.wheel.prizesOnWheel')}</h2>
+        <h2 className="sec-title" id="wh-prizes">
+          {t('tpl.wheel.prizesOnWheel')}
+        </h2>
         <ul className="wh-prizes">
           {segments.map((s, i) => (
             <li key={i} className={i === win ? 'on' : undefined}>

@@ -7,9 +7,17 @@ import { SANDBOX, SANDBOX_APP, SITE } from './ports.ts';
 test.describe.configure({ mode: 'serial' });
 
 let sandbox: Sandbox;
-test.beforeAll(async () => { sandbox = await Sandbox.open(); await sandbox.config({ registrationAttemptLimit: 1000 }); });
-test.afterEach(async () => { await sandbox.clearFaults(); await sandbox.config({ registrationAttemptLimit: 1000 }); });
-test.afterAll(async () => { await sandbox.dispose(); });
+test.beforeAll(async () => {
+  sandbox = await Sandbox.open();
+  await sandbox.config({ registrationAttemptLimit: 1000 });
+});
+test.afterEach(async () => {
+  await sandbox.clearFaults();
+  await sandbox.config({ registrationAttemptLimit: 1000 });
+});
+test.afterAll(async () => {
+  await sandbox.dispose();
+});
 
 async function openSignUp(page: Page, path: string, cta: RegExp) {
   await page.goto(path);
@@ -24,7 +32,10 @@ async function openSignUp(page: Page, path: string, cta: RegExp) {
 test.describe(() => {
   // The one-hour new_registration cookie is timed by Chromium's own clock: the page's clock stays real here.
   test.use({ clockAt: null });
-  test('e-mail registration lands on the main application with welcomeme=1 and the query kept', async ({ page, context }) => {
+  test('e-mail registration lands on the main application with welcomeme=1 and the query kept', async ({
+    page,
+    context,
+  }) => {
     const mark = await sandbox.mark();
     const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=clk1&value_2=partner7', /claim/i);
     const email = uniqueEmail('reg');
@@ -41,22 +52,44 @@ test.describe(() => {
     await page.waitForURL(SANDBOX_APP);
     const arrived = new URL(page.url());
     expect(arrived.pathname).toBe('/app/');
-    expect(Object.fromEntries(arrived.searchParams)).toMatchObject({ click_id: 'clk1', value_2: 'partner7', welcomeme: '1' });
+    expect(Object.fromEntries(arrived.searchParams)).toMatchObject({
+      click_id: 'clk1',
+      value_2: 'partner7',
+      welcomeme: '1',
+    });
     const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
     expect(reg!.status).toBe(200);
     expect(reg!.headers['x-csrf-token']).toBeTruthy();
-    expect(reg!.body).toMatchObject({ username: email, currency: 'INR', type: '2', click_id: 'clk1', partner_id: 'partner7', checkbox1: true, checkbox2: true, confirm_subscribers: ['news'], set_deposit_modal_type: true, bonus_id: 101 });
+    expect(reg!.body).toMatchObject({
+      username: email,
+      currency: 'INR',
+      type: '2',
+      click_id: 'clk1',
+      partner_id: 'partner7',
+      checkbox1: true,
+      checkbox2: true,
+      confirm_subscribers: ['news'],
+      set_deposit_modal_type: true,
+      bonus_id: 101,
+    });
     const cookies = Object.fromEntries((await context.cookies(SITE)).map((c) => [c.name, c]));
     expect(cookies.vuexx?.value).toBeTruthy();
     expect(cookies.new_registration?.value).toBe('1');
     expect(cookies.redirect_url?.value).toContain('redirect_event_place=after_reg');
     // Before leaving, the player's activity on this landing was recorded (spec 7).
     const [activity] = await sandbox.events('player-activity', mark);
-    expect(activity!.data).toMatchObject({ player_uuid: expect.any(String), action: 'register', landing_name: 'welcome-bonuses', partner_url: expect.stringContaining('/new-promo/welcome-bonuses/?click_id=clk1') });
+    expect(activity!.data).toMatchObject({
+      player_uuid: expect.any(String),
+      action: 'register',
+      landing_name: 'welcome-bonuses',
+      partner_url: expect.stringContaining('/new-promo/welcome-bonuses/?click_id=clk1'),
+    });
   });
 });
 
-test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the app root (the spec lists no redirect for cash-race)', async ({ page }) => {
+test('phone registration on a crash sign-up: + dial code + digits, only the first box required, on to the app root (the spec lists no redirect for cash-race)', async ({
+  page,
+}) => {
   const mark = await sandbox.mark();
   const dialog = await openSignUp(page, '/new-promo/cash-race/', /join/i);
   // Crash welcome: the currency from the dialog data (INR here); the bonus selector lists crash
@@ -78,7 +111,12 @@ test('phone registration on a crash sign-up: + dial code + digits, only the firs
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(/\/app\/\?/);
   const [reg] = await sandbox.requests(mark, '/ccg/user/registration');
-  expect(reg!.body).toMatchObject({ username: '+919876543210', phone: '9876543210', phone_code: '91', checkbox2: true });
+  expect(reg!.body).toMatchObject({
+    username: '+919876543210',
+    phone: '9876543210',
+    phone_code: '91',
+    checkbox2: true,
+  });
 });
 
 test('an unticked agreement box is marked, with no message, and nothing is sent', async ({ page }) => {
@@ -120,10 +158,14 @@ test("where the campaign states nothing, the call to action's currency wins over
   await expect(dialog.getByLabel('Currency')).toHaveValue('INR');
 });
 
-test('the fingerprinting script from the site config is loaded, so calls carry Device-Fingerprint', async ({ page }) => {
+test('the fingerprinting script from the site config is loaded, so calls carry Device-Fingerprint', async ({
+  page,
+}) => {
   const mark = await sandbox.mark();
   const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
-  await expect.poll(() => page.evaluate(() => (window as { __deviceFingerprint?: string }).__deviceFingerprint ?? null)).toMatch(/^sandbox-fp-[0-9a-f]{16}$/);
+  await expect
+    .poll(() => page.evaluate(() => (window as { __deviceFingerprint?: string }).__deviceFingerprint ?? null))
+    .toMatch(/^sandbox-fp-[0-9a-f]{16}$/);
   const fp = await page.evaluate(() => (window as { __deviceFingerprint?: string }).__deviceFingerprint);
   await dialog.getByLabel('E-mail').fill(uniqueEmail('fp'));
   await dialog.getByLabel('Password', { exact: true }).fill('secret123');
@@ -150,7 +192,9 @@ test('a duplicate user sees the warning notification (spec 8) and keeps what the
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('secret123');
 });
 
-test('promo codes: active applies and hides the bonus choice, inactive and unknown say why, empty asks for one, letters are refused', async ({ page }) => {
+test('promo codes: active applies and hides the bonus choice, inactive and unknown say why, empty asks for one, letters are refused', async ({
+  page,
+}) => {
   const dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
   const promo = dialog.getByLabel('Promo code');
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -174,7 +218,9 @@ test('promo codes: active applies and hides the bonus choice, inactive and unkno
   await expect(promo).toHaveValue('');
 });
 
-test('the bonus is preselected from the query, else from the dialog hint; BRL offers "Jogar sem bônus"', async ({ page }) => {
+test('the bonus is preselected from the query, else from the dialog hint; BRL offers "Jogar sem bônus"', async ({
+  page,
+}) => {
   let dialog = await openSignUp(page, '/new-promo/welcome-bonuses/?bonus=sport', /claim/i);
   await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('102');
   dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
@@ -183,7 +229,13 @@ test('the bonus is preselected from the query, else from the dialog hint; BRL of
   await expect(dialog.getByLabel('Welcome bonus').locator('option', { hasText: 'Jogar sem bônus' })).toHaveCount(1);
   // After the reload the native select (what a phone's picker shows) names the bonus the face shows and the form sends.
   await expect(page.locator('.promo-spinner')).toHaveCount(0);
-  const native = () => dialog.getByLabel('Welcome bonus').evaluate((s: HTMLSelectElement) => [s.selectedOptions[0]?.textContent, s.parentElement?.querySelector('.select-face')?.textContent]);
+  const native = () =>
+    dialog
+      .getByLabel('Welcome bonus')
+      .evaluate((s: HTMLSelectElement) => [
+        s.selectedOptions[0]?.textContent,
+        s.parentElement?.querySelector('.select-face')?.textContent,
+      ]);
   const [chosen, face] = await native();
   expect(chosen).toBe(face);
   await dialog.getByRole('tab', { name: '1 click' }).click();
@@ -221,10 +273,16 @@ test('sign-in follows the campaign rule after login and fetches the profile', as
   await page.waitForURL(/\/app\/bonuses\?click_id=l1&id=642/);
   expect((await sandbox.requests(mark, '/api/v1/players/me')).map((r) => r.status)).toContain(200);
   const [activity] = await sandbox.events('player-activity', mark);
-  expect(activity!.data).toMatchObject({ action: 'login', landing_name: '2024-ipl-event', player_uuid: expect.any(String) });
+  expect(activity!.data).toMatchObject({
+    action: 'login',
+    landing_name: '2024-ipl-event',
+    player_uuid: expect.any(String),
+  });
 });
 
-test('a wrong password is shown in place; sign-in leads to reset password, which sends the e-mail', async ({ page }) => {
+test('a wrong password is shown in place; sign-in leads to reset password, which sends the e-mail', async ({
+  page,
+}) => {
   const email = uniqueEmail('reset');
   await sandbox.player(email, 'secret123');
   const mark = await sandbox.mark();
@@ -253,7 +311,9 @@ test('a wrong password is shown in place; sign-in leads to reset password, which
   await expect(page.getByRole('status').filter({ hasText: 'Authentication completed' })).toBeVisible();
 });
 
-test('the dialog traps focus, closes on Escape and gives focus back to the control that opened it', async ({ page }) => {
+test('the dialog traps focus, closes on Escape and gives focus back to the control that opened it', async ({
+  page,
+}) => {
   await page.goto('/new-promo/welcome-bonuses/');
   const cta = page.getByRole('main').getByRole('link', { name: /claim/i }).first();
   await cta.focus();
@@ -270,7 +330,10 @@ test('the dialog traps focus, closes on Escape and gives focus back to the contr
   await expect(cta).toBeFocused();
 });
 
-test('one statistics call per registration-dialog opening, once the analytics id is known', async ({ page, context }) => {
+test('one statistics call per registration-dialog opening, once the analytics id is known', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: '_ga', value: 'GA1.1.12345.67890', url: SITE }]);
   const mark = await sandbox.mark();
   await openSignUp(page, '/new-promo/welcome-bonuses/?click_id=s1', /claim/i);
@@ -283,11 +346,20 @@ test('one statistics call per registration-dialog opening, once the analytics id
   expect(first!.data.form_id).not.toBe(second!.data.form_id);
 });
 
-test('dialog code is fetched before the tap, once the runtime has loaded on idle: opening loads no script', async ({ page }) => {
+test('dialog code is fetched before the tap, once the runtime has loaded on idle: opening loads no script', async ({
+  page,
+}) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script' && r.url().includes('/new-promo/assets/')) scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && r.url().includes('/new-promo/assets/')) scripts.push(r.url());
+  });
   // autocomplete="new-password" appears only in the registration form's code.
-  const withFormCode = async (urls: string[]) => (await Promise.all(urls.map(async (u) => ((await (await page.request.get(u)).text()).includes('new-password') ? u : null)))).filter(Boolean);
+  const withFormCode = async (urls: string[]) =>
+    (
+      await Promise.all(
+        urls.map(async (u) => ((await (await page.request.get(u)).text()).includes('new-password') ? u : null)),
+      )
+    ).filter(Boolean);
   await page.goto('/new-promo/welcome-bonuses/');
   await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready/, { timeout: 10_000 });
   // The page's controls' dialogs are fetched when the browser is idle again after the runtime started.
@@ -298,7 +370,9 @@ test('dialog code is fetched before the tap, once the runtime has loaded on idle
   expect(scripts.filter((u) => !before.includes(u))).toEqual([]);
 });
 
-test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 52 px inputs at 360 px', async ({ page }) => {
+test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 52 px inputs at 360 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   let dialog = await openSignUp(page, '/new-promo/welcome-bonuses/', /claim/i);
   expect(Math.round((await dialog.boundingBox())!.width)).toBe(906);
@@ -313,7 +387,9 @@ test('dialog widths: 906 px with 62 px inputs on desktop, the full screen with 5
 // (aviator-style 906 above, live casino 700, crash welcome 606, custom 430) and the fortune banner.
 const dialogWidth = async (d: ReturnType<Page['getByRole']>) => Math.round((await d.boundingBox())!.width);
 test.describe('dialog variants from campaign data', () => {
-  test.beforeEach(async ({ page }) => { await page.setViewportSize({ width: 1280, height: 900 }); });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 
   test('live casino: 700 wide with Register and Login tabs', async ({ page }) => {
     const dialog = await openSignUp(page, '/new-promo/baccarat/', /play live baccarat/i);
@@ -334,7 +410,11 @@ test.describe('dialog variants from campaign data', () => {
   test('fortune with its banner; the 518 login sign-in closes itself for reset', async ({ page }) => {
     const dialog = await openSignUp(page, '/new-promo/fortune-fire/inr/', /light the fire/i);
     await expect(dialog).toContainText(/You won 20,?000 INR/);
-    await page.evaluate(() => (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', { variant: 'login' }));
+    await page.evaluate(() =>
+      (window as unknown as { promo: { open: (n: string, d: unknown) => void } }).promo.open('sign-in', {
+        variant: 'login',
+      }),
+    );
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     expect(await dialogWidth(signIn)).toBe(518);
     await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -343,7 +423,9 @@ test.describe('dialog variants from campaign data', () => {
   });
 });
 
-test('joining the mystery promotion says so; LEARN MORE goes to /bonuses with the query kept and id=642', async ({ page }) => {
+test('joining the mystery promotion says so; LEARN MORE goes to /bonuses with the query kept and id=642', async ({
+  page,
+}) => {
   await page.goto('/new-promo/mystery-drop-breaks/?click_id=m1');
   await page.getByRole('main').getByRole('link', { name: 'Join the mystery promotion' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'You joined the mystery promotion' });

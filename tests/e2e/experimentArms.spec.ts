@@ -10,9 +10,13 @@ import { test, expect, clockAt, serverCookiesAt } from './fixtures.ts';
 test.use({ serviceWorkers: 'block' });
 
 const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
-const armShown = (h1: string) => (Object.keys(HEADLINES) as (keyof typeof HEADLINES)[]).find((k) => HEADLINES[k] === h1.trim());
+const armShown = (h1: string) =>
+  (Object.keys(HEADLINES) as (keyof typeof HEADLINES)[]).find((k) => HEADLINES[k] === h1.trim());
 
-test('200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({ page, context }) => {
+test('200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const counts = { control: 0, 'prize-pool': 0 };
   const inChromium = { control: 0, 'prize-pool': 0 };
@@ -62,7 +66,9 @@ test('a returning visitor keeps the arm; ?arm= shows another without changing it
 });
 
 test('a search engine sees the control and gets no cookie', async ({ browser }) => {
-  const context = await clockAt(await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
+  const context = await clockAt(
+    await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+  );
   const page = await context.newPage();
   for (let i = 0; i < 5; i++) {
     await page.goto('/new-promo/mega-contest/', { waitUntil: 'domcontentloaded' });
@@ -72,7 +78,10 @@ test('a search engine sees the control and gets no cookie', async ({ browser }) 
   await context.close();
 });
 
-test('a visitor without JavaScript sees the control, whatever arm the server gave them', async ({ browser, baseURL }) => {
+test('a visitor without JavaScript sees the control, whatever arm the server gave them', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies([{ name: 'promo_ab_mega_contest', value: 'prize-pool', url: baseURL! }]);
   const page = await context.newPage();
@@ -90,15 +99,19 @@ test('a visitor without JavaScript sees the control, whatever arm the server gav
   await context.close();
 });
 
-test('ad-matched text: the query value replaces the default as plain text, before the first paint', async ({ page }) => {
+test('ad-matched text: the query value replaces the default as plain text, before the first paint', async ({
+  page,
+}) => {
   const h1 = page.getByRole('heading', { level: 1 });
   await page.goto('/new-promo/landfootball/');
   await expect(h1).toHaveText('Football betting with a 100% welcome bonus');
   await expect(page).toHaveTitle('Football betting with a 100% welcome bonus');
   await page.addInitScript(() => {
     const w = window as unknown as { adAt?: number };
-    new MutationObserver(() => { if (w.adAt === undefined && document.querySelector('span[data-ad]')?.textContent === 'LaLiga') w.adAt = performance.now(); })
-      .observe(document, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => {
+      if (w.adAt === undefined && document.querySelector('span[data-ad]')?.textContent === 'LaLiga')
+        w.adAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto('/new-promo/landfootball/?utm_term=LaLiga');
   await expect(h1).toHaveText('LaLiga betting with a 100% welcome bonus');
@@ -113,8 +126,17 @@ test('ad-matched text: the query value replaces the default as plain text, befor
 test('ad-matched text: hostile values leave the default; a link-like value is shown as text', async ({ page }) => {
   const h1 = page.getByRole('heading', { level: 1 });
   let dialogs = 0;
-  page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
-  for (const hostile of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>', '&lt;b&gt;x', 'a'.repeat(40)]) {
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  for (const hostile of [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '"><svg onload=alert(1)>',
+    '&lt;b&gt;x',
+    'a'.repeat(40),
+  ]) {
     await page.goto(`/new-promo/landfootball/?utm_term=${encodeURIComponent(hostile)}`);
     await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'landfootball');
     await expect(h1).toHaveText('Football betting with a 100% welcome bonus');

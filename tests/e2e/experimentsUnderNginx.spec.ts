@@ -14,7 +14,8 @@ import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const HEADLINES = { control: 'Mega Contest', 'prize-pool': 'Mega Contest: 10,000,000 INR for 200 winners' } as const;
 type Arm = keyof typeof HEADLINES;
-const armShown = (h1: string | null | undefined) => (Object.keys(HEADLINES) as Arm[]).find((k) => HEADLINES[k] === h1?.trim());
+const armShown = (h1: string | null | undefined) =>
+  (Object.keys(HEADLINES) as Arm[]).find((k) => HEADLINES[k] === h1?.trim());
 const armOf = (html: string) => armShown(/<h1>([^<]*)<\/h1>/.exec(html)?.[1]);
 const PAGE = '/new-promo/mega-contest/';
 const COOKIE = 'promo_ab_mega_contest';
@@ -24,10 +25,17 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 test.describe.configure({ mode: 'default' });
 
 let nginx: RunningNginx;
-test.beforeAll(async () => { nginx = await startNginx(join(process.cwd(), CACHES.e2eDist.path)); });
-test.afterAll(() => { nginx?.stop(); });
+test.beforeAll(async () => {
+  nginx = await startNginx(join(process.cwd(), CACHES.e2eDist.path));
+});
+test.afterAll(() => {
+  nginx?.stop();
+});
 
-test('nginx: 200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({ page, context }) => {
+test('nginx: 200 fresh visitors split near 50/50; in Chromium each sees at once the arm its cookie names', async ({
+  page,
+  context,
+}) => {
   await serverCookiesAt(context);
   const counts: Record<Arm, number> = { control: 0, 'prize-pool': 0 };
   const inChromium: Record<Arm, number> = { control: 0, 'prize-pool': 0 };
@@ -80,7 +88,9 @@ test('nginx: a search engine sees the control and gets no cookie', async ({ brow
   await context.close();
 });
 
-test('nginx: a visitor without JavaScript sees the control, whatever arm the cookie names, and keeps the cookie', async ({ browser }) => {
+test('nginx: a visitor without JavaScript sees the control, whatever arm the cookie names, and keeps the cookie', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const { hostname } = new URL(nginx.origin);
   await context.addCookies([{ name: COOKIE, value: 'prize-pool', domain: hostname, path: '/' }]);

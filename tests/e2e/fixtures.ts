@@ -29,9 +29,14 @@ export const test = base.extend<{ pageErrors: string[]; clockAt: number | null }
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(`csp: ${m.text()}`); });
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text()))
+          errors.push(`csp: ${m.text()}`);
+      });
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       await use(errors);
       expect(errors, 'no CSP violations or page errors').toEqual([]);
@@ -63,16 +68,27 @@ export async function serverCookiesAt(context: BrowserContext, at = BUILT_AT): P
   // Every page request (a path ending in /). A page the background worker (sw.js) fetches would pass
   // by the route: specs that use this block it (`test.use({ serviceWorkers: 'block' })`).
   // Fetched with Node's fetch, not route.fetch(), which would store the unmoved cookie in the context too.
-  await context.route((url) => url.pathname.endsWith('/'), async (route) => {
-    const request = route.request();
-    const sent = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([k]) => !/^(host|connection|content-length|:)/.test(k)));
-    const response = await fetch(request.url(), { method: request.method(), headers: sent, redirect: 'manual' });
-    const headers: Record<string, string> = {};
-    // (fetch hands the body over decoded.)
-    response.headers.forEach((value, name) => { if (!['set-cookie', 'content-encoding', 'content-length'].includes(name)) headers[name] = value; });
-    const cookies = response.headers.getSetCookie().map((c) => c.replace(/Expires=([^;]+)/i, (_, d: string) => `Expires=${new Date(Date.parse(d) + shift).toUTCString()}`));
-    if (cookies.length) headers['set-cookie'] = cookies.join('\n');
-    await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
-  });
+  await context.route(
+    (url) => url.pathname.endsWith('/'),
+    async (route) => {
+      const request = route.request();
+      const sent = Object.fromEntries(
+        Object.entries(await request.allHeaders()).filter(([k]) => !/^(host|connection|content-length|:)/.test(k)),
+      );
+      const response = await fetch(request.url(), { method: request.method(), headers: sent, redirect: 'manual' });
+      const headers: Record<string, string> = {};
+      // (fetch hands the body over decoded.)
+      response.headers.forEach((value, name) => {
+        if (!['set-cookie', 'content-encoding', 'content-length'].includes(name)) headers[name] = value;
+      });
+      const cookies = response.headers
+        .getSetCookie()
+        .map((c) =>
+          c.replace(/Expires=([^;]+)/i, (_, d: string) => `Expires=${new Date(Date.parse(d) + shift).toUTCString()}`),
+        );
+      if (cookies.length) headers['set-cookie'] = cookies.join('\n');
+      await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+    },
+  );
   return shift;
 }

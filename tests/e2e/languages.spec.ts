@@ -12,10 +12,15 @@ async function runtimeReady(page: Page) {
 // Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
 test.describe(() => {
   test.use({ clockAt: null });
-  test('switching language shows the page in Hindi without a reload and remembers it for 365 days', async ({ page, context }) => {
+  test('switching language shows the page in Hindi without a reload and remembers it for 365 days', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/new-promo/aviator-blogger/inr/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('250% Aviator bonus');
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -36,7 +41,9 @@ test('an open form keeps what was typed when the language changes', async ({ pag
   await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail').fill('typed@example.com');
-  await page.evaluate(() => (window as unknown as { promo: { switchLanguage: (l: string) => Promise<void> } }).promo.switchLanguage('pt'));
+  await page.evaluate(() =>
+    (window as unknown as { promo: { switchLanguage: (l: string) => Promise<void> } }).promo.switchLanguage('pt'),
+  );
   await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Create your account');
   await expect(dialog.getByRole('textbox').first()).toHaveValue('typed@example.com');
 });
@@ -44,14 +51,19 @@ test('an open form keeps what was typed when the language changes', async ({ pag
 test('API calls carry the language; Portuguese is sent as pt-br', async ({ page, context }) => {
   await context.addCookies([{ name: 'i18n_lang', value: 'pt', url: SITE }]);
   const langs: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/v1/settings')) langs.push(r.headers()['accept-language'] ?? ''); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/settings')) langs.push(r.headers()['accept-language'] ?? '');
+  });
   await page.goto('/new-promo/welcome-bonuses/');
   await runtimeReady(page);
   expect(langs).toContain('pt-br');
 });
 
 for (const locale of LOCALES) {
-  test(`${locale}: page and sign-up dialog show no missing keys and nothing overflows at 360 px`, async ({ page, context }, info) => {
+  test(`${locale}: page and sign-up dialog show no missing keys and nothing overflows at 360 px`, async ({
+    page,
+    context,
+  }, info) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await context.addCookies([{ name: 'i18n_lang', value: locale, url: SITE }]);
     await page.goto('/new-promo/cash-race/');
@@ -64,7 +76,11 @@ for (const locale of LOCALES) {
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('input').first()).toBeVisible();
     expect(await dialog.innerText()).not.toMatch(KEY_MARKER);
-    const overflowing = await dialog.evaluate((d) => [...d.querySelectorAll<HTMLElement>('button, label, h2, .tab, select, .dlg-banner')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    const overflowing = await dialog.evaluate((d) =>
+      [...d.querySelectorAll<HTMLElement>('button, label, h2, .tab, select, .dlg-banner')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
     expect(overflowing).toEqual([]);
     expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
     if (['hi', 'my', 'bn', 'th'].includes(locale)) {

@@ -14,9 +14,16 @@ import { Sandbox, uniqueEmail } from './sandbox.ts';
 test.describe.configure({ mode: 'serial' });
 
 let sandbox: Sandbox;
-test.beforeAll(async () => { sandbox = await Sandbox.open(); await sandbox.config({ registrationAttemptLimit: 1000 }); });
-test.afterEach(async () => { await sandbox.clearFaults(); });
-test.afterAll(async () => { await sandbox.dispose(); });
+test.beforeAll(async () => {
+  sandbox = await Sandbox.open();
+  await sandbox.config({ registrationAttemptLimit: 1000 });
+});
+test.afterEach(async () => {
+  await sandbox.clearFaults();
+});
+test.afterAll(async () => {
+  await sandbox.dispose();
+});
 
 const PAGE = '/new-promo/welcome-bonuses/';
 const OOPS = 'Oops! Something went wrong';
@@ -62,7 +69,12 @@ test.describe('settings', () => {
   }
 
   test('malformed additional settings: the dialog still opens', async ({ page }) => {
-    await sandbox.fault({ match: { method: 'GET', path: '/api/v1/settings/additional-settings' }, status: 200, body: { captcha_site_key: { nested: true } }, times: 1 });
+    await sandbox.fault({
+      match: { method: 'GET', path: '/api/v1/settings/additional-settings' },
+      status: 200,
+      body: { captcha_site_key: { nested: true } },
+      times: 1,
+    });
     await expect((await openSignUp(page)).getByLabel('E-mail')).toBeVisible();
   });
 });
@@ -70,9 +82,20 @@ test.describe('settings', () => {
 test.describe('welcome bonuses', () => {
   for (const [what, answer] of [['an object instead of a list', { body: { list: [] } }] as const, ...MALFORMED]) {
     test(`a bonus list answer with ${what}: the dialog opens and says something went wrong`, async ({ page }) => {
-      await sandbox.fault({ match: { method: 'GET', path: '/bonus/bonuses/welcome-for-land' }, status: 200, times: 1, ...answer });
+      await sandbox.fault({
+        match: { method: 'GET', path: '/bonus/bonuses/welcome-for-land' },
+        status: 200,
+        times: 1,
+        ...answer,
+      });
       const dialog = await openSignUp(page);
-      await expect(page.getByRole('alert').filter({ hasText: OOPS }).or(page.getByRole('status').filter({ hasText: OOPS })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: OOPS })
+          .or(page.getByRole('status').filter({ hasText: OOPS }))
+          .first(),
+      ).toBeVisible();
       await expect(dialog.getByLabel('E-mail')).toBeEditable();
     });
   }
@@ -86,8 +109,16 @@ test.describe('registration', () => {
     ...MALFORMED,
   ];
   for (const [what, answer] of cases) {
-    test(`a 200 registration answer with ${what}: the generic error in place, no "registered", no session`, async ({ page, context }) => {
-      await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/registration' }, status: 200, times: 1, ...answer });
+    test(`a 200 registration answer with ${what}: the generic error in place, no "registered", no session`, async ({
+      page,
+      context,
+    }) => {
+      await sandbox.fault({
+        match: { method: 'POST', path: '/ccg/user/registration' },
+        status: 200,
+        times: 1,
+        ...answer,
+      });
       await openSignUp(page);
       const dialog = await fillRegistration(page);
       await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -101,7 +132,12 @@ test.describe('registration', () => {
   }
 
   test('a CSRF answer without a token: the generic error, the dialog stays', async ({ page }) => {
-    await sandbox.fault({ match: { method: 'GET', path: '/ccg/csrf-token' }, status: 200, body: { token: null }, times: 1 });
+    await sandbox.fault({
+      match: { method: 'GET', path: '/ccg/csrf-token' },
+      status: 200,
+      body: { token: null },
+      times: 1,
+    });
     await openSignUp(page);
     const dialog = await fillRegistration(page);
     await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -112,7 +148,13 @@ test.describe('registration', () => {
 test('a 200 sign-in answer of null: the generic error, never a script error', async ({ page }) => {
   const email = uniqueEmail('nul');
   await sandbox.player(email);
-  await sandbox.fault({ match: { method: 'POST', path: '/ccg/user/login' }, status: 200, body: 'null', headers: { 'content-type': 'application/json' }, times: 1 });
+  await sandbox.fault({
+    match: { method: 'POST', path: '/ccg/user/login' },
+    status: 200,
+    body: 'null',
+    headers: { 'content-type': 'application/json' },
+    times: 1,
+  });
   await page.goto(PAGE);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -125,7 +167,13 @@ test('a 200 sign-in answer of null: the generic error, never a script error', as
 });
 
 test('a promo check answered with HTML: a readable error at the field', async ({ page }) => {
-  await sandbox.fault({ match: { method: 'GET', path: '/api/v1/bonuses/promo/check' }, status: 200, body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' }, times: 1 });
+  await sandbox.fault({
+    match: { method: 'GET', path: '/api/v1/bonuses/promo/check' },
+    status: 200,
+    body: '<html>maintenance</html>',
+    headers: { 'content-type': 'text/html' },
+    times: 1,
+  });
   const dialog = await openSignUp(page);
   await dialog.getByLabel('Promo code').fill('100100');
   await dialog.getByRole('button', { name: 'Apply' }).click();

@@ -12,7 +12,14 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const PORT_VARS = ['PROMO_E2E_SITE_PORT', 'PROMO_E2E_SANDBOX_PORT', 'PROMO_E2E_SHARED_SITE_PORT', 'PROMO_E2E_SHARED_SANDBOX_PORT', 'PROMO_E2E_FAULT_SITE_PORT', 'PROMO_E2E_FAULT_SANDBOX_PORT'] as const;
+const PORT_VARS = [
+  'PROMO_E2E_SITE_PORT',
+  'PROMO_E2E_SANDBOX_PORT',
+  'PROMO_E2E_SHARED_SITE_PORT',
+  'PROMO_E2E_SHARED_SANDBOX_PORT',
+  'PROMO_E2E_FAULT_SITE_PORT',
+  'PROMO_E2E_FAULT_SANDBOX_PORT',
+] as const;
 
 /** `n` distinct free ports, held open together while probing so the OS cannot hand out one twice. */
 function probeFreePorts(n: number): number[] {
@@ -33,18 +40,32 @@ next();`;
 
 if (PORT_VARS.some((v) => !process.env[v])) {
   const ports = probeFreePorts(PORT_VARS.length);
-  PORT_VARS.forEach((v, i) => { process.env[v] = String(ports[i]); });
+  PORT_VARS.forEach((v, i) => {
+    process.env[v] = String(ports[i]);
+  });
 }
 
 const url = (v: (typeof PORT_VARS)[number]) => `http://127.0.0.1:${process.env[v]}`;
 const appPattern = (sandbox: string) => new RegExp(`^${sandbox.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/app/`);
 
 /** The pair for the specs that change the sandbox's state. */
-export const STATE_PAIR = { sitePort: Number(process.env.PROMO_E2E_SITE_PORT), site: url('PROMO_E2E_SITE_PORT'), sandbox: url('PROMO_E2E_SANDBOX_PORT') };
+export const STATE_PAIR = {
+  sitePort: Number(process.env.PROMO_E2E_SITE_PORT),
+  site: url('PROMO_E2E_SITE_PORT'),
+  sandbox: url('PROMO_E2E_SANDBOX_PORT'),
+};
 /** The pair for the malformed-answer spec: it injects faults all the time, so it gets a sandbox of its own and runs beside the state specs. */
-export const FAULT_PAIR = { sitePort: Number(process.env.PROMO_E2E_FAULT_SITE_PORT), site: url('PROMO_E2E_FAULT_SITE_PORT'), sandbox: url('PROMO_E2E_FAULT_SANDBOX_PORT') };
+export const FAULT_PAIR = {
+  sitePort: Number(process.env.PROMO_E2E_FAULT_SITE_PORT),
+  site: url('PROMO_E2E_FAULT_SITE_PORT'),
+  sandbox: url('PROMO_E2E_FAULT_SANDBOX_PORT'),
+};
 /** The pair for every other spec. */
-export const SHARED_PAIR = { sitePort: Number(process.env.PROMO_E2E_SHARED_SITE_PORT), site: url('PROMO_E2E_SHARED_SITE_PORT'), sandbox: url('PROMO_E2E_SHARED_SANDBOX_PORT') };
+export const SHARED_PAIR = {
+  sitePort: Number(process.env.PROMO_E2E_SHARED_SITE_PORT),
+  site: url('PROMO_E2E_SHARED_SITE_PORT'),
+  sandbox: url('PROMO_E2E_SHARED_SANDBOX_PORT'),
+};
 
 // The pair of the running worker's project (set by fixtures.ts from the project's baseURL before any
 // test or hook runs; ES module bindings are live, so importers see the switch).

@@ -7,9 +7,15 @@ import { SANDBOX, SANDBOX_APP, SITE } from './ports.ts';
 test.describe.configure({ mode: 'serial' });
 
 let sandbox: Sandbox;
-test.beforeAll(async () => { sandbox = await Sandbox.open(); });
-test.afterEach(async () => { await sandbox.clearFaults(); });
-test.afterAll(async () => { await sandbox.dispose(); });
+test.beforeAll(async () => {
+  sandbox = await Sandbox.open();
+});
+test.afterEach(async () => {
+  await sandbox.clearFaults();
+});
+test.afterAll(async () => {
+  await sandbox.dispose();
+});
 
 /** Waits for the lazily loaded runtime (it starts on idle or on the first tap). */
 async function runtimeReady(page: Page) {
@@ -17,14 +23,26 @@ async function runtimeReady(page: Page) {
 }
 type PromoHandle = { api: { get: (p: string) => Promise<unknown> }; saveSession: (t: Tokens) => void };
 const promo = (page: Page) => ({
-  saveSession: (t: Tokens) => page.evaluate((tok) => (window as unknown as { promo: PromoHandle }).promo.saveSession(tok), t),
-  get: (path: string) => page.evaluate((p) => (window as unknown as { promo: PromoHandle }).promo.api.get(p).then((d) => ({ ok: true, d }), (e: Error) => ({ ok: false, d: e.message })), path),
+  saveSession: (t: Tokens) =>
+    page.evaluate((tok) => (window as unknown as { promo: PromoHandle }).promo.saveSession(tok), t),
+  get: (path: string) =>
+    page.evaluate(
+      (p) =>
+        (window as unknown as { promo: PromoHandle }).promo.api.get(p).then(
+          (d) => ({ ok: true, d }),
+          (e: Error) => ({ ok: false, d: e.message }),
+        ),
+      path,
+    ),
 });
 
 // Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
 test.describe(() => {
   test.use({ clockAt: null });
-  test('a visitor holding a session token goes on to the main application and gets mirred for 12 months', async ({ page, context }) => {
+  test('a visitor holding a session token goes on to the main application and gets mirred for 12 months', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'vuexx', value: 'some-access-token', url: SITE }]);
     await page.goto('/new-promo/cash-race/?click_id=c1');
     await page.waitForURL(/\/app\//);
@@ -36,7 +54,10 @@ test.describe(() => {
   });
 });
 
-test('a one-time login link signs the visitor in and sends them on, the token gone from every address', async ({ page, context }) => {
+test('a one-time login link signs the visitor in and sends them on, the token gone from every address', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('once');
   await sandbox.player(email);
   const { token } = await sandbox.onetime(email);
@@ -59,7 +80,12 @@ test('a one-time login link signs the visitor in and sends them on, the token go
 });
 
 test('a token in local storage alone is enough to go on', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('vuexx', JSON.stringify({ access_token: 'from-storage', token_type: 'Bearer', expires_in: 9999999999 })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'vuexx',
+      JSON.stringify({ access_token: 'from-storage', token_type: 'Bearer', expires_in: 9999999999 }),
+    ),
+  );
   await page.goto('/new-promo/welcome-bonuses/');
   await page.waitForURL(SANDBOX_APP);
 });
@@ -72,7 +98,9 @@ test('the pixel fires the campaign category after 3 s; a page without one fires 
   const plainSince = Date.now();
   const other = await context.newPage();
   await other.goto('/new-promo/wheel-of-fortune/');
-  await expect.poll(async () => (await sandbox.events('pixel', mark)).map((e) => e.data.category), { timeout: 8000 }).toEqual(['sit-cas']);
+  await expect
+    .poll(async () => (await sandbox.events('pixel', mark)).map((e) => e.data.category), { timeout: 8000 })
+    .toEqual(['sit-cas']);
   await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - plainSince)));
   // Still that one pixel alone: the page without a category fired nothing.
   expect((await sandbox.events('pixel', mark)).map((e) => e.data.category)).toEqual(['sit-cas']);
@@ -81,11 +109,18 @@ test('the pixel fires the campaign category after 3 s; a page without one fires 
 // Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
 test.describe(() => {
   test.use({ clockAt: null });
-  test('affiliate ids from the query are kept in cookies for 7 days; a tampered one is dropped', async ({ page, context }) => {
+  test('affiliate ids from the query are kept in cookies for 7 days; a tampered one is dropped', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/new-promo/cash-race/?click_id=clk-42&value_1=offer_7&value_2=partner9&value_3=%3Cscript%3E');
     await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    expect([cookies.click_id?.value, cookies.offer_id?.value, cookies.partner_id?.value]).toEqual(['clk-42', 'offer_7', 'partner9']);
+    expect([cookies.click_id?.value, cookies.offer_id?.value, cookies.partner_id?.value]).toEqual([
+      'clk-42',
+      'offer_7',
+      'partner9',
+    ]);
     expect(cookies.landing_id).toBeUndefined();
     const days = (cookies.click_id!.expires * 1000 - Date.now()) / 86400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -114,7 +149,10 @@ test('two requests failing with 401 at once share one refresh and are each retri
   const mark = await sandbox.mark();
   const results = await page.evaluate(() => {
     const p = (window as unknown as { promo: PromoHandle }).promo;
-    return Promise.all([p.api.get('/players/me'), p.api.get('/players/me/balance')]).then(() => 'both ok', (e: Error) => e.message);
+    return Promise.all([p.api.get('/players/me'), p.api.get('/players/me/balance')]).then(
+      () => 'both ok',
+      (e: Error) => e.message,
+    );
   });
   expect(results).toBe('both ok');
   const seen = await sandbox.requests(mark);
@@ -128,7 +166,11 @@ test('two open tabs share one refresh too', async ({ context }) => {
   const { token } = await sandbox.player(uniqueEmail('tabs'));
   const [a, b] = [await context.newPage(), await context.newPage()];
   // Each tab in front while its runtime starts (it starts on idle, which a background tab may not reach).
-  for (const p of [a, b]) { await p.bringToFront(); await p.goto('/new-promo/cash-race/'); await runtimeReady(p); }
+  for (const p of [a, b]) {
+    await p.bringToFront();
+    await p.goto('/new-promo/cash-race/');
+    await runtimeReady(p);
+  }
   await promo(a).saveSession(token);
   await b.evaluate(() => (window as unknown as { promo: { syncSession: () => void } }).promo.syncSession());
   await sandbox.expireAccess();
@@ -143,17 +185,29 @@ test('a 401 ip block clears the session and goes home', async ({ page, context }
   await page.goto('/new-promo/cash-race/');
   await runtimeReady(page);
   await promo(page).saveSession(token);
-  await sandbox.fault({ match: { path: '/api/v1/players/me' }, status: 401, body: { errors: [{ location: 'ip', reason: 'forbidden', msg: 'This resource is not accessible from your country.' }] } });
+  await sandbox.fault({
+    match: { path: '/api/v1/players/me' },
+    status: 401,
+    body: {
+      errors: [{ location: 'ip', reason: 'forbidden', msg: 'This resource is not accessible from your country.' }],
+    },
+  });
   const r = await promo(page).get('/players/me');
   expect(r).toEqual({ ok: false, d: expect.stringContaining('not accessible from your country') });
   await page.waitForURL((u) => u.pathname === '/new-promo/');
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('vuexx');
   expect(names).not.toContain('refresh');
-  expect(await page.evaluate(() => [localStorage.getItem('vuexx'), localStorage.getItem('refresh')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('vuexx'), localStorage.getItem('refresh')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
-test('a refresh failing with 500 shows the "Session refresh" notification, which closes by itself', async ({ page, context }) => {
+test('a refresh failing with 500 shows the "Session refresh" notification, which closes by itself', async ({
+  page,
+  context,
+}) => {
   const { token } = await sandbox.player(uniqueEmail('refresh500'));
   await context.addCookies([{ name: 'refresh', value: token.refresh_token, url: SITE }]);
   await sandbox.fault({ match: { path: '/api/v3/oauth/refresh' }, status: 500, times: 5 });
@@ -165,7 +219,10 @@ test('a refresh failing with 500 shows the "Session refresh" notification, which
 
 test('a remembered visitor is sent on from the root page only to an allowed host', async ({ page, context }) => {
   const url = SITE;
-  await context.addCookies([{ name: 'mirred', value: '1', url }, { name: 'redirect_url', value: '//evil.example/steal', url }]);
+  await context.addCookies([
+    { name: 'mirred', value: '1', url },
+    { name: 'redirect_url', value: '//evil.example/steal', url },
+  ]);
   await page.goto('/new-promo/');
   await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'home');
   await page.waitForTimeout(500);
@@ -180,7 +237,9 @@ test('a remembered visitor is sent on from the root page only to an allowed host
   expect(new URL(page.url()).pathname).toBe('/new-promo/cash-race/');
 });
 
-test('the support chat loads only on campaigns that ask for it, with token, locale and position from the site config', async ({ page }) => {
+test('the support chat loads only on campaigns that ask for it, with token, locale and position from the site config', async ({
+  page,
+}) => {
   const mark = await sandbox.mark();
   await page.goto('/new-promo/cash-race/');
   await runtimeReady(page);
@@ -196,9 +255,14 @@ test('the support chat loads only on campaigns that ask for it, with token, loca
   await expect(page.locator('#sandbox-chat-button')).toHaveAttribute('data-position', 'left');
 });
 
-test('the runtime loads settings on start except where the campaign skips them (warm-up-royal-challenge-new)', async ({ page }) => {
+test('the runtime loads settings on start except where the campaign skips them (warm-up-royal-challenge-new)', async ({
+  page,
+}) => {
   const settingsCalls: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.includes('/settings') || u.pathname.includes('/bonuses/')) settingsCalls.push(u.pathname); });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.includes('/settings') || u.pathname.includes('/bonuses/')) settingsCalls.push(u.pathname);
+  });
   await page.goto('/new-promo/cash-race/');
   await runtimeReady(page);
   expect(settingsCalls.some((p) => p.endsWith('/settings'))).toBe(true);
@@ -208,7 +272,10 @@ test('the runtime loads settings on start except where the campaign skips them (
   await page.waitForTimeout(300);
   expect(settingsCalls).toEqual([]);
   // The page still works: its call to action opens the sign-up dialog.
-  await page.getByRole('link', { name: /sign up|register|join/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign up|register|join/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

@@ -14,7 +14,6 @@ const PATH = '/new-promo/merry-prize-month/';
 // Each test sets its page's clock itself (page.clock, whose timers it runs), not the suite's shifted Date.
 test.use({ clockAt: null });
 
-
 /**
  * Opens the page with the visitor's clock at `at`. Records each state <html data-schedule> is set to
  * and whether <body> existed yet (none before the head script: nothing could have been painted), and
@@ -33,13 +32,16 @@ async function open(page: Page, at: number) {
       for (const r of records) w.states.push([(r.target as Element).getAttribute('data-schedule'), !!document.body]);
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-schedule'] });
     addEventListener('load', () => {
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value; }).observe({ type: 'layout-shift' });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
     });
   });
   await page.goto(PATH);
   await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'merry-prize-month');
 }
-const statesOf = (page: Page) => page.evaluate(() => (window as unknown as { states: [string | null, boolean][] }).states);
+const statesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { states: [string | null, boolean][] }).states);
 /** The one state the page ever had: set before <body> existed and never changed. */
 const onlyState = async (page: Page) => {
   const states = await statesOf(page);
@@ -99,7 +101,9 @@ test('an open page switches at the start and at the end, without a reload', asyn
   // slow machine (assertions taking seconds) cannot carry it across a boundary before the test does.
   await open(page, STARTS - 60_000);
   await expectScheduled(page);
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   await page.clock.pauseAt(STARTS - 1_000);
   await expectScheduled(page);
   await page.clock.runFor(2_000);
@@ -108,5 +112,8 @@ test('an open page switches at the start and at the end, without a reload', asyn
   await expectLive(page);
   await page.clock.runFor(2_000);
   await expectEnded(page);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'the page was not reloaded').toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    'the page was not reloaded',
+  ).toBe(1);
 });

@@ -31,14 +31,27 @@ async function deployOf(a: string, to: string): Promise<void> {
   const client = join(to, 'client');
   await mkdir(join(client, 'cash-race'), { recursive: true });
   for (const f of await readdir(a)) if (f !== 'client') await symlink(join(a, f), join(to, f));
-  for (const f of await readdir(join(a, 'client'))) if (f !== 'cash-race' && f !== 'sw.js') await symlink(join(a, 'client', f), join(client, f));
-  for (const f of await readdir(join(a, 'client', 'cash-race'))) if (f !== 'index.html') await symlink(join(a, 'client', 'cash-race', f), join(client, 'cash-race', f));
+  for (const f of await readdir(join(a, 'client')))
+    if (f !== 'cash-race' && f !== 'sw.js') await symlink(join(a, 'client', f), join(client, f));
+  for (const f of await readdir(join(a, 'client', 'cash-race')))
+    if (f !== 'index.html') await symlink(join(a, 'client', 'cash-race', f), join(client, 'cash-race', f));
   const html = await readFile(join(a, 'client', 'cash-race', 'index.html'), 'utf8');
   expect(html).toContain('<h1>Cash Race</h1>');
-  await writeFile(join(client, 'cash-race', 'index.html'), html.replace('<h1>Cash Race</h1>', '<h1>Cash Race, new build</h1>'));
+  await writeFile(
+    join(client, 'cash-race', 'index.html'),
+    html.replace('<h1>Cash Race</h1>', '<h1>Cash Race, new build</h1>'),
+  );
   const plan = JSON.parse(await readFile(join(a, 'serve-plan.json'), 'utf8')) as ServePlan;
   const assets = nameOf(await hashedFiles(join(a, 'client')));
-  await writeFile(join(client, 'sw.js'), await serviceWorkerFile({ build: 'e2e0next0build00', assets, base: plan.basePath, offline: await offlinePage('WinPlay', 'en') }));
+  await writeFile(
+    join(client, 'sw.js'),
+    await serviceWorkerFile({
+      build: 'e2e0next0build00',
+      assets,
+      base: plan.basePath,
+      offline: await offlinePage('WinPlay', 'en'),
+    }),
+  );
 }
 
 test.beforeAll(async () => {
@@ -48,8 +61,13 @@ test.beforeAll(async () => {
   await deployOf(buildA, buildB);
   const dist = join(tmp, 'dist');
   await symlink(buildA, dist, 'dir');
-  server = await createSiteServer(dist, JSON.parse(await readFile(join(buildA, 'serve-plan.json'), 'utf8')) as ServePlan);
-  server.addHook('onRequest', async (req) => { served.push(req.url); });
+  server = await createSiteServer(
+    dist,
+    JSON.parse(await readFile(join(buildA, 'serve-plan.json'), 'utf8')) as ServePlan,
+  );
+  server.addHook('onRequest', async (req) => {
+    served.push(req.url);
+  });
   origin = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 test.afterAll(async () => {
@@ -57,9 +75,13 @@ test.afterAll(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-const buildName = async (b: string) => /^\/\/ promo build ([0-9a-z]+)/.exec(await readFile(join(b, 'client', 'sw.js'), 'utf8'))![1]!;
+const buildName = async (b: string) =>
+  /^\/\/ promo build ([0-9a-z]+)/.exec(await readFile(join(b, 'client', 'sw.js'), 'utf8'))![1]!;
 
-test('background worker: scope /new-promo/, hashed files from its cache on the next visit, the page of a new build after one reload', async ({ page, context }) => {
+test('background worker: scope /new-promo/, hashed files from its cache on the next visit, the page of a new build after one reload', async ({
+  page,
+  context,
+}) => {
   await page.goto(origin + PAGE);
   await expect(page.locator('html[data-promo-booted="cash-race"]')).toHaveCount(1);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${origin}/new-promo/`);
@@ -92,5 +114,7 @@ test('background worker: scope /new-promo/, hashed files from its cache on the n
   const cachesOfB = await page.evaluate(() => caches.keys());
   expect(cachesOfB).toContain(`promo-pages-${b}`);
   // The hashed files did not change: their cache is kept across the deploy.
-  expect(cachesOfB.filter((n) => n.startsWith('promo-assets-'))).toEqual(cachesOfA.filter((n) => n.startsWith('promo-assets-')));
+  expect(cachesOfB.filter((n) => n.startsWith('promo-assets-'))).toEqual(
+    cachesOfA.filter((n) => n.startsWith('promo-assets-')),
+  );
 });

@@ -14,7 +14,9 @@ test.describe('pre-rendered campaign pages', () => {
   test.describe('with the next page held', () => {
     // The background worker fetches pages itself, past page.route: it would not be held.
     test.use({ serviceWorkers: 'block' });
-    test('following a link to another page of the site shows the progress bar until that page arrives', async ({ page }) => {
+    test('following a link to another page of the site shows the progress bar until that page arrives', async ({
+      page,
+    }) => {
       // Neither Playwright nor CDP can evaluate in a page whose next document is held by page.route
       // (the call waits, or the target closes), so the page writes what it draws into sessionStorage,
       // which outlives the navigation (Chromium clears window.name), on every frame while it is marked.
@@ -35,16 +37,27 @@ test.describe('pre-rendered campaign pages', () => {
       await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
       // The next page is slow to answer: the bar shows from 200 ms on and grows while it waits.
       let release: () => void = () => {};
-      const held = new Promise<void>((r) => { release = r; });
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
       let asked: () => void = () => {};
-      const requested = new Promise<void>((r) => { asked = r; });
-      await page.route('**/new-promo/', async (route) => { asked(); await held; await route.continue(); });
+      const requested = new Promise<void>((r) => {
+        asked = r;
+      });
+      await page.route('**/new-promo/', async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
       await page.getByRole('link', { name: /home/i }).first().click({ noWaitAfter: true });
       await requested;
       await new Promise((r) => setTimeout(r, 1500));
       release();
       await page.waitForURL(/\/new-promo\/$/);
-      const frames = JSON.parse(await page.evaluate(() => sessionStorage.getItem('promo-test-bar') ?? '[]')) as { opacity: string; transform: string }[];
+      const frames = JSON.parse(await page.evaluate(() => sessionStorage.getItem('promo-test-bar') ?? '[]')) as {
+        opacity: string;
+        transform: string;
+      }[];
       const shown = frames.filter((f) => f.opacity === '1');
       expect(shown.length, 'frames drawn with the bar shown while the next page was held').toBeGreaterThan(1);
       expect(new Set(shown.map((f) => f.transform)).size, 'the bar grows while it waits').toBeGreaterThan(1);
@@ -70,7 +83,10 @@ test.describe('pre-rendered campaign pages', () => {
 
   test('the {id} route picks the info-dialog language, opened by "More info"', async ({ page }) => {
     await page.goto('/new-promo/cash-race/hi/');
-    await page.getByRole('link', { name: /more info/i }).first().click();
+    await page
+      .getByRole('link', { name: /more info/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('lang', 'hi');
@@ -114,13 +130,16 @@ test('the root page answers at /new-promo/', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome package');
 });
 
-test('navigation: an anchor hash scrolls to its section clear of the sticky header; a new page starts at the top @mobile', async ({ page }) => {
+test('navigation: an anchor hash scrolls to its section clear of the sticky header; a new page starts at the top @mobile', async ({
+  page,
+}) => {
   await page.goto('/new-promo/cash-race/#tn-prizes');
-  const placed = () => page.locator('#tn-prizes').evaluate((h) => {
-    const header = document.querySelector('.site-header')!.getBoundingClientRect();
-    const r = h.getBoundingClientRect();
-    return r.top >= header.bottom - 1 && r.top < innerHeight / 2;
-  });
+  const placed = () =>
+    page.locator('#tn-prizes').evaluate((h) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      const r = h.getBoundingClientRect();
+      return r.top >= header.bottom - 1 && r.top < innerHeight / 2;
+    });
   await expect.poll(placed).toBe(true);
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   // Following a link to another page from down the page: it opens at its top.

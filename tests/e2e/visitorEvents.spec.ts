@@ -14,14 +14,19 @@ import { BUILT_AT } from './moment.ts';
 // The page's own clock (Playwright's, ticking from BUILT_AT): the test jumps over each pixel's 3 s wait.
 test.use({ clockAt: null });
 
-test('one visitor id across page views; every sign-up opening an ab-open event with it, without an analytics cookie', async ({ page, context }) => {
+test('one visitor id across page views; every sign-up opening an ab-open event with it, without an analytics cookie', async ({
+  page,
+  context,
+}) => {
   const sandbox = await Sandbox.open();
   const mark = await sandbox.mark();
   await context.addCookies([{ name: 'promo_ab_reg_en', value: 'phone-dialog', url: SITE }]);
   const visitor = async () => (await context.cookies()).find((c) => c.name === 'promo_vid')?.value ?? '';
   const seen = async (category: string) => {
     const id = await visitor();
-    return (await sandbox.events('pixel', mark)).filter((e) => e.data.category === category && e.data.visitor === id && id).map((e) => e.data.arm);
+    return (await sandbox.events('pixel', mark))
+      .filter((e) => e.data.category === category && e.data.visitor === id && id)
+      .map((e) => e.data.arm);
   };
   await page.clock.install({ time: BUILT_AT });
   await page.goto('/new-promo/reg-en/');
@@ -33,7 +38,11 @@ test('one visitor id across page views; every sign-up opening an ab-open event w
   // A second page view; before its pixel's 3 s have passed, the visitor opens the sign-up dialog twice.
   await page.reload();
   for (let i = 0; i < 2; i++) {
-    await page.getByRole('main').getByRole('link', { name: /register now/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /register now/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /create your account/i })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -10,23 +10,35 @@ async function runtimeReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 10_000 });
 }
 
-test('the hero image is a <picture> (AVIF, WebP) with width and height, preloaded with high priority @mobile', async ({ page }) => {
+test('the hero image is a <picture> (AVIF, WebP) with width and height, preloaded with high priority @mobile', async ({
+  page,
+}) => {
   await page.goto('/new-promo/cash-race/');
   const picture = page.locator('.offer picture');
   // The spec's image widths: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl 1536 (the key art is 1600 wide).
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /_img\/cash-race-[0-9a-f]{8}-320\.avif 320w, .*-640\.avif 640w, .*-768\.avif 768w, .*-1024\.avif 1024w, .*-1280\.avif 1280w, .*-1536\.avif 1536w$/);
-  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-320\.webp 320w, .*-1536\.webp 1536w$/);
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /_img\/cash-race-[0-9a-f]{8}-320\.avif 320w, .*-640\.avif 640w, .*-768\.avif 768w, .*-1024\.avif 1024w, .*-1280\.avif 1280w, .*-1536\.avif 1536w$/,
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    /-320\.webp 320w, .*-1536\.webp 1536w$/,
+  );
   const img = picture.locator('img');
   await expect(img).toHaveAttribute('width', '320');
   await expect(img).toHaveAttribute('height', '160');
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   // The browser picked the AVIF source and the file is there.
-  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && /\.avif$/.test(i.currentSrc))).toBe(true);
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && /\.avif$/.test(i.currentSrc)))
+    .toBe(true);
   const preload = page.locator('head link[rel="preload"][as="image"]');
   await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
   await expect(preload).toHaveAttribute('type', 'image/avif');
-  expect(await preload.getAttribute('imagesrcset')).toBe(await picture.locator('source[type="image/avif"]').getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesrcset')).toBe(
+    await picture.locator('source[type="image/avif"]').getAttribute('srcset'),
+  );
 });
 
 test('the support chat launcher never covers content or a call to action @mobile', async ({ page }) => {
@@ -39,8 +51,11 @@ test('the support chat launcher never covers content or a call to action @mobile
     const covered = await page.evaluate((f) => {
       window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f);
       const b = document.getElementById('sandbox-chat-button')!.getBoundingClientRect();
-      const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
-      return [...document.querySelectorAll('#promo-root :is(a, button, select, input, h1, h2, h3, p, li, dt, dd, td, th)')]
+      const hit = (r: DOMRect) =>
+        r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      return [
+        ...document.querySelectorAll('#promo-root :is(a, button, select, input, h1, h2, h3, p, li, dt, dd, td, th)'),
+      ]
         .filter((el) => hit(el.getBoundingClientRect()))
         .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
     }, at);
@@ -50,7 +65,9 @@ test('the support chat launcher never covers content or a call to action @mobile
   expect(await launcher.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(139, 108, 255)');
 });
 
-test('sign-up dialog controls use the page font; the bonus select shows the whole bonus name @mobile', async ({ page }) => {
+test('sign-up dialog controls use the page font; the bonus select shows the whole bonus name @mobile', async ({
+  page,
+}) => {
   // A sign-up that offers welcome bonuses (the crash sign-up of cash-race asks for crash bonuses, which INR has none of).
   await page.goto('/new-promo/welcome-bonuses/');
   await runtimeReady(page);
@@ -58,7 +75,10 @@ test('sign-up dialog controls use the page font; the bonus select shows the whol
   const dialog = page.getByRole('dialog');
   const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeVisible();
-  for (const button of [dialog.getByRole('button', { name: /show password/i }).first(), dialog.getByRole('button', { name: 'Apply' })]) {
+  for (const button of [
+    dialog.getByRole('button', { name: /show password/i }).first(),
+    dialog.getByRole('button', { name: 'Apply' }),
+  ]) {
     expect(await button.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(font);
   }
   const bonus = dialog.getByLabel('Welcome bonus');
@@ -72,7 +92,10 @@ test('sign-up dialog controls use the page font; the bonus select shows the whol
 
 test('"More info" on a phone is a bottom sheet as tall as its content @mobile', async ({ page }) => {
   await page.goto('/new-promo/wheel-of-fortune/');
-  await page.getByRole('link', { name: /more info/i }).first().click();
+  await page
+    .getByRole('link', { name: /more info/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
@@ -86,10 +109,12 @@ test('"More info" on a phone is a bottom sheet as tall as its content @mobile', 
 test('the wheel reads upright all round: no label upside down at rest', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/new-promo/wheel-of-fortune/');
-  const angles = await page.locator('.wh-wheel text').evaluateAll((texts) => texts.map((t) => {
-    const m = (t as SVGGraphicsElement).getScreenCTM()!;
-    return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
-  }));
+  const angles = await page.locator('.wh-wheel text').evaluateAll((texts) =>
+    texts.map((t) => {
+      const m = (t as SVGGraphicsElement).getScreenCTM()!;
+      return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
+    }),
+  );
   expect(angles).toHaveLength(8);
   // The reading direction points right, or straight up or down (along the vertical), never leftwards.
   for (const a of angles) expect(Math.abs(a), `label at ${a}°`).toBeLessThanOrEqual(90);

@@ -15,11 +15,14 @@ test.use({ serviceWorkers: 'block' });
 const ENDS = Date.parse('2026-12-15T18:29:59.999Z');
 const ended = (clockAt: number | null) => (clockAt ?? Date.now()) > ENDS;
 
-test('a campaign page shows the state of the visitor\'s moment: live with its countdown, or ended', async ({ page, clockAt }) => {
+test("a campaign page shows the state of the visitor's moment: live with its countdown, or ended", async ({
+  page,
+  clockAt,
+}) => {
   expect(clockAt, 'every page gets a fixed moment').not.toBeNull();
   await page.goto('/new-promo/cash-race/');
   await expect(page.locator('html')).toHaveAttribute('data-promo-booted', 'cash-race');
-  expect(await page.evaluate(() => Date.now()) - clockAt!).toBeLessThan(60_000);
+  expect((await page.evaluate(() => Date.now())) - clockAt!).toBeLessThan(60_000);
   if (ended(clockAt)) {
     await expect(page.locator('html')).toHaveAttribute('data-schedule', 'ended');
     await expect(page.getByRole('status').filter({ hasText: 'This promotion has ended.' })).toBeVisible();
@@ -32,7 +35,11 @@ test('a campaign page shows the state of the visitor\'s moment: live with its co
   }
 });
 
-test('the A/B experiment of the build\'s moment serves an arm, kept by its cookie until the experiment ends', async ({ page, context, clockAt }) => {
+test("the A/B experiment of the build's moment serves an arm, kept by its cookie until the experiment ends", async ({
+  page,
+  context,
+  clockAt,
+}) => {
   expect(BUILT_AT).toBeLessThan(ENDS);
   await serverCookiesAt(context, clockAt!);
   await page.goto('/new-promo/mega-contest/');

@@ -27,15 +27,26 @@ export interface Scenario {
 /** The verdicts of one experiment, one per day (the first look after day 1). */
 export function runExperiment(s: Scenario, draw: (n: number, p: number) => number): VerdictStatus[] {
   const series: { day: string; end: number; arms: Record<string, ArmCounts> }[] = [];
-  const total = { control: { visitors: 0, openers: 0, registrants: 0 }, b: { visitors: 0, openers: 0, registrants: 0 } };
+  const total = {
+    control: { visitors: 0, openers: 0, registrants: 0 },
+    b: { visitors: 0, openers: 0, registrants: 0 },
+  };
   const verdicts: VerdictStatus[] = [];
   for (let d = 0; d < s.days; d++) {
     const nc = draw(s.perDay, s.controlShare ?? 0.5);
     const nb = s.perDay - nc;
-    total.control = { visitors: total.control.visitors + nc, openers: 0, registrants: total.control.registrants + draw(nc, s.rates[0]) };
+    total.control = {
+      visitors: total.control.visitors + nc,
+      openers: 0,
+      registrants: total.control.registrants + draw(nc, s.rates[0]),
+    };
     total.b = { visitors: total.b.visitors + nb, openers: 0, registrants: total.b.registrants + draw(nb, s.rates[1]) };
     const end = (d + 1) * DAY_MS;
-    series.push({ day: new Date(d * DAY_MS).toISOString().slice(0, 10), end, arms: { control: total.control, b: total.b } });
+    series.push({
+      day: new Date(d * DAY_MS).toISOString().slice(0, 10),
+      end,
+      arms: { control: total.control, b: total.b },
+    });
     verdicts.push(analyseCounts(series, 0, end, TWO_ARMS).verdict.status);
   }
   return verdicts;

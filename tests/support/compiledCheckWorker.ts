@@ -14,6 +14,16 @@ export async function compiledCheckWorker(): Promise<{ file: string; cleanup: ()
   const dir = join(REPO, PROMO_DIR, `test-check-worker-${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'check-worker.mjs');
-  await build({ absWorkingDir: REPO, entryPoints: ['cli/campaign/checkWorker.ts'], outfile: file, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent' });
+  await build({
+    absWorkingDir: REPO,
+    entryPoints: ['cli/campaign/checkWorker.ts'],
+    outfile: file,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  });
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

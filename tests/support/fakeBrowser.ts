@@ -14,9 +14,17 @@ export function installFakeBrowser(href = 'http://127.0.0.1/new-promo/welcome/?c
   const cookies = new Map<string, string>();
   const storage = new Map<string, string>();
   const url = new URL(href);
-  const location = { href: url.href, pathname: url.pathname, protocol: url.protocol, origin: url.origin, search: url.search };
+  const location = {
+    href: url.href,
+    pathname: url.pathname,
+    protocol: url.protocol,
+    origin: url.origin,
+    search: url.search,
+  };
   const document = {
-    get cookie() { return [...cookies].map(([k, v]) => `${k}=${v}`).join('; '); },
+    get cookie() {
+      return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
     set cookie(line: string) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair!.indexOf('=');
@@ -32,10 +40,22 @@ export function installFakeBrowser(href = 'http://127.0.0.1/new-promo/welcome/?c
     removeItem: (k: string) => void storage.delete(k),
   };
   const g = globalThis as Record<string, unknown>;
-  const saved = { document: g.document, localStorage: g.localStorage, location: g.location, HTMLElement: g.HTMLElement };
+  const saved = {
+    document: g.document,
+    localStorage: g.localStorage,
+    location: g.location,
+    HTMLElement: g.HTMLElement,
+  };
   Object.assign(g, { document, localStorage, location, HTMLElement: g.HTMLElement ?? class HTMLElement {} });
   return {
-    cookies, storage, location,
-    uninstall: () => { for (const [k, v] of Object.entries(saved)) { if (v === undefined) delete g[k]; else g[k] = v; } },
+    cookies,
+    storage,
+    location,
+    uninstall: () => {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete g[k];
+        else g[k] = v;
+      }
+    },
   };
 }

@@ -6,7 +6,9 @@ const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** Every relative import of every source file under dir, as [fromFile, toFile] relative to dir. */
 export function importEdges(dir: string): [string, string][] {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
   return files.flatMap((f) => {
     const src = readFileSync(join(dir, f), 'utf8');
     return [...src.matchAll(IMPORT)].map((m): [string, string] => [f, relative(dir, resolve(dir, dirname(f), m[1]!))]);

@@ -21,25 +21,43 @@ class MemoryCache {
     const body = await res.arrayBuffer();
     this.entries.set(this.url(req), new Response(body, { status: res.status, headers: res.headers }));
   }
-  async delete(req: RequestInfo | URL): Promise<boolean> { return this.entries.delete(this.url(req)); }
+  async delete(req: RequestInfo | URL): Promise<boolean> {
+    return this.entries.delete(this.url(req));
+  }
 }
 
 export class MemoryCaches {
   readonly stores = new Map<string, MemoryCache>();
   async open(name: string): Promise<MemoryCache> {
     let c = this.stores.get(name);
-    if (!c) { c = new MemoryCache(); this.stores.set(name, c); }
+    if (!c) {
+      c = new MemoryCache();
+      this.stores.set(name, c);
+    }
     return c;
   }
-  async keys(): Promise<string[]> { return [...this.stores.keys()]; }
-  async has(name: string): Promise<boolean> { return this.stores.has(name); }
-  async delete(name: string): Promise<boolean> { return this.stores.delete(name); }
+  async keys(): Promise<string[]> {
+    return [...this.stores.keys()];
+  }
+  async has(name: string): Promise<boolean> {
+    return this.stores.has(name);
+  }
+  async delete(name: string): Promise<boolean> {
+    return this.stores.delete(name);
+  }
   async match(req: RequestInfo | URL, opts?: CacheQueryOptions): Promise<Response | undefined> {
-    for (const c of this.stores.values()) { const hit = await c.match(req, opts); if (hit) return hit; }
+    for (const c of this.stores.values()) {
+      const hit = await c.match(req, opts);
+      if (hit) return hit;
+    }
     return undefined;
   }
   /** The URLs kept in one cache (none if it does not exist). */
-  urls(name: string): string[] { return [...(this.stores.get(name)?.entries.keys() ?? [])]; }
+  urls(name: string): string[] {
+    return [...(this.stores.get(name)?.entries.keys() ?? [])];
+  }
   /** As the worker's `caches` argument. */
-  asCacheStorage(): CacheStorage { return this as unknown as CacheStorage; }
+  asCacheStorage(): CacheStorage {
+    return this as unknown as CacheStorage;
+  }
 }

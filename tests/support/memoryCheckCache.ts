@@ -5,7 +5,10 @@ export function memoryCheckCache(): CheckCacheStore & { saves: number; data?: Ch
   const store: CheckCacheStore & { saves: number; data?: CheckCacheData } = {
     saves: 0,
     load: async () => (store.data ? structuredClone(store.data) : undefined),
-    save: async (d) => { store.data = structuredClone(d); store.saves++; },
+    save: async (d) => {
+      store.data = structuredClone(d);
+      store.saves++;
+    },
   };
   return store;
 }

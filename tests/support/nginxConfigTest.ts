@@ -14,14 +14,21 @@ export function nginxConfigTest(httpBlock: string, serverBody = ''): { ok: boole
   try {
     mkdirSync(join(prefix, 'logs'));
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${prefix};`).join(' ');
-    writeFileSync(join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
 events {}
 http { access_log off; ${temp}
 ${httpBlock}
 server { listen 127.0.0.1:8; ${serverBody} }
 }
-`);
-    const r = spawnSync(nginxBinary(), ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')], { encoding: 'utf8', timeout: 20_000 });
+`,
+    );
+    const r = spawnSync(
+      nginxBinary(),
+      ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
     return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}` };
   } finally {
     rmSync(prefix, { recursive: true, force: true });

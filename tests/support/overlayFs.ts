@@ -13,7 +13,8 @@ export interface OverlayFs extends ProjectFs {
   removeFile(path: string): Promise<void>;
 }
 
-const enoent = (path: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' });
+const enoent = (path: string) =>
+  Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' });
 
 export function overlayFs(base: ProjectFs = nodeFs): OverlayFs {
   const written = new Map<string, string>();
@@ -28,7 +29,11 @@ export function overlayFs(base: ProjectFs = nodeFs): OverlayFs {
     async readdir(path) {
       const own = [...written.keys()].filter((f) => dirname(f) === path).map((f) => f.slice(path.length + 1));
       let names: string[] = [];
-      try { names = await base.readdir(path); } catch (e) { if (!own.length) throw e; }
+      try {
+        names = await base.readdir(path);
+      } catch (e) {
+        if (!own.length) throw e;
+      }
       return [...new Set([...names.filter((n) => !removed.has(`${path}/${n}`)), ...own])];
     },
     async size(path) {
@@ -37,7 +42,13 @@ export function overlayFs(base: ProjectFs = nodeFs): OverlayFs {
       return base.size(path);
     },
     exists: (path) => written.has(path) || (!removed.has(path) && base.exists(path)),
-    async writeFile(path, text) { removed.delete(path); written.set(path, text); },
-    async removeFile(path) { written.delete(path); removed.add(path); },
+    async writeFile(path, text) {
+      removed.delete(path);
+      written.set(path, text);
+    },
+    async removeFile(path) {
+      written.delete(path);
+      removed.add(path);
+    },
   };
 }

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { startSharedBuild } from './startSharedBuild.ts';
 
 declare module 'vitest' {
-  export interface ProvidedContext { sharedBuildRoot: string }
+  export interface ProvidedContext {
+    sharedBuildRoot: string;
+  }
 }
 
 export default function setup(project: TestProject) {

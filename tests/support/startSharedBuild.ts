@@ -11,7 +11,13 @@ import { SHOT_AT } from '../../cli/commands/shot.ts';
 import { REPO, shareBundleCache, tempProject } from './tempProject.ts';
 
 export const BUILT_AT = new Date(SHOT_AT).toISOString();
-export interface SharedBuild { dir: string; code: number; stdout: string; stderr: string; seconds: number }
+export interface SharedBuild {
+  dir: string;
+  code: number;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+}
 /** The file written when the shared build has ended (its SharedBuild, failed or not). */
 export const doneFile = (root: string) => join(root, 'build.json');
 
@@ -22,21 +28,36 @@ export function startSharedBuild(root: string): { done: Promise<SharedBuild>; st
   tempProject(dir);
   const started = performance.now();
   const child = spawn(process.execPath, [join(dir, 'cli', 'promo.mjs'), 'build', '--at', BUILT_AT], {
-    cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s; });
-  child.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s; });
+  child.stdout.setEncoding('utf8').on('data', (s: string) => {
+    stdout += s;
+  });
+  child.stderr.setEncoding('utf8').on('data', (s: string) => {
+    stderr += s;
+  });
   const done = new Promise<SharedBuild>((resolve) => {
     child.on('close', (code) => {
-      const result: SharedBuild = { dir, code: code ?? -1, stdout, stderr, seconds: (performance.now() - started) / 1000 };
+      const result: SharedBuild = {
+        dir,
+        code: code ?? -1,
+        stdout,
+        stderr,
+        seconds: (performance.now() - started) / 1000,
+      };
       if (result.code === 0) shareBundleCache(dir, REPO);
       writeFileSync(doneFile(root), JSON.stringify(result));
       resolve(result);
     });
   });
   // A run that never needed the build (a few files picked by hand) does not wait for it at the end.
-  const stop = async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); await done; };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await done;
+  };
   return { done, stop };
 }

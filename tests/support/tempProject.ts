@@ -1,5 +1,16 @@
 /** A throw-away copy of this project in a temp folder, and a way to run the real `promo` CLI in it (end-to-end tests only). */
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -8,15 +19,36 @@ import { CACHES } from '../../cli/cacheRegistry.mjs';
 export const REPO = resolve(import.meta.dirname, '..', '..');
 // Everything the bundles are hashed from (cli/build/bundleCache.ts: the files each cache entry lists)
 // is copied as it is, so a cached bundle of the repository's is the copy's too.
-const COPY = ['cli', 'model', 'runtime', 'templates', 'campaigns', 'locales', 'sandbox', 'promo.config.yaml', 'promo.config.schema.json', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const COPY = [
+  'cli',
+  'model',
+  'runtime',
+  'templates',
+  'campaigns',
+  'locales',
+  'sandbox',
+  'promo.config.yaml',
+  'promo.config.schema.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
-export interface TempProject { dir: string; run: (...args: string[]) => { code: number; stdout: string; stderr: string }; cleanup: () => void }
+export interface TempProject {
+  dir: string;
+  run: (...args: string[]) => { code: number; stdout: string; stderr: string };
+  cleanup: () => void;
+}
 
 /** A fresh copy in a new temp folder, or in `dir` (which must exist and be empty). */
 export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): TempProject {
   // Timestamps kept: the compiled CLI (.promo-cli, made by cli/promo.mjs when a source is newer than
   // it) then counts as fresh in the copy exactly when it is fresh in the repository.
-  for (const entry of [...COPY, ...(existsSync(join(REPO, CACHES.compiledCli.path)) ? [CACHES.compiledCli.path] : [])]) {
+  for (const entry of [
+    ...COPY,
+    ...(existsSync(join(REPO, CACHES.compiledCli.path)) ? [CACHES.compiledCli.path] : []),
+  ]) {
     cpSync(join(REPO, entry), join(dir, entry), { recursive: true, preserveTimestamps: true });
   }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -27,7 +59,12 @@ export function tempProject(dir = mkdtempSync(join(tmpdir(), 'promo-test-'))): T
 /** Runs the real `promo` CLI of the project copy in `dir`, in `dir`, without colours. */
 export function runCli(dir: string, ...args: string[]) {
   if (args[0] === 'build') waitForSharedBundles(dir);
-  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 150_000 });
+  const r = spawnSync(process.execPath, [join(dir, 'cli', 'promo.mjs'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 150_000,
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -42,7 +79,8 @@ function waitForSharedBundles(dir: string): void {
   const root = process.env.PROMO_SHARED_BUILD_ROOT;
   if (!root || dir.startsWith(root)) return;
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let waited = 0; !existsSync(join(root, 'build.json')) && waited < 240_000; waited += 200) Atomics.wait(pause, 0, 0, 200);
+  for (let waited = 0; !existsSync(join(root, 'build.json')) && waited < 240_000; waited += 200)
+    Atomics.wait(pause, 0, 0, 200);
   shareBundleCache(REPO, dir);
 }
 

@@ -16,8 +16,17 @@ import { REPO } from '../support/tempProject.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-11-02T09:00:00Z');
-const ev = (visitor: string, arm: string, event: AbEvent['event'], time = T0, experiment = 'mega_contest'): AbEvent => ({ time, experiment, arm, visitor, event });
-const ARMS = [{ id: 'control', weight: 1, share: 0.5, control: true }, { id: 'prize-pool', weight: 1, share: 0.5, control: false }];
+const ev = (
+  visitor: string,
+  arm: string,
+  event: AbEvent['event'],
+  time = T0,
+  experiment = 'mega_contest',
+): AbEvent => ({ time, experiment, arm, visitor, event });
+const ARMS = [
+  { id: 'control', weight: 1, share: 0.5, control: true },
+  { id: 'prize-pool', weight: 1, share: 0.5, control: false },
+];
 
 describe('statistics, against published values', () => {
   it('z for 95 % is 1.959964', () => {
@@ -27,7 +36,11 @@ describe('statistics, against published values', () => {
 
   it.each([
     // Wilson score intervals (Newcombe 1998, table I; and the usual textbook examples).
-    [81, 263, 0.2553, 0.3662], [15, 148, 0.0624, 0.1605], [0, 20, 0, 0.1611], [10, 100, 0.0552, 0.1744], [20, 20, 0.8389, 1],
+    [81, 263, 0.2553, 0.3662],
+    [15, 148, 0.0624, 0.1605],
+    [0, 20, 0, 0.1611],
+    [10, 100, 0.0552, 0.1744],
+    [20, 20, 0.8389, 1],
   ])('Wilson %i/%i → %f–%f', (k, n, lo, hi) => {
     const [a, b] = wilsonInterval(k, n);
     expect(a).toBeCloseTo(lo, 4);
@@ -35,7 +48,12 @@ describe('statistics, against published values', () => {
   });
 
   it('the split check: chi-square against the declared weights (20 on 900/1,100 at 50/50, p = 7.7e-6; 10 on 3 arms, p = e^-5)', () => {
-    expect(sampleRatioCheck([900, 1100], [0.5, 0.5])).toEqual({ chiSquare: 20, df: 1, p: expect.closeTo(7.744e-6, 8), broken: true });
+    expect(sampleRatioCheck([900, 1100], [0.5, 0.5])).toEqual({
+      chiSquare: 20,
+      df: 1,
+      p: expect.closeTo(7.744e-6, 8),
+      broken: true,
+    });
     expect(sampleRatioCheck([450, 550], [0.5, 0.5])!.broken).toBe(false); // p = 0.0016: not below 0.001
     expect(sampleRatioCheck([10, 20, 30], [1 / 3, 1 / 3, 1 / 3])!.p).toBeCloseTo(Math.exp(-5), 10);
     expect(sampleRatioCheck([800, 200], [0.8, 0.2])!.chiSquare).toBe(0);
@@ -55,7 +73,9 @@ describe('statistics, against published values', () => {
     // Once the evidence was there, a later even look does not take it back (always-valid p-value).
     expect(compareArms([strong, even])!.p).toBe(now.p);
     expect(compareArms([even])!.p).toBe(1);
-    expect(compareArms([{ control: { visitors: 0, registrants: 0 }, arm: { visitors: 5, registrants: 1 } }])).toBeNull();
+    expect(
+      compareArms([{ control: { visitors: 0, registrants: 0 }, arm: { visitors: 5, registrants: 1 } }]),
+    ).toBeNull();
   });
 
   it('visitors needed per arm: more than a fixed-horizon test (8,150 for 5 % → 6 %), fewer for a bigger lift', () => {
@@ -69,15 +89,34 @@ describe('statistics, against published values', () => {
 
 describe('counted per visitor', () => {
   it('a visitor counts once whatever they repeat, opens count without any analytics cookie, registering before the pixel still counts the visitor', () => {
-    const t = tallyVisitors([
-      ev('v1', 'control', 'exposure'), ev('v1', 'control', 'exposure', T0 + 1000), ev('v1', 'control', 'exposure', T0 + 2000),
-      ev('v1', 'control', 'open', T0 + 3000), ev('v1', 'control', 'open', T0 + 4000), ev('v1', 'control', 'registration', T0 + 5000),
-      ev('v2', 'prize-pool', 'registration', T0 + DAY), ev('v3', 'prize-pool', 'exposure', T0 + DAY), ev('v3', 'prize-pool', 'open', T0 + DAY + 1),
-      ev('v4', 'control', 'exposure'), ev('v4', 'prize-pool', 'exposure', T0 + 10), ev('v5', 'gone', 'exposure'), ev('v6', 'control', 'exposure', T0, 'other'),
-    ], 'mega_contest', ['control', 'prize-pool']);
-    expect(t.arms).toEqual({ control: { visitors: 1, openers: 1, registrants: 1 }, 'prize-pool': { visitors: 2, openers: 1, registrants: 1 } });
+    const t = tallyVisitors(
+      [
+        ev('v1', 'control', 'exposure'),
+        ev('v1', 'control', 'exposure', T0 + 1000),
+        ev('v1', 'control', 'exposure', T0 + 2000),
+        ev('v1', 'control', 'open', T0 + 3000),
+        ev('v1', 'control', 'open', T0 + 4000),
+        ev('v1', 'control', 'registration', T0 + 5000),
+        ev('v2', 'prize-pool', 'registration', T0 + DAY),
+        ev('v3', 'prize-pool', 'exposure', T0 + DAY),
+        ev('v3', 'prize-pool', 'open', T0 + DAY + 1),
+        ev('v4', 'control', 'exposure'),
+        ev('v4', 'prize-pool', 'exposure', T0 + 10),
+        ev('v5', 'gone', 'exposure'),
+        ev('v6', 'control', 'exposure', T0, 'other'),
+      ],
+      'mega_contest',
+      ['control', 'prize-pool'],
+    );
+    expect(t.arms).toEqual({
+      control: { visitors: 1, openers: 1, registrants: 1 },
+      'prize-pool': { visitors: 2, openers: 1, registrants: 1 },
+    });
     expect([t.switched, t.unknownArm]).toEqual([1, 1]);
-    expect(t.days.map((d) => [d.day, d.arms['prize-pool']!.visitors])).toEqual([['2026-11-02', 0], ['2026-11-03', 2]]);
+    expect(t.days.map((d) => [d.day, d.arms['prize-pool']!.visitors])).toEqual([
+      ['2026-11-02', 0],
+      ['2026-11-03', 2],
+    ]);
   });
 });
 
@@ -90,35 +129,83 @@ describe('the event export, version 1', () => {
     expect(csv.split('\n')[1]).toBe('1,2026-11-02T09:00:00.000Z,mega_contest,control,k3x9,exposure');
     expect(parseCsvEvents(csv, 'x.csv')).toEqual(events);
     // Columns in any order, times with an offset.
-    expect(parseCsvEvents('event,visitor,arm,experiment,time,schema_version\nopen,v,b,e,2026-11-02T10:00:00+01:00,1\n', 'y.csv')).toEqual([{ time: T0, experiment: 'e', arm: 'b', visitor: 'v', event: 'open' }]);
-    expect(parseCsv('a,"b,""c"""\r\n1,2\n\n3,"x\ny"\n4,5')).toEqual([{ line: 1, cells: ['a', 'b,"c"'] }, { line: 2, cells: ['1', '2'] }, { line: 4, cells: ['3', 'x\ny'] }, { line: 6, cells: ['4', '5'] }]);
+    expect(
+      parseCsvEvents(
+        'event,visitor,arm,experiment,time,schema_version\nopen,v,b,e,2026-11-02T10:00:00+01:00,1\n',
+        'y.csv',
+      ),
+    ).toEqual([{ time: T0, experiment: 'e', arm: 'b', visitor: 'v', event: 'open' }]);
+    expect(parseCsv('a,"b,""c"""\r\n1,2\n\n3,"x\ny"\n4,5')).toEqual([
+      { line: 1, cells: ['a', 'b,"c"'] },
+      { line: 2, cells: ['1', '2'] },
+      { line: 4, cells: ['3', 'x\ny'] },
+      { line: 6, cells: ['4', '5'] },
+    ]);
   });
 
   it('says where a file is wrong and what to do', () => {
-    expect(() => parseJsonEvents('[{"kind":"pixel"}]', 'x.json')).toThrow('x.json is not an A/B event export: expected { "schema": "promo-ab-events"');
-    expect(() => parseJsonEvents('{"schema":"promo-ab-events","schema_version":2,"events":[]}', 'x.json')).toThrow('x.json: the file is schema version 2; this promo reads version 1. Update promo');
-    expect(() => parseJsonEvents('{"schema":"promo-ab-events","schema_version":1,"events":[{"time":"2026-11-02","experiment":"e","arm":"a","visitor":"v","event":"open"}]}', 'x.json'))
-      .toThrow('x.json: events[0].time: "2026-11-02" is not an ISO 8601 time with a zone');
+    expect(() => parseJsonEvents('[{"kind":"pixel"}]', 'x.json')).toThrow(
+      'x.json is not an A/B event export: expected { "schema": "promo-ab-events"',
+    );
+    expect(() => parseJsonEvents('{"schema":"promo-ab-events","schema_version":2,"events":[]}', 'x.json')).toThrow(
+      'x.json: the file is schema version 2; this promo reads version 1. Update promo',
+    );
+    expect(() =>
+      parseJsonEvents(
+        '{"schema":"promo-ab-events","schema_version":1,"events":[{"time":"2026-11-02","experiment":"e","arm":"a","visitor":"v","event":"open"}]}',
+        'x.json',
+      ),
+    ).toThrow('x.json: events[0].time: "2026-11-02" is not an ISO 8601 time with a zone');
     expect(() => parseJsonEvents('nope', 'x.json')).toThrow('x.json is not valid JSON');
-    expect(() => parseCsvEvents('kind,experiment,arm\npixel,e,a', 'x.csv')).toThrow('x.csv:1: the header must name the columns schema_version,time,experiment,arm,visitor,event (missing: schema_version, time, visitor, event)');
-    expect(() => parseCsvEvents('schema_version,time,experiment,arm,visitor,event\n1,2026-11-02T09:00:00Z,e,a,v,open\n\n1,2026-11-02T09:00:00Z,e,a,,open', 'x.csv')).toThrow('x.csv:4: column visitor: visitor is missing');
-    expect(() => parseCsvEvents('schema_version,time,experiment,arm,visitor,event\n1,2026-11-02T09:00:00Z,e,a,v,click', 'x.csv')).toThrow('x.csv:2: column event: "click" is not one of exposure, open, registration.');
+    expect(() => parseCsvEvents('kind,experiment,arm\npixel,e,a', 'x.csv')).toThrow(
+      'x.csv:1: the header must name the columns schema_version,time,experiment,arm,visitor,event (missing: schema_version, time, visitor, event)',
+    );
+    expect(() =>
+      parseCsvEvents(
+        'schema_version,time,experiment,arm,visitor,event\n1,2026-11-02T09:00:00Z,e,a,v,open\n\n1,2026-11-02T09:00:00Z,e,a,,open',
+        'x.csv',
+      ),
+    ).toThrow('x.csv:4: column visitor: visitor is missing');
+    expect(() =>
+      parseCsvEvents('schema_version,time,experiment,arm,visitor,event\n1,2026-11-02T09:00:00Z,e,a,v,click', 'x.csv'),
+    ).toThrow('x.csv:2: column event: "click" is not one of exposure, open, registration.');
   });
 
   it('reads a sandbox at its /__sandbox/ab-events, under the prefix promo serve mounts it at', async () => {
     const seen: string[] = [];
-    const read = await readAbEvents('http://127.0.0.1:3000/sandbox-api/', { readFile: async () => '', fetch: async (u) => { seen.push(u); return { ok: true, status: 200, text: async () => JSON.stringify(abEventsJson(events)) }; } });
+    const read = await readAbEvents('http://127.0.0.1:3000/sandbox-api/', {
+      readFile: async () => '',
+      fetch: async (u) => {
+        seen.push(u);
+        return { ok: true, status: 200, text: async () => JSON.stringify(abEventsJson(events)) };
+      },
+    });
     expect([seen, read]).toEqual([['http://127.0.0.1:3000/sandbox-api/__sandbox/ab-events'], events]);
   });
 
   it('sends the sandbox control token (PROMO_SANDBOX_TOKEN) and says what to do when it is missing or wrong', async () => {
     const headers: Record<string, string>[] = [];
     const doc = JSON.stringify(abEventsJson([]));
-    const answer = (status: number) => async (_u: string, init: { headers: Record<string, string> }) => { headers.push(init.headers); return { ok: status === 200, status, text: async () => doc }; };
-    await readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(200), sandboxToken: 'tok-0123456789abcdef' });
+    const answer = (status: number) => async (_u: string, init: { headers: Record<string, string> }) => {
+      headers.push(init.headers);
+      return { ok: status === 200, status, text: async () => doc };
+    };
+    await readAbEvents('http://127.0.0.1:3000/sandbox-api', {
+      readFile: async () => '',
+      fetch: answer(200),
+      sandboxToken: 'tok-0123456789abcdef',
+    });
     expect(headers[0]).toEqual({ 'x-sandbox-token': 'tok-0123456789abcdef' });
-    await expect(readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401) })).rejects.toThrow(/set PROMO_SANDBOX_TOKEN to the token promo serve printed/);
-    await expect(readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401), sandboxToken: 'wrong-0123456789abc' })).rejects.toThrow(/refused the token in PROMO_SANDBOX_TOKEN/);
+    await expect(
+      readAbEvents('http://127.0.0.1:3000/sandbox-api', { readFile: async () => '', fetch: answer(401) }),
+    ).rejects.toThrow(/set PROMO_SANDBOX_TOKEN to the token promo serve printed/);
+    await expect(
+      readAbEvents('http://127.0.0.1:3000/sandbox-api', {
+        readFile: async () => '',
+        fetch: answer(401),
+        sandboxToken: 'wrong-0123456789abc',
+      }),
+    ).rejects.toThrow(/refused the token in PROMO_SANDBOX_TOKEN/);
   });
 });
 
@@ -130,7 +217,8 @@ function experiment(perArm: Record<string, number>, rates: Record<string, number
       const time = T0 + Math.floor((i / n) * days * DAY);
       out.push(ev(`${arm}-${i}`, arm, 'exposure', time));
       if (i % 4 === 0) out.push(ev(`${arm}-${i}`, arm, 'open', time + 1000));
-      if (Math.floor((i + 1) * rates[arm]!) > Math.floor(i * rates[arm]!)) out.push(ev(`${arm}-${i}`, arm, 'registration', time + 2000));
+      if (Math.floor((i + 1) * rates[arm]!) > Math.floor(i * rates[arm]!))
+        out.push(ev(`${arm}-${i}`, arm, 'registration', time + 2000));
     }
   }
   return out;
@@ -138,46 +226,102 @@ function experiment(perArm: Record<string, number>, rates: Record<string, number
 
 describe('verdicts in plain words', () => {
   it('too early: before a whole week there is no verdict, whatever the numbers', () => {
-    const a = analyseExperiment(experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.05, 'prize-pool': 0.1 }, 3), 'mega_contest', ARMS);
+    const a = analyseExperiment(
+      experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.05, 'prize-pool': 0.1 }, 3),
+      'mega_contest',
+      ARMS,
+    );
     expect(a.arms[1]!.vsControl!.significant).toBe(true);
     expect(a.verdict.status).toBe('too-early');
-    expect(a.verdict.text).toMatch(/^keep running — day 3 of at least 7 \(a whole week, for weekly patterns\) before any verdict; about [\d,]+ more visitors per arm \(about \d+ more days at the current traffic\) to detect a 10 % lift\.$/);
+    expect(a.verdict.text).toMatch(
+      /^keep running — day 3 of at least 7 \(a whole week, for weekly patterns\) before any verdict; about [\d,]+ more visitors per arm \(about \d+ more days at the current traffic\) to detect a 10 % lift\.$/,
+    );
   });
 
   it('a winner after a week, with its lift and always-valid interval', () => {
-    const a = analyseExperiment(experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.05, 'prize-pool': 0.1 }, 8), 'mega_contest', ARMS);
+    const a = analyseExperiment(
+      experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.05, 'prize-pool': 0.1 }, 8),
+      'mega_contest',
+      ARMS,
+    );
     expect(a.verdict).toMatchObject({ status: 'winner', winner: 'prize-pool' });
-    expect(a.verdict.text).toMatch(/^prize-pool wins: \+100 % registrations per visitor against control \(95 % always-valid interval \+\d+ % to \+\d+ %\), p = /);
+    expect(a.verdict.text).toMatch(
+      /^prize-pool wins: \+100 % registrations per visitor against control \(95 % always-valid interval \+\d+ % to \+\d+ %\), p = /,
+    );
   });
 
   it('keep running, with the visitors still needed; and the control winning when the arm is worse', () => {
-    const even = analyseExperiment(experiment({ control: 2000, 'prize-pool': 2000 }, { control: 0.05, 'prize-pool': 0.05 }, 10), 'mega_contest', ARMS);
+    const even = analyseExperiment(
+      experiment({ control: 2000, 'prize-pool': 2000 }, { control: 0.05, 'prize-pool': 0.05 }, 10),
+      'mega_contest',
+      ARMS,
+    );
     expect(even.verdict.status).toBe('keep-running');
     expect(even.verdict.visitorsPerArmNeeded).toBe(visitorsPerArmFor(0.05, 0.1));
     expect(even.verdict.moreVisitorsPerArm).toBe(visitorsPerArmFor(0.05, 0.1)! - 2000);
-    expect(even.verdict.text).toMatch(/^keep running — no arm differs from control yet; about 59,000 more visitors per arm \(about 2\d\d more days at the current traffic\) to detect a 10 % lift\.$/);
-    const worse = analyseExperiment(experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.1, 'prize-pool': 0.04 }, 8), 'mega_contest', ARMS);
-    expect(worse.verdict.text).toBe('control wins: every other arm converts worse (prize-pool −60 % registrations per visitor); keep control.');
+    expect(even.verdict.text).toMatch(
+      /^keep running — no arm differs from control yet; about 59,000 more visitors per arm \(about 2\d\d more days at the current traffic\) to detect a 10 % lift\.$/,
+    );
+    const worse = analyseExperiment(
+      experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.1, 'prize-pool': 0.04 }, 8),
+      'mega_contest',
+      ARMS,
+    );
+    expect(worse.verdict.text).toBe(
+      'control wins: every other arm converts worse (prize-pool −60 % registrations per visitor); keep control.',
+    );
   });
 
   it('stop: a 45/55 split of a 50/50 experiment is broken, before any other verdict', () => {
-    const a = analyseExperiment(experiment({ control: 1800, 'prize-pool': 2200 }, { control: 0.05, 'prize-pool': 0.1 }, 2), 'mega_contest', ARMS);
+    const a = analyseExperiment(
+      experiment({ control: 1800, 'prize-pool': 2200 }, { control: 0.05, 'prize-pool': 0.1 }, 2),
+      'mega_contest',
+      ARMS,
+    );
     expect(a.verdict.status).toBe('broken-split');
-    expect(a.verdict.text).toMatch(/^stop: the split is broken — control 45\.0 %, prize-pool 55\.0 % of visitors where 50 % \/ 50 % was declared \(p = 2\.\de-10\)\./);
+    expect(a.verdict.text).toMatch(
+      /^stop: the split is broken — control 45\.0 %, prize-pool 55\.0 % of visitors where 50 % \/ 50 % was declared \(p = 2\.\de-10\)\./,
+    );
   });
 
   it('no data', () => {
-    expect(analyseExperiment([], 'mega_contest', ARMS).verdict.text).toBe('no data yet: no visitor of this experiment in the events read.');
+    expect(analyseExperiment([], 'mega_contest', ARMS).verdict.text).toBe(
+      'no data yet: no visitor of this experiment in the events read.',
+    );
   });
 });
 
 describe('promo report', () => {
   const events = experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.05, 'prize-pool': 0.1 }, 8);
-  const run = async (opts: { format?: 'text' | 'json'; since?: number; until?: number; svg?: string; file?: string } = {}) => {
+  const run = async (
+    opts: { format?: 'text' | 'json'; since?: number; until?: number; svg?: string; file?: string } = {},
+  ) => {
     let out = '';
     const written: Record<string, string> = {};
-    await runReport({ root: REPO, fs: nodeFs, out: (s) => { out += s; }, readFile: async () => abEventsCsv(events), fetch: async () => { throw new Error('no network'); }, writeFile: async (f, t) => { written[f] = t; } },
-      { slug: 'mega-contest', from: opts.file ?? 'events.csv', format: opts.format ?? 'text', since: opts.since, until: opts.until, svg: opts.svg });
+    await runReport(
+      {
+        root: REPO,
+        fs: nodeFs,
+        out: (s) => {
+          out += s;
+        },
+        readFile: async () => abEventsCsv(events),
+        fetch: async () => {
+          throw new Error('no network');
+        },
+        writeFile: async (f, t) => {
+          written[f] = t;
+        },
+      },
+      {
+        slug: 'mega-contest',
+        from: opts.file ?? 'events.csv',
+        format: opts.format ?? 'text',
+        since: opts.since,
+        until: opts.until,
+        svg: opts.svg,
+      },
+    );
     return { out, written };
   };
 
@@ -185,18 +329,38 @@ describe('promo report', () => {
     const { out } = await run();
     console.log(out);
     expect(out.split('\n').length).toBeLessThanOrEqual(10);
-    expect(out).toContain('Experiment mega_contest (mega-contest), events from events.csv · 2026-11-02 09:00 → 2026-11-10 08:56 UTC, 8.0 days');
+    expect(out).toContain(
+      'Experiment mega_contest (mega-contest), events from events.csv · 2026-11-02 09:00 → 2026-11-10 08:56 UTC, 8.0 days',
+    );
     expect(out).toMatch(/control \(control\)\s+50\.0% of 50%\s+3,000\s+750\s+150\s+5\.0%\s+4\.3%–5\.8%\s+—/);
-    expect(out).toMatch(/prize-pool\s+50\.0% of 50%\s+3,000\s+750\s+300\s+10\.0%\s+9\.0%–11\.1%\s+\+100% \(\+\d+% to \+\d+%\), p<0\.001/);
+    expect(out).toMatch(
+      /prize-pool\s+50\.0% of 50%\s+3,000\s+750\s+300\s+10\.0%\s+9\.0%–11\.1%\s+\+100% \(\+\d+% to \+\d+%\), p<0\.001/,
+    );
     expect(out).toContain('Verdict: prize-pool wins: +100 % registrations per visitor');
   });
 
   it('--format json carries the same numbers; --since/--until keep a window', async () => {
-    const json = JSON.parse((await run({ format: 'json' })).out) as { experiment: string; arms: { id: string; visitors: number; openers: number; registrants: number }[]; verdict: { status: string }; sampleRatio: { broken: boolean } };
-    expect(json.arms.map((a) => [a.id, a.visitors, a.openers, a.registrants])).toEqual([['control', 3000, 750, 150], ['prize-pool', 3000, 750, 300]]);
+    const json = JSON.parse((await run({ format: 'json' })).out) as {
+      experiment: string;
+      arms: { id: string; visitors: number; openers: number; registrants: number }[];
+      verdict: { status: string };
+      sampleRatio: { broken: boolean };
+    };
+    expect(json.arms.map((a) => [a.id, a.visitors, a.openers, a.registrants])).toEqual([
+      ['control', 3000, 750, 150],
+      ['prize-pool', 3000, 750, 300],
+    ]);
     expect([json.experiment, json.verdict.status, json.sampleRatio.broken]).toEqual(['mega_contest', 'winner', false]);
-    const early = JSON.parse((await run({ format: 'json', since: T0, until: T0 + 2 * DAY })).out) as { until: string; arms: { visitors: number }[]; verdict: { status: string } };
-    expect([early.until, early.arms.map((a) => a.visitors), early.verdict.status]).toEqual(['2026-11-04T09:00:00.000Z', [750, 750], 'too-early']);
+    const early = JSON.parse((await run({ format: 'json', since: T0, until: T0 + 2 * DAY })).out) as {
+      until: string;
+      arms: { visitors: number }[];
+      verdict: { status: string };
+    };
+    expect([early.until, early.arms.map((a) => a.visitors), early.verdict.status]).toEqual([
+      '2026-11-04T09:00:00.000Z',
+      [750, 750],
+      'too-early',
+    ]);
   });
 
   it('--svg writes the chart: a line and an interval band per arm, one point a day', async () => {
@@ -211,11 +375,26 @@ describe('promo report', () => {
   });
 
   it('a campaign without an experiment, an unreachable sandbox or a bad window is a clear error', async () => {
-    const deps = { root: REPO, fs: nodeFs, out: () => undefined, readFile: async () => '', fetch: async () => { throw new Error('ECONNREFUSED'); }, writeFile: async () => undefined };
-    await expect(runReport(deps, { slug: 'welcome-bonuses', format: 'text' })).rejects.toThrow('declares no experiment');
-    const err = await runReport(deps, { slug: 'mega-contest', from: 'http://127.0.0.1:1', format: 'text' }).catch((e: unknown) => e);
+    const deps = {
+      root: REPO,
+      fs: nodeFs,
+      out: () => undefined,
+      readFile: async () => '',
+      fetch: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+      writeFile: async () => undefined,
+    };
+    await expect(runReport(deps, { slug: 'welcome-bonuses', format: 'text' })).rejects.toThrow(
+      'declares no experiment',
+    );
+    const err = await runReport(deps, { slug: 'mega-contest', from: 'http://127.0.0.1:1', format: 'text' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(PromoError);
     expect((err as PromoError).message).toContain('No sandbox answers at http://127.0.0.1:1/__sandbox/ab-events');
-    await expect(runReport(deps, { slug: 'mega-contest', from: 'x.csv', format: 'text', since: T0, until: T0 })).rejects.toThrow('--until: must be later than --since.');
+    await expect(
+      runReport(deps, { slug: 'mega-contest', from: 'x.csv', format: 'text', since: T0, until: T0 }),
+    ).rejects.toThrow('--until: must be later than --since.');
   });
 });

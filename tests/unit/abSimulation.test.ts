@@ -19,7 +19,9 @@ describe('the report read every day, over 1,000 simulated experiments', () => {
     const falseWinner = share(runs.map((v) => v.some((s) => s === 'winner' || s === 'control-wins')));
     const brokenSplit = share(runs.map((v) => v.includes('broken-split')));
     const early = share(runs.map((v) => v.slice(0, 6).some((s) => s !== 'too-early' && s !== 'broken-split')));
-    console.log(`A/A, 1,000 experiments × 28 daily looks: false winner ${(falseWinner * 100).toFixed(1)} %, split called broken ${(brokenSplit * 100).toFixed(1)} %`);
+    console.log(
+      `A/A, 1,000 experiments × 28 daily looks: false winner ${(falseWinner * 100).toFixed(1)} %, split called broken ${(brokenSplit * 100).toFixed(1)} %`,
+    );
     expect(falseWinner).toBeLessThanOrEqual(0.05);
     expect(brokenSplit).toBeLessThanOrEqual(0.03);
     expect(early).toBe(0); // no verdict in the first week
@@ -31,7 +33,9 @@ describe('the report read every day, over 1,000 simulated experiments', () => {
     const runs = simulate({ perDay: PER_DAY, days, rates: [BASE, BASE * 1.2] }, RUNS, 7);
     const found = share(runs.map((v) => v.includes('winner')));
     const wrongWay = share(runs.map((v) => v.includes('control-wins')));
-    console.log(`20 % lift on 5 %: ${needed} visitors per arm needed (${days} days of ${PER_DAY}); found in ${(found * 100).toFixed(1)} %, control named in ${(wrongWay * 100).toFixed(1)} %`);
+    console.log(
+      `20 % lift on 5 %: ${needed} visitors per arm needed (${days} days of ${PER_DAY}); found in ${(found * 100).toFixed(1)} %, control named in ${(wrongWay * 100).toFixed(1)} %`,
+    );
     expect(found).toBeGreaterThanOrEqual(0.8);
     expect(wrongWay).toBeLessThanOrEqual(0.01);
   });

@@ -6,7 +6,16 @@
  * "too large"; the check cache is keyed by an image's content, not its size.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +32,9 @@ import { REPO } from '../support/tempProject.ts';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 /** A project with the repository's templates, config and locales, one campaign (cash-race) and an assets folder. */
 function project(heroImage = 'key-art/cash-race.jpg') {
@@ -32,16 +43,27 @@ function project(heroImage = 'key-art/cash-race.jpg') {
   for (const name of ['templates', 'locales']) symlinkSync(join(REPO, name), join(root, name), 'dir');
   copyFileSync(join(REPO, 'promo.config.yaml'), join(root, 'promo.config.yaml'));
   mkdirSync(join(root, 'campaigns', 'assets', 'key-art'), { recursive: true });
-  const text = readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8').replace('heroImage: key-art/cash-race.jpg', `heroImage: ${heroImage}`);
+  const text = readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8').replace(
+    'heroImage: key-art/cash-race.jpg',
+    `heroImage: ${heroImage}`,
+  );
   writeFileSync(join(root, 'campaigns', 'cash-race.yaml'), text);
-  copyFileSync(join(REPO, 'campaigns', 'assets', 'key-art', 'cash-race.jpg'), join(root, 'campaigns', 'assets', 'key-art', 'cash-race.jpg'));
+  copyFileSync(
+    join(REPO, 'campaigns', 'assets', 'key-art', 'cash-race.jpg'),
+    join(root, 'campaigns', 'assets', 'key-art', 'cash-race.jpg'),
+  );
   const assets = join(root, 'campaigns', 'assets');
   const line = text.split('\n').findIndex((l) => l.includes('heroImage:')) + 1;
   return { root, assets, line, file: join(root, 'campaigns', 'cash-race.yaml') };
 }
-const codes = async (root: string) => (await assetFolderProblems(root, (p) => p.slice(root.length + 1))).map((p) => [p.file, p.code, p.severity]);
-const SVG = '<?xml version="1.0"?>\n<!-- a logo -->\n<svg xmlns="http://www.w3.org/2000/svg"><script>parent.stolen = localStorage.token</script></svg>';
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c80' } }).png().toBuffer();
+const codes = async (root: string) =>
+  (await assetFolderProblems(root, (p) => p.slice(root.length + 1))).map((p) => [p.file, p.code, p.severity]);
+const SVG =
+  '<?xml version="1.0"?>\n<!-- a logo -->\n<svg xmlns="http://www.w3.org/2000/svg"><script>parent.stolen = localStorage.token</script></svg>';
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c80' } })
+    .png()
+    .toBuffer();
 /** A PNG whose header says width × height (the CRC fixed): its pixels do not match, as in a forged or cut file. */
 function withSize(file: Buffer, width: number, height: number): Buffer {
   const out = Buffer.from(file);
@@ -84,8 +106,12 @@ describe('promo check on the assets folder', () => {
     ]);
     expect(performance.now() - started).toBeLessThan(5_000); // /etc is never walked (it took minutes to copy)
     const problems = await assetFolderProblems(root, (p) => p);
-    expect(problems.find((p) => p.file.endsWith('poly.png'))!.message).toBe('x/poly.png is named like PNG but its content is SVG (which can carry script). Export it again as JPEG, PNG or WebP.');
-    expect(problems.find((p) => p.file.endsWith('passwd.jpg'))!.message).toContain('is a symbolic link; the build follows no link');
+    expect(problems.find((p) => p.file.endsWith('poly.png'))!.message).toBe(
+      'x/poly.png is named like PNG but its content is SVG (which can carry script). Export it again as JPEG, PNG or WebP.',
+    );
+    expect(problems.find((p) => p.file.endsWith('passwd.jpg'))!.message).toContain(
+      'is a symbolic link; the build follows no link',
+    );
     // The whole check reports them, so `promo build` stops before anything is written.
     const all = await checkProject({ root, fs: nodeFs });
     expect(all.problems.filter((p) => p.severity === 'error').map((p) => p.code)).toContain('asset/link');
@@ -109,12 +135,62 @@ describe('an image a campaign names', () => {
   const at = (hero: string) => project(hero).line;
 
   it.each([
-    ['a link to /etc/passwd', 'x/passwd.jpg', (a: string) => { mkdirSync(join(a, 'x')); symlinkSync('/etc/passwd', join(a, 'x', 'passwd.jpg')); }, 'rule/image-link', 'is a symbolic link'],
-    ['a file inside a linked folder', 'x/cash-race.jpg', (a: string) => { symlinkSync(join(a, 'key-art'), join(a, 'x')); }, 'rule/image-link', 'is inside x, which is a symbolic link'],
-    ['a hard link', 'key-art/hard.jpg', (a: string) => { linkSync(join(a, 'key-art', 'cash-race.jpg'), join(a, 'key-art', 'hard.jpg')); }, 'rule/image-link', 'is a hard link'],
-    ['SVG named .png', 'key-art/logo.png', (a: string) => { writeFileSync(join(a, 'key-art', 'logo.png'), SVG); }, 'rule/bad-image', 'its content is SVG'],
-    ['HTML named .webp', 'key-art/page.webp', (a: string) => { writeFileSync(join(a, 'key-art', 'page.webp'), '<html><script>alert(1)</script>'); }, 'rule/bad-image', 'its content is HTML'],
-    ['a cut-short JPEG', 'key-art/cut.jpg', (a: string) => { const j = readFileSync(join(a, 'key-art', 'cash-race.jpg')); writeFileSync(join(a, 'key-art', 'cut.jpg'), j.subarray(0, j.length / 2)); }, 'rule/bad-image', 'is damaged or cut short'],
+    [
+      'a link to /etc/passwd',
+      'x/passwd.jpg',
+      (a: string) => {
+        mkdirSync(join(a, 'x'));
+        symlinkSync('/etc/passwd', join(a, 'x', 'passwd.jpg'));
+      },
+      'rule/image-link',
+      'is a symbolic link',
+    ],
+    [
+      'a file inside a linked folder',
+      'x/cash-race.jpg',
+      (a: string) => {
+        symlinkSync(join(a, 'key-art'), join(a, 'x'));
+      },
+      'rule/image-link',
+      'is inside x, which is a symbolic link',
+    ],
+    [
+      'a hard link',
+      'key-art/hard.jpg',
+      (a: string) => {
+        linkSync(join(a, 'key-art', 'cash-race.jpg'), join(a, 'key-art', 'hard.jpg'));
+      },
+      'rule/image-link',
+      'is a hard link',
+    ],
+    [
+      'SVG named .png',
+      'key-art/logo.png',
+      (a: string) => {
+        writeFileSync(join(a, 'key-art', 'logo.png'), SVG);
+      },
+      'rule/bad-image',
+      'its content is SVG',
+    ],
+    [
+      'HTML named .webp',
+      'key-art/page.webp',
+      (a: string) => {
+        writeFileSync(join(a, 'key-art', 'page.webp'), '<html><script>alert(1)</script>');
+      },
+      'rule/bad-image',
+      'its content is HTML',
+    ],
+    [
+      'a cut-short JPEG',
+      'key-art/cut.jpg',
+      (a: string) => {
+        const j = readFileSync(join(a, 'key-art', 'cash-race.jpg'));
+        writeFileSync(join(a, 'key-art', 'cut.jpg'), j.subarray(0, j.length / 2));
+      },
+      'rule/bad-image',
+      'is damaged or cut short',
+    ],
   ])('%s: an error at the heroImage line', async (_what, hero, setup, code, says) => {
     const got = await heroProblems(hero, setup);
     expect(got.map(([c, l, p]) => [c, l, p])).toEqual([[code, at(hero), '/params/heroImage']]);
@@ -122,14 +198,28 @@ describe('an image a campaign names', () => {
   });
 
   it('SVG, `..`, an absolute path and %-encoding are refused by the schema before any file is read', async () => {
-    for (const hero of ['x/logo.svg', '../../etc/passwd.jpg', 'key-art/../../x.jpg', '/etc/x.jpg', 'key-art/%2e%2e/x.jpg', './key-art/cash-race.jpg', 'key-art//cash-race.jpg', '.hidden/x.jpg']) {
+    for (const hero of [
+      'x/logo.svg',
+      '../../etc/passwd.jpg',
+      'key-art/../../x.jpg',
+      '/etc/x.jpg',
+      'key-art/%2e%2e/x.jpg',
+      './key-art/cash-race.jpg',
+      'key-art//cash-race.jpg',
+      '.hidden/x.jpg',
+    ]) {
       const got = await heroProblems(hero, () => undefined);
-      expect(got.map(([c, , p]) => [c, p]), hero).toEqual([['schema/pattern', '/params/heroImage']]);
+      expect(
+        got.map(([c, , p]) => [c, p]),
+        hero,
+      ).toEqual([['schema/pattern', '/params/heroImage']]);
     }
   });
 
   it('a 20000×20000 PNG is "too large", not unreadable, and is never decoded', async () => {
-    const got = await heroProblems('key-art/huge.png', async (a) => { writeFileSync(join(a, 'key-art', 'huge.png'), withSize(await png(8, 8), 20000, 20000)); });
+    const got = await heroProblems('key-art/huge.png', async (a) => {
+      writeFileSync(join(a, 'key-art', 'huge.png'), withSize(await png(8, 8), 20000, 20000));
+    });
     expect(got.map(([c]) => c)).toEqual(['rule/image-too-large']);
     expect(got[0]![3]).toContain('(20000×20000 px)');
   });
@@ -141,8 +231,14 @@ describe('an image a campaign names', () => {
     expect(big.length).toBe(good.length);
     writeFileSync(join(p.assets, 'key-art', 'hero.png'), good);
     let data: CheckCacheData | undefined;
-    const cache: CheckCacheStore = { load: async () => (data ? structuredClone(data) : undefined), save: async (d) => { data = structuredClone(d); } };
-    const run = async () => (await checkProject({ root: p.root, fs: nodeFs, files: [p.file], cache })).problems.map((x) => x.code);
+    const cache: CheckCacheStore = {
+      load: async () => (data ? structuredClone(data) : undefined),
+      save: async (d) => {
+        data = structuredClone(d);
+      },
+    };
+    const run = async () =>
+      (await checkProject({ root: p.root, fs: nodeFs, files: [p.file], cache })).problems.map((x) => x.code);
     expect(await run()).toEqual([]);
     writeFileSync(join(p.assets, 'key-art', 'hero.png'), big);
     expect(await run()).toEqual(['rule/image-too-large']);
@@ -163,12 +259,24 @@ describe('the build reads images the same way', () => {
     symlinkSync(join(assets, 'key-art'), join(assets, 'linked'));
     writeFileSync(join(assets, 'x', 'logo.png'), SVG);
     linkSync(join(assets, 'key-art', 'cash-race.jpg'), join(assets, 'x', 'hard.jpg'));
-    const job = (path: string) => prepareImages({ assetsDir: assets, cacheDir: join(root, CACHES.imageCache.path), baseUrl: '/new-promo/', paths: [path] });
+    const job = (path: string) =>
+      prepareImages({
+        assetsDir: assets,
+        cacheDir: join(root, CACHES.imageCache.path),
+        baseUrl: '/new-promo/',
+        paths: [path],
+      });
     await expect(job('x/passwd.jpg')).rejects.toThrow('x/passwd.jpg is a symbolic link');
     await expect(job('linked/cash-race.jpg')).rejects.toThrow('which is a symbolic link');
     await expect(job('x/logo.png')).rejects.toThrow('its content is SVG');
     await expect(job('x/hard.jpg')).rejects.toThrow('is a hard link');
-    for (const bad of ['../cash-race.yaml', 'key-art/../../cash-race.yaml', '/etc/passwd', 'key-art/%2e%2e/x.jpg', 'key-art\\..\\x.jpg']) {
+    for (const bad of [
+      '../cash-race.yaml',
+      'key-art/../../cash-race.yaml',
+      '/etc/passwd',
+      'key-art/%2e%2e/x.jpg',
+      'key-art\\..\\x.jpg',
+    ]) {
       await expect(readImageAsset(assets, bad), bad).rejects.toBeInstanceOf(AssetRefused);
     }
     rmSync(join(assets, 'x', 'hard.jpg'));
@@ -178,9 +286,27 @@ describe('the build reads images the same way', () => {
 
   it('knows the allowed formats by their first bytes', async () => {
     expect(sniffImage(await png(2, 2))).toBe('png');
-    expect(sniffImage(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).webp().toBuffer())).toBe('webp');
-    expect(sniffImage(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).avif().toBuffer())).toBe('avif');
-    expect(sniffImage(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).gif().toBuffer())).toBeNull();
+    expect(
+      sniffImage(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
+    expect(
+      sniffImage(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe('avif');
+    expect(
+      sniffImage(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBeNull();
     expect(sniffImage(Buffer.from(SVG))).toBeNull();
     const probe = await probeImage(join(REPO, 'campaigns', 'assets'), 'key-art/cash-race.jpg');
     expect(probe.problem).toBeUndefined();

@@ -16,7 +16,14 @@ import { recordPlayerActivity } from '../../runtime/auth/playerActivity.ts';
 import { REFRESH, SESSION_REFRESH_TEXT, refreshSession } from '../../runtime/auth/api/refreshSession.ts';
 import { notifications, resetNotifications } from '../../runtime/ui/notifications.ts';
 import { InvalidTokenData, writeSession } from '../../runtime/auth/session/tokenStorage.ts';
-import { captcha, captchaAfterError, captchaBlocksSubmit, captchaFailed, resetCaptchaState, setCaptchaToken } from '../../runtime/auth/captcha.ts';
+import {
+  captcha,
+  captchaAfterError,
+  captchaBlocksSubmit,
+  captchaFailed,
+  resetCaptchaState,
+  setCaptchaToken,
+} from '../../runtime/auth/captcha.ts';
 import { asApiError } from '../../runtime/auth/api/ApiError.ts';
 import { registration } from '../../sandbox/testSupport.ts';
 import { mountCaptcha, type CaptchaApi } from '../../runtime/auth/forms/CaptchaArea.tsx';
@@ -42,27 +49,54 @@ let browser: FakeBrowser;
 let api: ApiClient;
 
 const hostsFor = (base: string): EnvironmentHosts => ({
-  api: `${base}/api/v1`, apiV3: `${base}/api/v3`, registration: `${base}/registration`, ccg: `${base}/ccg`, bonus: `${base}/bonus`,
-  authService: `${base}/auth`, mainApp: `${base}/app`, captchaScript: `${base}/captcha/api.js`, pixelScript: `${base}/pixel/pixel.js`,
+  api: `${base}/api/v1`,
+  apiV3: `${base}/api/v3`,
+  registration: `${base}/registration`,
+  ccg: `${base}/ccg`,
+  bonus: `${base}/bonus`,
+  authService: `${base}/auth`,
+  mainApp: `${base}/app`,
+  captchaScript: `${base}/captcha/api.js`,
+  pixelScript: `${base}/pixel/pixel.js`,
 });
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sb.url}/__sandbox${path}`, { method, headers: { 'x-sandbox-token': sb.state.controlToken, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${sb.url}/__sandbox${path}`, {
+    method,
+    headers: { 'x-sandbox-token': sb.state.controlToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return (await res.json()) as T;
 }
 
-interface Seeded { token: { access_token: string; refresh_token: string } }
+interface Seeded {
+  token: { access_token: string; refresh_token: string };
+}
 const seedAndSignIn = async () => {
-  const seeded = await control<Seeded>('POST', '/players', { username: `p${Date.now()}${Math.random()}@example.com`, password: 'secret1' });
+  const seeded = await control<Seeded>('POST', '/players', {
+    username: `p${Date.now()}${Math.random()}@example.com`,
+    password: 'secret1',
+  });
   saveSession(seeded.token);
   return seeded.token;
 };
-const meWith = (access: string) => fetch(`${sb.url}/api/v1/players/me`, { headers: { authorization: `Bearer ${access}` } }).then((r) => r.status);
-const logged = (path: string) => control<{ path: string; method: string; headers: Record<string, string>; status: number }[]>('GET', `/requests?path=${encodeURIComponent(path)}`);
+const meWith = (access: string) =>
+  fetch(`${sb.url}/api/v1/players/me`, { headers: { authorization: `Bearer ${access}` } }).then((r) => r.status);
+const logged = (path: string) =>
+  control<{ path: string; method: string; headers: Record<string, string>; status: number }[]>(
+    'GET',
+    `/requests?path=${encodeURIComponent(path)}`,
+  );
 
-beforeAll(async () => { sb = await startSandbox({ port: 0 }); });
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0 });
+});
 // A request the test stopped waiting for may still be open: end every connection, or close waits for keep-alive.
-afterAll(async () => { const closing = sb.close(); sb.app.server.closeAllConnections(); await closing; });
+afterAll(async () => {
+  const closing = sb.close();
+  sb.app.server.closeAllConnections();
+  await closing;
+});
 beforeEach(async () => {
   await control('POST', '/reset');
   browser = installFakeBrowser();
@@ -82,7 +116,11 @@ describe('logout', () => {
     off();
     const calls = await logged('/api/v1/oauth/logout');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', status: 200, headers: { authorization: `Bearer ${sb.state.requests.mark(token.access_token)}` } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      status: 200,
+      headers: { authorization: `Bearer ${sb.state.requests.mark(token.access_token)}` },
+    });
     // The server revoked the session: the old access token no longer works.
     expect(await meWith(token.access_token)).toBe(401);
     expect(informed).toEqual([null]);
@@ -95,7 +133,9 @@ describe('logout', () => {
     await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/oauth/logout' }, status: 503 });
     await seedAndSignIn();
     let informed = 0;
-    const off = onLogout(() => { informed++; });
+    const off = onLogout(() => {
+      informed++;
+    });
     await logout();
     off();
     expect((await logged('/api/v1/oauth/logout'))[0]).toMatchObject({ status: 503 });
@@ -105,7 +145,12 @@ describe('logout', () => {
   });
 
   it('a 401 ip block logs out through the server too, once for two requests', async () => {
-    await control('POST', '/faults', { match: { method: 'GET', path: '/api/v1/players/me' }, times: 2, status: 401, body: { errors: [{ location: 'ip', reason: 'forbidden', msg: 'Forbidden' }] } });
+    await control('POST', '/faults', {
+      match: { method: 'GET', path: '/api/v1/players/me' },
+      times: 2,
+      status: 401,
+      body: { errors: [{ location: 'ip', reason: 'forbidden', msg: 'Forbidden' }] },
+    });
     const token = await seedAndSignIn();
     const results = await Promise.allSettled([api.get('/players/me'), api.get('/players/me')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
@@ -118,7 +163,11 @@ describe('logout', () => {
   it('a refresh refused by the server logs out through the server before clearing', async () => {
     const token = await seedAndSignIn();
     await control('POST', '/expire-access');
-    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v3/oauth/refresh' }, status: 401, body: { errors: [{ location: 'refresh_token', reason: 'unauthorized', msg: 'Invalid refresh token' }] } });
+    await control('POST', '/faults', {
+      match: { method: 'POST', path: '/api/v3/oauth/refresh' },
+      status: 401,
+      body: { errors: [{ location: 'refresh_token', reason: 'unauthorized', msg: 'Invalid refresh token' }] },
+    });
     await expect(api.get('/players/me')).rejects.toMatchObject({ status: 401 });
     const calls = await logged('/api/v1/oauth/logout');
     expect(calls).toHaveLength(1);
@@ -163,8 +212,16 @@ describe("the profile's redirect URL", () => {
   it('after sign-up the campaign rule sets it, and that is the one navigation', () => {
     const went: string[] = [];
     const off = followProfileRedirect(allowed, { go: (u) => went.push(u), here: () => browser.location.href });
-    const boot = { site: { redirectHosts: allowed, hosts: { mainApp: 'https://winplay.example' } }, redirect: { afterRegister: { to: 'casino' } } } as unknown as BootData;
-    const token = { access_token: 'a.b.c', refresh_token: 'rt.1', token_type: 'Bearer', expires_in: Math.floor(Date.now() / 1000) + 900 };
+    const boot = {
+      site: { redirectHosts: allowed, hosts: { mainApp: 'https://winplay.example' } },
+      redirect: { afterRegister: { to: 'casino' } },
+    } as unknown as BootData;
+    const token = {
+      access_token: 'a.b.c',
+      refresh_token: 'rt.1',
+      token_type: 'Bearer',
+      expires_in: Math.floor(Date.now() / 1000) + 900,
+    };
     const target = completeAuth({ token, redirect_url: 'https://winplay.example/app/' }, 'register', boot);
     off();
     expect(went).toEqual([target!.href]);
@@ -174,9 +231,21 @@ describe("the profile's redirect URL", () => {
 });
 
 describe('the stored action type', () => {
-  const token = () => ({ access_token: 'a.b.c', refresh_token: 'rt.1', token_type: 'Bearer', expires_in: Math.floor(Date.now() / 1000) + 900 });
-  const bootWith = (afterRegister: unknown) => ({ site: { redirectHosts: ['winplay.example'], hosts: { mainApp: 'https://winplay.example' } }, redirect: { afterRegister } }) as unknown as BootData;
-  const stored = (rule: unknown) => { completeAuth({ token: token() }, 'register', bootWith(rule), () => undefined); return browser.cookies.get('action_type'); };
+  const token = () => ({
+    access_token: 'a.b.c',
+    refresh_token: 'rt.1',
+    token_type: 'Bearer',
+    expires_in: Math.floor(Date.now() / 1000) + 900,
+  });
+  const bootWith = (afterRegister: unknown) =>
+    ({
+      site: { redirectHosts: ['winplay.example'], hosts: { mainApp: 'https://winplay.example' } },
+      redirect: { afterRegister },
+    }) as unknown as BootData;
+  const stored = (rule: unknown) => {
+    completeAuth({ token: token() }, 'register', bootWith(rule), () => undefined);
+    return browser.cookies.get('action_type');
+  };
 
   it('is removed after the redirect, except where the campaign keeps it (aviator and landfootball register)', () => {
     expect(stored({ to: 'app-root' })).toBeUndefined();
@@ -186,13 +255,28 @@ describe('the stored action type', () => {
 });
 
 describe('player activity', () => {
-  const events = () => control<{ kind: string; data: Record<string, unknown> }[]>('GET', '/events?kind=player-activity');
+  const events = () =>
+    control<{ kind: string; data: Record<string, unknown> }[]>('GET', '/events?kind=player-activity');
 
   it('POST /player-activity carries player_uuid, action, partner_url and landing_name', async () => {
     const page = 'http://127.0.0.1/new-promo/cash-race/?click_id=c9';
-    expect(await recordPlayerActivity(api, { playerUuid: 'u-1', action: 'register', landingName: 'cash-race', partnerUrl: page })).toBe(true);
+    expect(
+      await recordPlayerActivity(api, {
+        playerUuid: 'u-1',
+        action: 'register',
+        landingName: 'cash-race',
+        partnerUrl: page,
+      }),
+    ).toBe(true);
     await seedAndSignIn();
-    expect(await recordPlayerActivity(api, { playerUuid: 'u-2', action: 'login', landingName: 'welcome-bonuses', partnerUrl: page })).toBe(true);
+    expect(
+      await recordPlayerActivity(api, {
+        playerUuid: 'u-2',
+        action: 'login',
+        landingName: 'welcome-bonuses',
+        partnerUrl: page,
+      }),
+    ).toBe(true);
     expect((await events()).map((e) => e.data)).toEqual([
       { player_uuid: 'u-1', action: 'register', partner_url: page, landing_name: 'cash-race' },
       { player_uuid: 'u-2', action: 'login', partner_url: page, landing_name: 'welcome-bonuses' },
@@ -202,24 +286,50 @@ describe('player activity', () => {
   });
 
   it('never holds the flow: no uuid sends nothing, a failure or a slow answer resolves false', async () => {
-    expect(await recordPlayerActivity(api, { playerUuid: undefined, action: 'login', landingName: 'x', partnerUrl: 'http://x/' })).toBe(false);
+    expect(
+      await recordPlayerActivity(api, {
+        playerUuid: undefined,
+        action: 'login',
+        landingName: 'x',
+        partnerUrl: 'http://x/',
+      }),
+    ).toBe(false);
     expect(await logged('/api/v1/player-activity')).toEqual([]);
     await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, status: 500 });
-    expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' })).toBe(false);
+    expect(
+      await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' }),
+    ).toBe(false);
     // An answer 2 s late: the flow goes on after the 100 ms wait, long before it (a margin a busy machine keeps).
     await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/player-activity' }, delayMs: 2000 });
     const started = Date.now();
-    expect(await recordPlayerActivity(api, { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' }, 100)).toBe(false);
+    expect(
+      await recordPlayerActivity(
+        api,
+        { playerUuid: 'u', action: 'login', landingName: 'x', partnerUrl: 'http://x/' },
+        100,
+      ),
+    ).toBe(false);
     expect(Date.now() - started).toBeLessThan(1500);
   });
 });
 
 describe('session refresh', () => {
   const waits: number[] = [];
-  const wait = async (ms: number) => { waits.push(ms); };
-  const refreshFault = (status: number, times: number) => control('POST', '/faults', { match: { method: 'POST', path: '/api/v3/oauth/refresh' }, status, times, body: { errors: [{ reason: 'x', msg: 'x' }] } });
+  const wait = async (ms: number) => {
+    waits.push(ms);
+  };
+  const refreshFault = (status: number, times: number) =>
+    control('POST', '/faults', {
+      match: { method: 'POST', path: '/api/v3/oauth/refresh' },
+      status,
+      times,
+      body: { errors: [{ reason: 'x', msg: 'x' }] },
+    });
   const attempts = async () => (await logged('/api/v3/oauth/refresh')).map((r) => r.status);
-  beforeEach(() => { waits.length = 0; resetNotifications(); });
+  beforeEach(() => {
+    waits.length = 0;
+    resetNotifications();
+  });
 
   it('up to 3 attempts: a 429 is retried after 5000 ms, then the new tokens are saved', async () => {
     const old = await seedAndSignIn();
@@ -253,7 +363,12 @@ describe('session refresh', () => {
 
 describe('token data', () => {
   it("creating a session from invalid data fails with 'Invalid token data' and stores nothing", () => {
-    for (const bad of [null, {}, { access_token: 'a', token_type: 'Bearer', expires_in: 1 }, { access_token: 'undefined', refresh_token: 'r', token_type: 'Bearer', expires_in: 1 }]) {
+    for (const bad of [
+      null,
+      {},
+      { access_token: 'a', token_type: 'Bearer', expires_in: 1 },
+      { access_token: 'undefined', refresh_token: 'r', token_type: 'Bearer', expires_in: 1 },
+    ]) {
       expect(() => writeSession(bad)).toThrow(InvalidTokenData);
       expect(() => writeSession(bad)).toThrow('Invalid token data');
     }
@@ -264,7 +379,11 @@ describe('token data', () => {
 describe('headers', () => {
   it('Content-Location (the page URL) goes only with bonus-management calls', async () => {
     const page = 'http://127.0.0.1/new-promo/cash-race/?click_id=c1';
-    const client = createApiClient({ hosts: { ...hostsFor(sb.url), bonusManagement: `${sb.url}/bonus-management` }, language: () => 'pt', pageUrl: () => page });
+    const client = createApiClient({
+      hosts: { ...hostsFor(sb.url), bonusManagement: `${sb.url}/bonus-management` },
+      language: () => 'pt',
+      pageUrl: () => page,
+    });
     await client.get('/anything', { host: 'bonusManagement' }).catch(() => undefined);
     await client.get('/settings/additional-settings').catch(() => undefined);
     const [bm] = await logged('/bonus-management/');
@@ -277,10 +396,22 @@ describe('headers', () => {
 
 describe('captcha', () => {
   beforeEach(() => resetCaptchaState());
-  const captchaToken = async () => (await (await fetch(`${sb.url}/captcha/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sitekey: 'sandbox-site-key' }) })).json()).token as string;
+  const captchaToken = async () =>
+    (
+      await (
+        await fetch(`${sb.url}/captcha/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sitekey: 'sandbox-site-key' }),
+        })
+      ).json()
+    ).token as string;
   /** Registers with the sandbox's real answers; the error goes through the runtime's captcha rule. */
   const attempt = async (body: Record<string, unknown>, sentToken: boolean) => {
-    const e = await api.post('/registration', body, { host: 'registration', auth: false }).then(() => null, (x: unknown) => asApiError(x));
+    const e = await api.post('/registration', body, { host: 'registration', auth: false }).then(
+      () => null,
+      (x: unknown) => asApiError(x),
+    );
     if (e) captchaAfterError(e, sentToken);
     return e?.status ?? 200;
   };
@@ -303,7 +434,9 @@ describe('captcha', () => {
     expect(await attempt(registration({ 'captcha-token': once }), true)).toBe(403);
     expect(resets()).toBe(before + 1);
     before = resets();
-    expect(await attempt(registration({ 'captcha-token': await captchaToken(), username: 'not-an-email' }), true)).toBe(400);
+    expect(await attempt(registration({ 'captcha-token': await captchaToken(), username: 'not-an-email' }), true)).toBe(
+      400,
+    );
     expect(resets()).toBe(before + 1);
     // The same 400 without a token leaves the captcha alone.
     await control('POST', '/config', { registrationAttemptLimit: 1000 });
@@ -316,16 +449,38 @@ describe('captcha', () => {
     captcha.siteKey = 'site-key-1';
     const box = {} as HTMLElement;
     const rendered: Record<string, unknown>[] = [];
-    const api: CaptchaApi = { render: (_el, o) => { rendered.push(o); return 7; }, reset: () => undefined };
+    const api: CaptchaApi = {
+      render: (_el, o) => {
+        rendered.push(o);
+        return 7;
+      },
+      reset: () => undefined,
+    };
     const logged: string[] = [];
-    const warn = (m: string, d: string) => { logged.push(`${m} ${d}`); };
-    expect(await mountCaptcha('https://c.example/api.js?render=explicit', () => box, 'hi', { load: async () => undefined, api: () => api, warn }).widget).toBe(7);
+    const warn = (m: string, d: string) => {
+      logged.push(`${m} ${d}`);
+    };
+    expect(
+      await mountCaptcha('https://c.example/api.js?render=explicit', () => box, 'hi', {
+        load: async () => undefined,
+        api: () => api,
+        warn,
+      }).widget,
+    ).toBe(7);
     expect(rendered[0]).toMatchObject({ sitekey: 'site-key-1', size: 'normal', hl: 'hi' });
     expect(captcha.required).toBe(true);
     for (const broken of [
       { load: () => Promise.reject(new Error('blocked by the network')), api: () => api },
       { load: async () => undefined, api: () => undefined },
-      { load: async () => undefined, api: () => ({ ...api, render: () => { throw new Error('bad site key'); } }) },
+      {
+        load: async () => undefined,
+        api: () => ({
+          ...api,
+          render: () => {
+            throw new Error('bad site key');
+          },
+        }),
+      },
     ]) {
       resetCaptchaState();
       captcha.displayCaptcha = true;
@@ -350,10 +505,17 @@ describe('captcha', () => {
 });
 
 describe('registration-form statistics', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   function recordingApi() {
     const posts: { path: string; data: unknown }[] = [];
-    const client = { post: async (path: string, data: unknown) => { posts.push({ path, data }); return {}; } } as unknown as ApiClient;
+    const client = {
+      post: async (path: string, data: unknown) => {
+        posts.push({ path, data });
+        return {};
+      },
+    } as unknown as ApiClient;
     return { client, posts };
   }
 
@@ -367,7 +529,12 @@ describe('registration-form statistics', () => {
     await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.everyMs - 1);
     expect(posts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(posts).toEqual([{ path: '/statistics/open-registration-form', data: expect.objectContaining({ form_id: 'form-1', ga_id: '123.456', type: 2 }) }]);
+    expect(posts).toEqual([
+      {
+        path: '/statistics/open-registration-form',
+        data: expect.objectContaining({ form_id: 'form-1', ga_id: '123.456', type: 2 }),
+      },
+    ]);
     await vi.advanceTimersByTimeAsync(VISITOR_ID_POLL.maxMs);
     expect(posts).toHaveLength(1);
   });
@@ -403,8 +570,14 @@ describe('one-time login', () => {
 
   it('the token is taken out of the address at once, the rest of the query kept', () => {
     const replaced: string[] = [];
-    const hist = { replaceState: (_s: unknown, _t: string, url?: string | URL | null) => { replaced.push(String(url)); } };
-    expect(takeOneTimeToken({ href: 'https://p.example/new-promo/welcome-bonuses/?click_id=c1&token=ot.abcdef12#x' }, hist)).toBe('ot.abcdef12');
+    const hist = {
+      replaceState: (_s: unknown, _t: string, url?: string | URL | null) => {
+        replaced.push(String(url));
+      },
+    };
+    expect(
+      takeOneTimeToken({ href: 'https://p.example/new-promo/welcome-bonuses/?click_id=c1&token=ot.abcdef12#x' }, hist),
+    ).toBe('ot.abcdef12');
     expect(replaced).toEqual(['/new-promo/welcome-bonuses/?click_id=c1#x']);
     // Not a token: removed all the same, nothing exchanged.
     expect(takeOneTimeToken({ href: 'https://p.example/new-promo/?token=%3Cscript%3E' }, hist)).toBeNull();
@@ -415,7 +588,10 @@ describe('one-time login', () => {
 });
 
 describe('tournament registration', () => {
-  beforeEach(() => { resetDialog(); resetNotifications(); });
+  beforeEach(() => {
+    resetDialog();
+    resetNotifications();
+  });
 
   it('signed in: POST /tournaments/registration, success is 200 and the thank-you dialog opens', async () => {
     await seedAndSignIn();
@@ -430,7 +606,11 @@ describe('tournament registration', () => {
     expect(await logged('/api/v1/tournaments/registration')).toEqual([]);
     resetDialog();
     await seedAndSignIn();
-    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/tournaments/registration' }, status: 409, body: { errors: [{ reason: 'conflict', msg: 'Already registered' }] } });
+    await control('POST', '/faults', {
+      match: { method: 'POST', path: '/api/v1/tournaments/registration' },
+      status: 409,
+      body: { errors: [{ reason: 'conflict', msg: 'Already registered' }] },
+    });
     await registerForTournament(api, null);
     expect(dialog.openDialog).toBeNull();
     expect(notifications.list.map((n) => n.message)).toEqual(['Already registered']);
@@ -438,7 +618,10 @@ describe('tournament registration', () => {
 
   it('a dropped connection is normalised to 500 (spec 8): a red notification, not an orange warning', async () => {
     await seedAndSignIn();
-    await control('POST', '/faults', { match: { method: 'POST', path: '/api/v1/tournaments/registration' }, drop: true });
+    await control('POST', '/faults', {
+      match: { method: 'POST', path: '/api/v1/tournaments/registration' },
+      drop: true,
+    });
     await registerForTournament(api, null);
     expect(dialog.openDialog).toBeNull();
     expect(notifications.list.map((n) => ({ code: n.code, tone: n.tone }))).toEqual([{ code: 500, tone: 'error' }]);
@@ -450,7 +633,12 @@ describe('the thank-you dialog', () => {
   it('thanks for the tournament registration and offers a cricket bet in the main application', async () => {
     const i18n = await setupI18n('en');
     const boot = { site: { hosts: { mainApp: 'https://winplay.example' } } } as unknown as BootData;
-    const html = renderToStaticMarkup(createElement(RuntimeProvider, { value: { api, boot, language: () => 'en' }, children: createElement(I18nextProvider, { i18n, children: createElement(ThanksDialog) }) }));
+    const html = renderToStaticMarkup(
+      createElement(RuntimeProvider, {
+        value: { api, boot, language: () => 'en' },
+        children: createElement(I18nextProvider, { i18n, children: createElement(ThanksDialog) }),
+      }),
+    );
     expect(html).toContain('Thank you!');
     expect(html).toContain('You are registered for the tournament.');
     expect(html).toMatch(/<a [^>]*href="https:\/\/winplay\.example\/sports\/cricket"[^>]*>Place a cricket bet<\/a>/);
@@ -462,7 +650,11 @@ describe('settings', () => {
 
   it('no currencies loaded: the country-unavailable flag is raised and no message is shown', async () => {
     resetNotifications();
-    await control('POST', '/faults', { match: { method: 'GET', path: '/api/v1/settings' }, status: 200, body: { default_currency: 'INR', currencies: [], languages: [] } });
+    await control('POST', '/faults', {
+      match: { method: 'GET', path: '/api/v1/settings' },
+      status: 200,
+      body: { default_currency: 'INR', currencies: [], languages: [] },
+    });
     await loadSettings(api);
     expect(settings.countryUnavailable).toBe(true);
     expect(notifications.list).toEqual([]);
@@ -476,8 +668,16 @@ describe('settings', () => {
 describe('the support chat', () => {
   it('a failure to load the SDK is logged only: nothing thrown, nothing shown', async () => {
     const appended: unknown[] = [];
-    const doc = { getElementById: () => null, createElement: () => ({}), body: { append: (n: unknown) => appended.push(n) }, defaultView: null } as unknown as Document;
-    const boot = { features: { supportChat: true }, site: { hosts: { chatScript: 'https://chat.example/sdk.js', chat: { websiteToken: 't' } } } } as unknown as BootData;
+    const doc = {
+      getElementById: () => null,
+      createElement: () => ({}),
+      body: { append: (n: unknown) => appended.push(n) },
+      defaultView: null,
+    } as unknown as Document;
+    const boot = {
+      features: { supportChat: true },
+      site: { hosts: { chatScript: 'https://chat.example/sdk.js', chat: { websiteToken: 't' } } },
+    } as unknown as BootData;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     resetNotifications();
     try {

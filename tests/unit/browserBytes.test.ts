@@ -18,19 +18,27 @@ const REACT_MARKER = 'react.transitional.element';
 
 /** Strings each library keeps in its code whatever the minifier does (checked against its own source below). */
 const MARKERS = [
-  { library: 'TypeBox', text: 'TypeBox.Kind', source: 'node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs' },
+  {
+    library: 'TypeBox',
+    text: 'TypeBox.Kind',
+    source: 'node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs',
+  },
   { library: 'ajv', text: 'schema with key or id', source: 'node_modules/ajv/dist/core.js' },
 ];
 
 /** The JS a page runs before any interaction: its script tags and modulepreloads, then their static imports (not dynamic import()). */
 function jsBeforeInteraction(clientDir: string, basePath: string, html: string): string[] {
-  const starts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const starts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   const seen = new Set<string>();
   const visit = (src: string) => {
     if (seen.has(src)) return;
     seen.add(src);
     const code = readFileSync(join(clientDir, src.slice(basePath.length)), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) visit(new URL(m[1]!, `http://x${src}`).pathname);
+    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g))
+      visit(new URL(m[1]!, `http://x${src}`).pathname);
   };
   starts.forEach(visit);
   return [...seen];
@@ -67,7 +75,9 @@ describe('browser bytes', () => {
 
   it('no browser chunk carries a schema library', () => {
     expect(chunks.length).toBeGreaterThan(5);
-    const found = chunks.flatMap((c) => MARKERS.filter((m) => c.code.includes(m.text)).map((m) => `${c.file}: ${m.library}`));
+    const found = chunks.flatMap((c) =>
+      MARKERS.filter((m) => c.code.includes(m.text)).map((m) => `${c.file}: ${m.library}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -90,7 +100,10 @@ describe('browser bytes', () => {
       const code = files.map((f) => readFileSync(join(client, f.slice('/new-promo/'.length))));
       const gz = code.reduce((a, b) => a + gzipSync(b).length, 0);
       expect(gz, `${files.join(', ')}: ${gz} bytes gzip`).toBeLessThanOrEqual(BUDGET_GZ);
-      expect(code.some((c) => c.includes(REACT_MARKER)), files.join(', ')).toBe(false);
+      expect(
+        code.some((c) => c.includes(REACT_MARKER)),
+        files.join(', '),
+      ).toBe(false);
     }
   });
 
@@ -105,6 +118,10 @@ describe('browser bytes', () => {
     const built = new Set(chunks.map((c) => `/new-promo/assets/${c.file}`));
     expect(files.map((f) => warm!.base + f + warm!.ext).filter((url) => !built.has(url))).toEqual([]);
     // React comes with the runtime, never with the page.
-    expect(files.some((f) => chunks.find((c) => `/new-promo/assets/${c.file}` === warm!.base + f + warm!.ext)?.code.includes(REACT_MARKER))).toBe(true);
+    expect(
+      files.some((f) =>
+        chunks.find((c) => `/new-promo/assets/${c.file}` === warm!.base + f + warm!.ext)?.code.includes(REACT_MARKER),
+      ),
+    ).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe('buildMoment', () => {
   it('builds as at now, switching, without an option', () => {
     expect(buildMoment({}, () => NOW)).toEqual({ at: NOW, preview: false });
   });
-  it('builds as at --at, still switching by the visitor\'s clock', () => {
+  it("builds as at --at, still switching by the visitor's clock", () => {
     expect(buildMoment({ at: SHOT_AT }, () => NOW)).toEqual({ at: SHOT_AT, preview: false });
   });
   it('freezes a --preview-at build at its moment', () => {
@@ -28,7 +28,12 @@ describe('buildMoment', () => {
 
   it('gives switching pages for --at and frozen ones for --preview-at, each in the state of that moment', async () => {
     const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs, files: ['campaigns/cash-race.yaml'] });
-    const plan = (o: { at?: number; previewAt?: number }) => planSite(config!, campaigns.map((c) => c.data), { env: 'development', ...buildMoment(o, () => NOW) });
+    const plan = (o: { at?: number; previewAt?: number }) =>
+      planSite(
+        config!,
+        campaigns.map((c) => c.data),
+        { env: 'development', ...buildMoment(o, () => NOW) },
+      );
     const at = plan({ at: SHOT_AT }).pages['/cash-race/']!;
     const frozen = plan({ previewAt: SHOT_AT }).pages['/cash-race/']!;
     expect([at.status, at.switches, at.preview, at.builtAt]).toEqual(['live', true, undefined, SHOT_AT]);
@@ -36,11 +41,15 @@ describe('buildMoment', () => {
   });
 });
 
-describe('promo build\'s command line', () => {
+describe("promo build's command line", () => {
   const parse = async (...args: string[]) => {
     const cli = program(REPO, () => undefined);
-    for (const c of [cli, ...cli.commands]) c.exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
-    return cli.parseAsync(['node', 'promo', 'build', ...args]).then(() => null, (e: unknown) => e);
+    for (const c of [cli, ...cli.commands])
+      c.exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+    return cli.parseAsync(['node', 'promo', 'build', ...args]).then(
+      () => null,
+      (e: unknown) => e,
+    );
   };
   it('refuses --at and --preview-at together, as a usage error', async () => {
     const e = await parse('--at', '2026-12-01', '--preview-at', '2026-12-20');
@@ -49,7 +58,9 @@ describe('promo build\'s command line', () => {
     expect((e as CommanderError).message).toMatch(/--preview-at.*cannot be used with option '--at/);
   });
   it('says what each option does in its help', () => {
-    const help = program(REPO, () => undefined).commands.find((c) => c.name() === 'build')!.helpInformation();
+    const help = program(REPO, () => undefined)
+      .commands.find((c) => c.name() === 'build')!
+      .helpInformation();
     expect(help).toMatch(/--at <date>\s+build as at this moment/);
     expect(help).toMatch(/--preview-at <date>\s+a preview frozen at this moment/);
   });

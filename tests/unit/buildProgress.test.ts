@@ -6,8 +6,22 @@ import { pageList } from '../../cli/commands/pageList.ts';
 function run(tty: boolean, note?: string) {
   let clock = 0;
   let text = '';
-  const p = buildProgress({ out: (s) => { text += s; }, tty, now: () => clock }, 'Pages rendered', 3, note);
-  for (let i = 0; i < 3; i++) { clock += 1000; p.tick(); }
+  const p = buildProgress(
+    {
+      out: (s) => {
+        text += s;
+      },
+      tty,
+      now: () => clock,
+    },
+    'Pages rendered',
+    3,
+    note,
+  );
+  for (let i = 0; i < 3; i++) {
+    clock += 1000;
+    p.tick();
+  }
   clock += 200;
   p.finish();
   return text;
@@ -33,13 +47,15 @@ describe('buildProgress', () => {
 
 describe('pageList (promo build --verbose)', () => {
   it('lists every page by its address, marking those this build rendered and those kept, then the 404 page', () => {
-    expect(pageList('/new-promo/', ['/b/', '/a/', '/a/hi/'], new Set(['/a/hi/']))).toBe([
-      '  Pages: 1 rendered by this build, 2 kept unchanged from the previous one',
-      '  kept      /new-promo/a/',
-      '  rendered  /new-promo/a/hi/',
-      '  kept      /new-promo/b/',
-      '  rendered  /new-promo/404.html',
-      '',
-    ].join('\n'));
+    expect(pageList('/new-promo/', ['/b/', '/a/', '/a/hi/'], new Set(['/a/hi/']))).toBe(
+      [
+        '  Pages: 1 rendered by this build, 2 kept unchanged from the previous one',
+        '  kept      /new-promo/a/',
+        '  rendered  /new-promo/a/hi/',
+        '  kept      /new-promo/b/',
+        '  rendered  /new-promo/404.html',
+        '',
+      ].join('\n'),
+    );
   });
 });

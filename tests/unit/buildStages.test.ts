@@ -6,7 +6,17 @@
  * one, and the build's stage timer reports each stage in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../support/tempProject.ts';
@@ -48,10 +58,24 @@ describe('the build stages, each alone', () => {
 
   it('check stops at a broken campaign, saying where, before anything is planned', async () => {
     const broken = join(root, 'campaigns', 'broken.yaml');
-    writeFileSync(broken, readFileSync(join(root, 'campaigns', '8-brazil-new.yaml'), 'utf8').replace('slug: 8-brazil-new', 'slug: broken\nslug: twice'));
+    writeFileSync(
+      broken,
+      readFileSync(join(root, 'campaigns', '8-brazil-new.yaml'), 'utf8').replace(
+        'slug: 8-brazil-new',
+        'slug: broken\nslug: twice',
+      ),
+    );
     let said = '';
     try {
-      await expect(checkStage({ root, fs: nodeFs, out: (s) => { said += s; } })).rejects.toThrow(PromoError);
+      await expect(
+        checkStage({
+          root,
+          fs: nodeFs,
+          out: (s) => {
+            said += s;
+          },
+        }),
+      ).rejects.toThrow(PromoError);
     } finally {
       rmSync(broken);
     }
@@ -60,17 +84,35 @@ describe('the build stages, each alone', () => {
 
   it('plan turns the checked campaigns into the page list, rendering only pages whose key changed since the current build', async () => {
     const target = join(root, 'dist');
-    const input = { root, config: checked.config, campaigns: checked.campaigns.map((c) => c.data), env: 'development' as const, at: AT, bundle: 'b1', target };
+    const input = {
+      root,
+      config: checked.config,
+      campaigns: checked.campaigns.map((c) => c.data),
+      env: 'development' as const,
+      at: AT,
+      bundle: 'b1',
+      target,
+    };
     const first = await planStage(input);
     const urls = Object.keys(first.manifest.pages);
     // 4ra-calendar: its page and one per {id} value (route.param.values); 8-brazil-new: its one page.
-    expect([...urls].sort()).toEqual(['/4ra-calendar/', '/4ra-calendar/bn/', '/4ra-calendar/hi/', '/4ra-calendar/pt/', '/8-brazil-new/']);
+    expect([...urls].sort()).toEqual([
+      '/4ra-calendar/',
+      '/4ra-calendar/bn/',
+      '/4ra-calendar/hi/',
+      '/4ra-calendar/pt/',
+      '/8-brazil-new/',
+    ]);
     expect(first.previous).toBeNull();
     expect(first.pages.render.sort()).toEqual([...urls].sort());
 
     // A current build that has one page at the same key: that page is reused, the rest rendered.
     const kept = '/4ra-calendar/hi/';
-    const index: PagesIndex = { version: 1, bundle: 'b1', pages: { [kept]: { key: first.pages.keys[kept]!, scripts: ["'sha256-x='"] } } };
+    const index: PagesIndex = {
+      version: 1,
+      bundle: 'b1',
+      pages: { [kept]: { key: first.pages.keys[kept]!, scripts: ["'sha256-x='"] } },
+    };
     mkdirSync(target);
     writeFileSync(join(target, PAGES_INDEX_FILE), JSON.stringify(index));
     const second = await planStage(input);
@@ -82,7 +124,15 @@ describe('the build stages, each alone', () => {
   });
 
   it('server rules and assets write their files into the build folder, and never over an existing one', async () => {
-    const { manifest } = await planStage({ root, config: checked.config, campaigns: checked.campaigns.map((c) => c.data), env: 'development', at: AT, bundle: 'b1', target: join(root, 'none') });
+    const { manifest } = await planStage({
+      root,
+      config: checked.config,
+      campaigns: checked.campaigns.map((c) => c.data),
+      env: 'development',
+      at: AT,
+      bundle: 'b1',
+      target: join(root, 'none'),
+    });
     const dir = mkdtempSync(join(root, 'build-'));
     mkdirSync(join(dir, 'client'));
     const plan = await serverRulesStage({ dir, manifest, env: 'development', hashes: new Set(["'sha256-abc='"]) });
@@ -91,24 +141,47 @@ describe('the build stages, each alone', () => {
     expect(written.basePath).toBe('/new-promo/');
     expect(written.csp).toContain("'sha256-abc='");
     expect(readFileSync(join(dir, 'nginx.conf'), 'utf8')).toContain('/new-promo/');
-    await expect(serverRulesStage({ dir, manifest, env: 'development', hashes: new Set() })).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(serverRulesStage({ dir, manifest, env: 'development', hashes: new Set() })).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
 
     const copied: string[] = [];
     const index: PagesIndex = { version: 1, bundle: 'b1', pages: {} };
-    const assets = await assetsStage({ dir, manifest, index, images: { copyInto: async (client) => { copied.push(client); } } });
+    const assets = await assetsStage({
+      dir,
+      manifest,
+      index,
+      images: {
+        copyInto: async (client) => {
+          copied.push(client);
+        },
+      },
+    });
     expect(copied).toEqual([join(dir, 'client')]);
     expect(assets.worker).toBe(join(dir, 'client', WORKER_FILE));
     expect(readFileSync(assets.worker, 'utf8').length).toBeGreaterThan(0);
-    await expect(assetsStage({ dir, manifest, index, images: { copyInto: async () => undefined } })).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(
+      assetsStage({ dir, manifest, index, images: { copyInto: async () => undefined } }),
+    ).rejects.toMatchObject({ code: 'EEXIST' });
   });
 
   it('the stage timer reports each stage in the order it ran, a failed one too', async () => {
     let t = 0;
     const timer = stageTimer(() => t);
-    await timer.run('check', async () => { t += 410; });
-    await expect(timer.run('plan', async () => { t += 20; throw new Error('no'); })).rejects.toThrow('no');
+    await timer.run('check', async () => {
+      t += 410;
+    });
+    await expect(
+      timer.run('plan', async () => {
+        t += 20;
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     timer.note('plan', 'a word');
-    expect(timer.times()).toEqual([['check', 410], ['plan', 20]]);
+    expect(timer.times()).toEqual([
+      ['check', 410],
+      ['plan', 20],
+    ]);
     expect(timer.summary()).toBe('stages: check 0.41 s · plan 0.02 s (a word)');
   });
 });

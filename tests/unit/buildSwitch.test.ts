@@ -5,7 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSlots, cleanStale, rollback, SPARE, writeAtomically } from '../../cli/build/writeAtomically.ts';
@@ -17,12 +27,17 @@ import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { PROMO_DIR } from '../../cli/cacheRegistry.mjs';
 
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
-const produce = (label: string) => async (dir: string) => { mkdirSync(join(dir, 'client'), { recursive: true }); writeFileSync(join(dir, 'client', 'index.html'), label); };
+const produce = (label: string) => async (dir: string) => {
+  mkdirSync(join(dir, 'client'), { recursive: true });
+  writeFileSync(join(dir, 'client', 'index.html'), label);
+};
 const served = (root: string) => readFileSync(join(root, 'dist', 'client', 'index.html'), 'utf8');
 
 describe('versioned builds (fake producer)', () => {
   let root: string;
-  beforeAll(() => { root = mkdtempSync(join(tmpdir(), 'promo-switch-')); });
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'promo-switch-'));
+  });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('switches dist (a link) to each new build, keeps the previous one and the one before as the spare, prunes older ones', async () => {
@@ -30,7 +45,12 @@ describe('versioned builds (fake producer)', () => {
     expect(lstatSync(join(root, 'dist')).isSymbolicLink()).toBe(true);
     expect(served(root)).toBe('four');
     const { builds } = buildSlots(root, 'dist');
-    expect(readdirSync(builds).sort()).toEqual([expect.stringMatching(/^\d+-\d+$/), expect.stringMatching(/^\d+-\d+$/), 'previous', SPARE]);
+    expect(readdirSync(builds).sort()).toEqual([
+      expect.stringMatching(/^\d+-\d+$/),
+      expect.stringMatching(/^\d+-\d+$/),
+      'previous',
+      SPARE,
+    ]);
     expect(readFileSync(join(builds, SPARE, 'client', 'index.html'), 'utf8')).toBe('two');
   });
 
@@ -47,7 +67,10 @@ describe('versioned builds (fake producer)', () => {
     expect(readFileSync(join(builds, SPARE, 'client', 'index.html'), 'utf8')).toBe('three');
     rmSync(join(builds, SPARE), { recursive: true });
     await writeAtomically(root, 'dist', look('six'), { recycle: true });
-    expect(seen).toEqual([[true, 'two'], [false, null]]);
+    expect(seen).toEqual([
+      [true, 'two'],
+      [false, null],
+    ]);
     expect(served(root)).toBe('six');
     await rollback(root, 'dist');
     expect(served(root)).toBe('five');
@@ -58,7 +81,17 @@ describe('versioned builds (fake producer)', () => {
   it('a failed recycling build loses only the spare: dist and the previous build are intact', async () => {
     const { builds } = buildSlots(root, 'dist');
     expect(existsSync(join(builds, SPARE))).toBe(true);
-    await expect(writeAtomically(root, 'dist', async (dir) => { writeFileSync(join(dir, 'client', 'half.html'), 'half'); throw new Error('boom'); }, { recycle: true })).rejects.toThrow('boom');
+    await expect(
+      writeAtomically(
+        root,
+        'dist',
+        async (dir) => {
+          writeFileSync(join(dir, 'client', 'half.html'), 'half');
+          throw new Error('boom');
+        },
+        { recycle: true },
+      ),
+    ).rejects.toThrow('boom');
     expect(existsSync(join(builds, SPARE))).toBe(false);
     expect(served(root)).toBe('six');
     await rollback(root, 'dist');
@@ -75,7 +108,12 @@ describe('versioned builds (fake producer)', () => {
   });
 
   it('a failed build leaves dist and removes its own folder', async () => {
-    await expect(writeAtomically(root, 'dist', async (dir) => { await produce('half')(dir); throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      writeAtomically(root, 'dist', async (dir) => {
+        await produce('half')(dir);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(served(root)).toBe('six');
     expect(readdirSync(buildSlots(root, 'dist').builds).filter((n) => n.startsWith('tmp-'))).toEqual([]);
   });
@@ -84,9 +122,21 @@ describe('versioned builds (fake producer)', () => {
     const { builds } = buildSlots(root, 'dist');
     const dead = deadPid();
     expect(isAlive(dead)).toBe(false);
-    for (const dir of [join(builds, `tmp-${dead}-1`), join(builds, `tmp-${process.pid}-2`), join(root, PROMO_DIR, `build-${dead}-3`), join(root, PROMO_DIR, `old-${dead}-4`)]) mkdirSync(dir, { recursive: true });
+    for (const dir of [
+      join(builds, `tmp-${dead}-1`),
+      join(builds, `tmp-${process.pid}-2`),
+      join(root, PROMO_DIR, `build-${dead}-3`),
+      join(root, PROMO_DIR, `old-${dead}-4`),
+    ])
+      mkdirSync(dir, { recursive: true });
     const removed = await cleanStale(root, buildSlots(root, 'dist'));
-    expect(removed.sort()).toEqual([join(root, PROMO_DIR, `build-${dead}-3`), join(builds, `tmp-${dead}-1`), join(root, PROMO_DIR, `old-${dead}-4`)].sort());
+    expect(removed.sort()).toEqual(
+      [
+        join(root, PROMO_DIR, `build-${dead}-3`),
+        join(builds, `tmp-${dead}-1`),
+        join(root, PROMO_DIR, `old-${dead}-4`),
+      ].sort(),
+    );
     expect(existsSync(join(builds, `tmp-${process.pid}-2`))).toBe(true);
     rmSync(join(builds, `tmp-${process.pid}-2`), { recursive: true });
   });
@@ -103,9 +153,18 @@ describe('versioned builds (fake producer)', () => {
 });
 
 describe('nginx.conf', () => {
-  const plan = (env: ServePlan['env']): ServePlan => ({ basePath: '/new-promo/', csp: "default-src 'self'", rewrites: [], redirects: [], apiOrigin: 'https://api.example', env });
+  const plan = (env: ServePlan['env']): ServePlan => ({
+    basePath: '/new-promo/',
+    csp: "default-src 'self'",
+    rewrites: [],
+    redirects: [],
+    apiOrigin: 'https://api.example',
+    env,
+  });
   it('sends HSTS in production only', () => {
-    expect(nginxConf(plan('production'), '/srv/promo/dist/client')).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(nginxConf(plan('production'), '/srv/promo/dist/client')).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    );
     expect(nginxConf(plan('development'), '/srv/promo/dist/client')).not.toContain('Strict-Transport-Security');
   });
 });
@@ -115,7 +174,8 @@ describe('promo build killed with SIGKILL', () => {
   beforeAll(() => {
     p = tempProject();
     // A tiny project: one campaign keeps each build short.
-    for (const f of readdirSync(join(p.dir, 'campaigns'))) if (f.endsWith('.yaml') && f !== 'cash-race.yaml') rmSync(join(p.dir, 'campaigns', f));
+    for (const f of readdirSync(join(p.dir, 'campaigns')))
+      if (f.endsWith('.yaml') && f !== 'cash-race.yaml') rmSync(join(p.dir, 'campaigns', f));
     const first = p.run('build');
     expect(first.code, first.stderr).toBe(0);
   }, 240_000);
@@ -124,11 +184,24 @@ describe('promo build killed with SIGKILL', () => {
   const builds = () => buildSlots(p.dir, 'dist').builds;
   const tmpFolder = () => readdirSync(builds()).find((n) => n.startsWith('tmp-'));
   /** Spawns a build and SIGKILLs it as soon as `ready` holds (or when it exits on its own). */
-  const killWhen = (ready: () => boolean) => new Promise<{ killed: boolean }>((resolve) => {
-    const child = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'build'], { cwd: p.dir, stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
-    const timer = setInterval(() => { if (ready()) { child.kill('SIGKILL'); clearInterval(timer); } }, 2);
-    child.on('exit', (_code, signal) => { clearInterval(timer); resolve({ killed: signal === 'SIGKILL' }); });
-  });
+  const killWhen = (ready: () => boolean) =>
+    new Promise<{ killed: boolean }>((resolve) => {
+      const child = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'build'], {
+        cwd: p.dir,
+        stdio: 'ignore',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      const timer = setInterval(() => {
+        if (ready()) {
+          child.kill('SIGKILL');
+          clearInterval(timer);
+        }
+      }, 2);
+      child.on('exit', (_code, signal) => {
+        clearInterval(timer);
+        resolve({ killed: signal === 'SIGKILL' });
+      });
+    });
 
   it('leaves dist intact at every kill point, never lets a reader see no dist, and the next build leaves no stale folders', async () => {
     const plan = JSON.parse(readFileSync(join(p.dir, 'dist', 'serve-plan.json'), 'utf8')) as ServePlan;
@@ -148,14 +221,27 @@ describe('promo build killed with SIGKILL', () => {
 
     const points: [string, () => boolean][] = [
       ['its folder is made', () => !!tmpFolder()],
-      ['Vite writes the client', () => { const t = tmpFolder(); return !!t && existsSync(join(builds(), t, 'client', 'assets')); }],
-      ['the server rules are written, just before the switch', () => { const t = tmpFolder(); return !!t && existsSync(join(builds(), t, 'nginx.conf')); }],
+      [
+        'Vite writes the client',
+        () => {
+          const t = tmpFolder();
+          return !!t && existsSync(join(builds(), t, 'client', 'assets'));
+        },
+      ],
+      [
+        'the server rules are written, just before the switch',
+        () => {
+          const t = tmpFolder();
+          return !!t && existsSync(join(builds(), t, 'nginx.conf'));
+        },
+      ],
     ];
     const trials: { point: string; killed: boolean; intact: boolean }[] = [];
     for (const [point, ready] of points) {
       const before = realpathSync(join(p.dir, 'dist'));
       const { killed } = await killWhen(ready);
-      const intact = existsSync(join(p.dir, 'dist', 'serve-plan.json')) && existsSync(join(p.dir, 'dist', 'client', '404.html'));
+      const intact =
+        existsSync(join(p.dir, 'dist', 'serve-plan.json')) && existsSync(join(p.dir, 'dist', 'client', '404.html'));
       trials.push({ point, killed, intact });
       if (killed) expect(realpathSync(join(p.dir, 'dist'))).toBe(before);
     }
@@ -163,9 +249,14 @@ describe('promo build killed with SIGKILL', () => {
     polling = false;
     await poll;
     await server.close();
-    console.info(`kill trials: ${trials.filter((t) => t.killed).length} killed, ${trials.filter((t) => t.intact).length} intact; ${polls} polls, ${misses.length} without dist`);
+    console.info(
+      `kill trials: ${trials.filter((t) => t.killed).length} killed, ${trials.filter((t) => t.intact).length} intact; ${polls} polls, ${misses.length} without dist`,
+    );
 
-    expect(trials.every((t) => t.intact), JSON.stringify(trials)).toBe(true);
+    expect(
+      trials.every((t) => t.intact),
+      JSON.stringify(trials),
+    ).toBe(true);
     expect(trials.filter((t) => t.killed).length).toBeGreaterThanOrEqual(2);
     expect(misses).toEqual([]);
     expect(next.code, next.stderr).toBe(0);

@@ -12,20 +12,29 @@ import { bundleInputsPlugin } from '../../cli/build/bundleInputsPlugin.ts';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 let root: string;
-const put = (file: string, text: string) => { mkdirSync(dirname(join(root, file)), { recursive: true }); writeFileSync(join(root, file), text); };
+const put = (file: string, text: string) => {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+};
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'promo-bundle-graph-'));
   for (const [file, text] of Object.entries({
-    'package.json': '{}', 'package-lock.json': '{}', 'tsconfig.json': '{}', 'vite.config.ts': "import './cli/site/vitePluginPromo.ts'",
+    'package.json': '{}',
+    'package-lock.json': '{}',
+    'tsconfig.json': '{}',
+    'vite.config.ts': "import './cli/site/vitePluginPromo.ts'",
     'cli/site/vitePluginPromo.ts': 'export {}',
     'runtime/pages/+config.ts': 'export default {}',
     'runtime/pages/campaign/+Page.tsx': "import { Hero } from '../../components/Hero.tsx'; import 'react'",
     'runtime/components/Hero.tsx': 'export const Hero = 1',
     'runtime/components/Unused.tsx': 'export const Unused = 1',
-    'runtime/README.md': '# runtime', 'tests/unit/hero.test.ts': 'test', 'campaigns/x.yaml': 'slug: x',
+    'runtime/README.md': '# runtime',
+    'tests/unit/hero.test.ts': 'test',
+    'campaigns/x.yaml': 'slug: x',
     'node_modules/react/index.js': 'react',
-  })) put(file, text);
+  }))
+    put(file, text);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -43,10 +52,20 @@ async function fakeVite(out: string, during?: () => void): Promise<void> {
   during?.();
   mkdirSync(join(out, 'server'), { recursive: true });
   for (const environment of ['client', 'ssr']) {
-    const plugin = bundleInputsPlugin(root, out) as { configResolved: (c: unknown) => void; buildEnd: (this: unknown, e?: Error) => void };
-    plugin.configResolved({ configFileDependencies: [join(root, 'vite.config.ts'), join(root, 'cli/site/vitePluginPromo.ts')] });
+    const plugin = bundleInputsPlugin(root, out) as {
+      configResolved: (c: unknown) => void;
+      buildEnd: (this: unknown, e?: Error) => void;
+    };
+    plugin.configResolved({
+      configFileDependencies: [join(root, 'vite.config.ts'), join(root, 'cli/site/vitePluginPromo.ts')],
+    });
     // Rollup's ids: files, a query, a virtual module, a dependency.
-    const ids = [...seen, `${join(root, 'runtime/components/Hero.tsx')}?used`, '\0virtual:vike:pageConfigs', 'virtual:vike:entry'];
+    const ids = [
+      ...seen,
+      `${join(root, 'runtime/components/Hero.tsx')}?used`,
+      '\0virtual:vike:pageConfigs',
+      'virtual:vike:entry',
+    ];
     plugin.buildEnd.call({ getWatchFiles: () => ids, environment: { name: environment } });
   }
 }
@@ -54,7 +73,10 @@ async function fakeVite(out: string, during?: () => void): Promise<void> {
 let made = 0;
 async function build(during?: () => void): Promise<{ name: string; reused: boolean }> {
   const name = await bundleHash(root);
-  const { reused } = await cachedBundle(root, name, (out) => { made++; return fakeVite(out, during); });
+  const { reused } = await cachedBundle(root, name, (out) => {
+    made++;
+    return fakeVite(out, during);
+  });
   return { name, reused };
 }
 
@@ -62,8 +84,18 @@ describe('the bundle cache key, from the module graph', () => {
   it('records the project files the bundle read: no dependency, virtual module or query', async () => {
     const { name } = await build();
     const inputs = JSON.parse(readFileSync(join(root, CACHES.bundleCache.path, name, 'inputs.json'), 'utf8'));
-    expect(inputs.files).toEqual(expect.arrayContaining(['runtime/pages/campaign/+Page.tsx', 'runtime/components/Hero.tsx', 'cli/site/vitePluginPromo.ts', 'vite.config.ts', 'package-lock.json']));
-    expect(inputs.files.filter((f: string) => /node_modules|virtual|\?|Unused|README|campaigns|tests/.test(f))).toEqual([]);
+    expect(inputs.files).toEqual(
+      expect.arrayContaining([
+        'runtime/pages/campaign/+Page.tsx',
+        'runtime/components/Hero.tsx',
+        'cli/site/vitePluginPromo.ts',
+        'vite.config.ts',
+        'package-lock.json',
+      ]),
+    );
+    expect(inputs.files.filter((f: string) => /node_modules|virtual|\?|Unused|README|campaigns|tests/.test(f))).toEqual(
+      [],
+    );
     expect(await bundleHash(root)).toBe(name);
   });
 
@@ -101,7 +133,11 @@ describe('the bundle cache key, from the module graph', () => {
   });
 
   it('the configuration invalidates it: the lockfile, an import of the Vite config, a new Vike + file', async () => {
-    const edits: [string, string][] = [['package-lock.json', '{"v":2}'], ['cli/site/vitePluginPromo.ts', 'export const x = 1'], ['runtime/pages/campaign/+Head.tsx', 'export {}']];
+    const edits: [string, string][] = [
+      ['package-lock.json', '{"v":2}'],
+      ['cli/site/vitePluginPromo.ts', 'export const x = 1'],
+      ['runtime/pages/campaign/+Head.tsx', 'export {}'],
+    ];
     for (const [file, text] of edits) {
       const before = await build();
       put(file, text);

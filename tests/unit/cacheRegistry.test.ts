@@ -17,7 +17,12 @@ const entries = Object.entries(CACHES) as [string, CacheEntry][];
  * What names a registered location in a string: `.promo`, the name of each entry in it (`bundle-cache`),
  * the whole path of the others (`ladle/generated`). Not `dist`: it is also any out-dir's name in tests.
  */
-const NAMES = [PROMO_DIR, ...entries.filter(([id]) => id !== 'dist').map(([, e]) => e.path.startsWith(`${PROMO_DIR}/`) ? e.path.slice(PROMO_DIR.length + 1) : e.path)];
+const NAMES = [
+  PROMO_DIR,
+  ...entries
+    .filter(([id]) => id !== 'dist')
+    .map(([, e]) => (e.path.startsWith(`${PROMO_DIR}/`) ? e.path.slice(PROMO_DIR.length + 1) : e.path)),
+];
 
 /** The string literals of a source file, comments removed first (they may name the paths). */
 export function stringLiterals(source: string): string[] {
@@ -37,13 +42,21 @@ export function namedIn(literal: string): string[] {
 describe('the cache registry', () => {
   it('describes every entry', () => {
     for (const [id, e] of entries) {
-      for (const field of ['path', 'holds', 'key', 'invalidatedBy', 'safeToDelete'] as const) expect(e[field], `${id}.${field}`).toMatch(/\S/);
+      for (const field of ['path', 'holds', 'key', 'invalidatedBy', 'safeToDelete'] as const)
+        expect(e[field], `${id}.${field}`).toMatch(/\S/);
       expect(['clean', 'clean --dist'], id).toContain(e.removedBy);
     }
     expect(new Set(entries.map(([, e]) => e.path)).size).toBe(entries.length);
     // Only the site and the builds behind it need --dist: everything else is safe to delete.
-    expect(entries.filter(([, e]) => e.removedBy === 'clean --dist').map(([id]) => id).sort()).toEqual(['builds', 'dist']);
-    expect(entries.filter(([, e]) => e.removedBy === 'clean' && !e.safeToDelete.startsWith('yes')).map(([id]) => id)).toEqual([]);
+    expect(
+      entries
+        .filter(([, e]) => e.removedBy === 'clean --dist')
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(['builds', 'dist']);
+    expect(
+      entries.filter(([, e]) => e.removedBy === 'clean' && !e.safeToDelete.startsWith('yes')).map(([id]) => id),
+    ).toEqual([]);
   });
 
   it('is described in cli/README.md: a row for each location', () => {
@@ -54,7 +67,9 @@ describe('the cache registry', () => {
 
   it('finds the names in strings and not in comments (the scanner works)', () => {
     const interpolated = `${'$'}{r}/shot-dist`; // as a template literal's text reads in source
-    expect(stringLiterals(`const a = '.promo/x'; // '.promo-cli'\n/* 'image-cache' */ const b = \`${interpolated}\`;`)).toEqual(['.promo/x', interpolated]);
+    expect(
+      stringLiterals(`const a = '.promo/x'; // '.promo-cli'\n/* 'image-cache' */ const b = \`${interpolated}\`;`),
+    ).toEqual(['.promo/x', interpolated]);
     expect(namedIn('.promo/x')).toEqual([PROMO_DIR]);
     expect(namedIn(interpolated)).toEqual(['shot-dist']);
     expect(namedIn('promo-image-cache-')).toEqual([]);
@@ -64,13 +79,24 @@ describe('the cache registry', () => {
   });
 
   it('is the only source file that spells a registered path', () => {
-    const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'], { cwd: REPO, encoding: 'utf8' })
-      .trim().split('\n').filter((f) => f !== REGISTRY && f !== 'tests/unit/cacheRegistry.test.ts' && !f.startsWith('ladle/generated/'));
+    const sources = execFileSync(
+      'git',
+      ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'],
+      { cwd: REPO, encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .filter((f) => f !== REGISTRY && f !== 'tests/unit/cacheRegistry.test.ts' && !f.startsWith('ladle/generated/'));
     const copies: string[] = [];
     for (const file of sources) {
       let text: string;
-      try { text = readFileSync(join(REPO, file), 'utf8'); } catch { continue; }
-      for (const literal of stringLiterals(text)) for (const name of namedIn(literal)) copies.push(`${file}: '${literal}' names ${name}`);
+      try {
+        text = readFileSync(join(REPO, file), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const literal of stringLiterals(text))
+        for (const name of namedIn(literal)) copies.push(`${file}: '${literal}' names ${name}`);
     }
     expect(copies).toEqual([]);
   });

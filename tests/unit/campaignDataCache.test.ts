@@ -16,18 +16,39 @@ import { overlayFs } from '../support/overlayFs.ts';
 
 function memoryCache(): CheckCacheStore {
   let data: CheckCacheData | undefined;
-  return { load: async () => (data ? structuredClone(data) : undefined), save: async (d) => { data = structuredClone(d); } };
+  return {
+    load: async () => (data ? structuredClone(data) : undefined),
+    save: async (d) => {
+      data = structuredClone(d);
+    },
+  };
 }
 /** The folder store, counting reads and writes. */
 function counted(store: CampaignDataStore) {
   const n = { get: 0, put: 0 };
-  const s: CampaignDataStore = { ...store, get: (v, k) => { n.get++; return store.get(v, k); }, put: (v, k, d) => { n.put++; store.put(v, k, d); } };
+  const s: CampaignDataStore = {
+    ...store,
+    get: (v, k) => {
+      n.get++;
+      return store.get(v, k);
+    },
+    put: (v, k, d) => {
+      n.put++;
+      store.put(v, k, d);
+    },
+  };
   return { s, n };
 }
 
 const dirs: string[] = [];
-const tempDir = () => { const d = mkdtempSync(join(tmpdir(), 'promo-data-')); dirs.push(d); return d; };
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'promo-data-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 describe('campaign data cache', () => {
   it('returns the campaigns an uncached check parses, cold and warm, and stores only an edited one', async () => {
@@ -52,7 +73,9 @@ describe('campaign data cache', () => {
     const third = await checkProject({ root: REPO, fs, cache, dataCache: edited.s });
     expect(edited.n.put).toBe(1);
     expect(third.campaigns).toEqual((await checkProject({ root: REPO, fs })).campaigns);
-    expect(JSON.stringify(third.campaigns.find((c) => c.file.endsWith('cash-race.yaml'))?.data)).toContain('Cash Race Deluxe');
+    expect(JSON.stringify(third.campaigns.find((c) => c.file.endsWith('cash-race.yaml'))?.data)).toContain(
+      'Cash Race Deluxe',
+    );
     // The replaced entry is gone: one file per campaign.
     const [version] = readdirSync(dir);
     expect(readdirSync(join(dir, version!)).length).toBe(plain.campaigns.length);
@@ -73,7 +96,13 @@ describe('campaign data cache', () => {
     const v1 = 'a'.repeat(40);
     const v2 = 'b'.repeat(40);
     const k = (c: string) => c.repeat(40);
-    const odd = { slug: 'x', n: Number.NaN, big: Number.POSITIVE_INFINITY, zero: -0, list: [1, { deep: 'ü' }] } as unknown as CampaignData;
+    const odd = {
+      slug: 'x',
+      n: Number.NaN,
+      big: Number.POSITIVE_INFINITY,
+      zero: -0,
+      list: [1, { deep: 'ü' }],
+    } as unknown as CampaignData;
     store.put(v1, k('1'), odd);
     store.put(v1, k('2'), odd);
     store.put(v2, k('3'), odd);

@@ -11,18 +11,25 @@ import { overlayFs } from '../support/overlayFs.ts';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const broken = (name: string) => join(REPO, 'tests', 'fixtures', 'broken', name);
-const FILES = ['many-problems.yaml', 'missing-image.yaml', 'bad-params.yaml', 'route-clash.yaml', 'dup-key.yaml'].map(broken);
+const FILES = ['many-problems.yaml', 'missing-image.yaml', 'bad-params.yaml', 'route-clash.yaml', 'dup-key.yaml'].map(
+  broken,
+);
 
 function memoryCache(): CheckCacheStore & { saves: number; data?: CheckCacheData } {
   const store: CheckCacheStore & { saves: number; data?: CheckCacheData } = {
     saves: 0,
     load: async () => (store.data ? structuredClone(store.data) : undefined),
-    save: async (d) => { store.data = structuredClone(d); store.saves++; },
+    save: async (d) => {
+      store.data = structuredClone(d);
+      store.saves++;
+    },
   };
   return store;
 }
-const run = (fs: ProjectFs, cache?: CheckCacheStore, files?: string[]) => checkProject({ root: REPO, fs, alone: true, files, cache });
-const codes = (r: Awaited<ReturnType<typeof run>>) => r.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code} ${p.message}`);
+const run = (fs: ProjectFs, cache?: CheckCacheStore, files?: string[]) =>
+  checkProject({ root: REPO, fs, alone: true, files, cache });
+const codes = (r: Awaited<ReturnType<typeof run>>) =>
+  r.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code} ${p.message}`);
 
 describe('promo check cache', () => {
   it('reports exactly what an uncached run does, cold and warm, and writes nothing when nothing changed', async () => {
@@ -41,7 +48,8 @@ describe('promo check cache', () => {
     await run(fs, cache, some);
     const brokenWarm = await run(fs, cache, some);
     expect(codes(brokenWarm)).toEqual(codes(brokenPlain));
-    for (const file of new Set(brokenWarm.problems.map((p) => p.file))) expect(brokenWarm.sources.get(file)).toBeTypeOf('string');
+    for (const file of new Set(brokenWarm.problems.map((p) => p.file)))
+      expect(brokenWarm.sources.get(file)).toBeTypeOf('string');
   });
 
   it('checks a file again when its text changes', async () => {
@@ -61,7 +69,10 @@ describe('promo check cache', () => {
     expect((await run(fs, cache, [file])).problems).toEqual([]);
     const schemaPath = join(REPO, 'templates', template, 'params.schema.json');
     const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
-    await fs.writeFile(schemaPath, JSON.stringify({ ...schema, required: [...(schema.required ?? []), 'newlyRequired'] }));
+    await fs.writeFile(
+      schemaPath,
+      JSON.stringify({ ...schema, required: [...(schema.required ?? []), 'newlyRequired'] }),
+    );
     expect((await run(fs, cache, [file])).problems.map((p) => p.path)).toContain('/params/newlyRequired');
     await fs.writeFile(schemaPath, JSON.stringify(schema));
     expect((await run(fs, cache, [file])).problems).toEqual([]);
@@ -88,7 +99,12 @@ describe('promo check cache', () => {
       const path = join(dir, CACHES.checkCache.path);
       const store = fileCheckCache(path);
       expect(await store.load()).toBeUndefined();
-      const data: CheckCacheData = { version: 'v', site: { config: null, problems: [] }, templates: { names: [], problems: [] }, entries: {} };
+      const data: CheckCacheData = {
+        version: 'v',
+        site: { config: null, problems: [] },
+        templates: { names: [], problems: [] },
+        entries: {},
+      };
       await store.save(data);
       expect(await store.load()).toEqual(data);
       writeFileSync(path, '{"version": "v", "entr');
@@ -96,7 +112,10 @@ describe('promo check cache', () => {
       writeFileSync(path, '{"version": "v"}');
       expect(await store.load()).toBeUndefined();
       const file = broken('many-problems.yaml');
-      writeFileSync(path, '{"version": "v", "site": {"problems": []}, "templates": {"names": [], "problems": []}, "entries": {}}');
+      writeFileSync(
+        path,
+        '{"version": "v", "site": {"problems": []}, "templates": {"names": [], "problems": []}, "entries": {}}',
+      );
       const r = await checkProject({ root: REPO, fs: overlayFs(), alone: true, files: [file], cache: store });
       expect(r.problems.length).toBeGreaterThan(0);
     } finally {

@@ -37,13 +37,17 @@ describe('promo check', () => {
     expect(r.code).toBe(1);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^::error file=.*many-problems\.yaml,line=3,col=8,title=schema\/enum::\/pixel: "pixel" is not allowed here/);
+    expect(lines[0]).toMatch(
+      /^::error file=.*many-problems\.yaml,line=3,col=8,title=schema\/enum::\/pixel: "pixel" is not allowed here/,
+    );
   });
 
   it('--format json prints a machine-readable list', async () => {
     const r = await check({ format: 'json', files: [broken('dup-key.yaml')] });
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout)).toEqual([expect.objectContaining({ code: 'yaml/duplicate-key', line: 4, col: 1, severity: 'error' })]);
+    expect(JSON.parse(r.stdout)).toEqual([
+      expect.objectContaining({ code: 'yaml/duplicate-key', line: 4, col: 1, severity: 'error' }),
+    ]);
   });
 
   it('a date in the wrong format: the value and how to write one, the words the editor shows too (patternErrorMessage)', async () => {
@@ -53,9 +57,16 @@ describe('promo check', () => {
     const r = await check({ format: 'json', files: [file] }, fs);
     expect(r.code).toBe(1);
     const [problem] = JSON.parse(r.stdout) as { message: string; path: string }[];
-    expect(problem).toMatchObject({ path: '/schedule/starts', message: `"15.11.2026" has the wrong format. ${LocalDateTime.description}` });
-    const schema = JSON.parse(readFileSync(join(REPO, 'campaigns', 'campaign.schema.json'), 'utf8')) as { properties: { schedule: { properties: { starts: { patternErrorMessage: string } } } } };
-    expect(schema.properties.schedule.properties.starts.patternErrorMessage).toBe(`Wrong format. ${LocalDateTime.description}`);
+    expect(problem).toMatchObject({
+      path: '/schedule/starts',
+      message: `"15.11.2026" has the wrong format. ${LocalDateTime.description}`,
+    });
+    const schema = JSON.parse(readFileSync(join(REPO, 'campaigns', 'campaign.schema.json'), 'utf8')) as {
+      properties: { schedule: { properties: { starts: { patternErrorMessage: string } } } };
+    };
+    expect(schema.properties.schedule.properties.starts.patternErrorMessage).toBe(
+      `Wrong format. ${LocalDateTime.description}`,
+    );
   });
 
   it('a malformed file is a reported problem, not a stack trace', async () => {
@@ -72,15 +83,27 @@ describe('promo.config.yaml', () => {
     const file = join(REPO, 'promo.config.yaml');
     const good = readFileSync(file, 'utf8');
     const fs = overlayFs();
-    await fs.writeFile(file, good.replace('defaultCurrency: INR', 'defaultCurrency: INR\ncolour: red').replace(/^redirectHosts: .*$/m, '').replace('locales: [en, hi,', 'locales: [en, xx, hi,'));
+    await fs.writeFile(
+      file,
+      good
+        .replace('defaultCurrency: INR', 'defaultCurrency: INR\ncolour: red')
+        .replace(/^redirectHosts: .*$/m, '')
+        .replace('locales: [en, hi,', 'locales: [en, xx, hi,'),
+    );
     const r = await check({ format: 'json' }, fs);
     expect(r.code).toBe(1);
-    const problems = (JSON.parse(r.stdout) as { file: string; code: string; line: number; path: string }[]).filter((x) => x.file === 'promo.config.yaml');
-    expect(problems.map((x) => [x.code, x.path])).toEqual(expect.arrayContaining([
-      ['schema/enum', '/locales/1'],
-      ['schema/additionalProperties', '/colour'],
-      ['schema/required', '/redirectHosts'],
-    ]));
-    expect(problems.find((x) => x.path === '/colour')!.line).toBe(good.split('\n').findIndex((l) => l.startsWith('defaultCurrency')) + 2);
+    const problems = (JSON.parse(r.stdout) as { file: string; code: string; line: number; path: string }[]).filter(
+      (x) => x.file === 'promo.config.yaml',
+    );
+    expect(problems.map((x) => [x.code, x.path])).toEqual(
+      expect.arrayContaining([
+        ['schema/enum', '/locales/1'],
+        ['schema/additionalProperties', '/colour'],
+        ['schema/required', '/redirectHosts'],
+      ]),
+    );
+    expect(problems.find((x) => x.path === '/colour')!.line).toBe(
+      good.split('\n').findIndex((l) => l.startsWith('defaultCurrency')) + 2,
+    );
   });
 });

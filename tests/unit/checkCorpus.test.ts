@@ -53,7 +53,12 @@ describe('promo check: broken-file corpus', () => {
   for (const [file, expected] of Object.entries(corpus)) {
     it(`${file}: ${expected.map((e) => `${e[0]} at ${e[1]}:${e[2]}`).join(', ')}`, async () => {
       const { problems } = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [join(dir, file)] });
-      const got = problems.map((p) => [p.code, p.line, p.col, ...(expected.find((e) => e[0] === p.code && e[1] === p.line)?.[3] !== undefined ? [p.path] : [])]);
+      const got = problems.map((p) => [
+        p.code,
+        p.line,
+        p.col,
+        ...(expected.find((e) => e[0] === p.code && e[1] === p.line)?.[3] !== undefined ? [p.path] : []),
+      ]);
       expect(got).toEqual(expected);
       for (const p of problems) {
         expect(p.file).toContain(file);
@@ -63,7 +68,12 @@ describe('promo check: broken-file corpus', () => {
   }
 
   it('reports a route claimed by two campaigns, naming the first', async () => {
-    const { problems } = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [join(REPO, 'campaigns', 'cash-race.yaml'), join(dir, 'route-clash.yaml')] });
+    const { problems } = await checkProject({
+      root: REPO,
+      fs: nodeFs,
+      alone: true,
+      files: [join(REPO, 'campaigns', 'cash-race.yaml'), join(dir, 'route-clash.yaml')],
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ code: 'rule/route-clash', line: 4, col: 9, path: '/route/path' });
     expect(problems[0]!.file).toContain('route-clash.yaml');
@@ -71,7 +81,12 @@ describe('promo check: broken-file corpus', () => {
   });
 
   it('suggests the closest key or value', async () => {
-    const { problems } = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [join(dir, 'unknown-key.yaml'), join(dir, 'bad-pixel.yaml')] });
+    const { problems } = await checkProject({
+      root: REPO,
+      fs: nodeFs,
+      alone: true,
+      files: [join(dir, 'unknown-key.yaml'), join(dir, 'bad-pixel.yaml')],
+    });
     expect(problems.map((p) => p.message).join('\n')).toMatch(/Did you mean "sit-cas"\?[\s\S]*Did you mean "title"\?/);
   });
 });
@@ -79,7 +94,12 @@ describe('promo check: broken-file corpus', () => {
 import { planRoutes } from '../../model/planRoutes.ts';
 describe('route aliases', () => {
   it('answer with the same page and take part in the clash check', async () => {
-    const { campaigns } = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [join(REPO, 'campaigns', 'daily-tournament.yaml')] });
+    const { campaigns } = await checkProject({
+      root: REPO,
+      fs: nodeFs,
+      alone: true,
+      files: [join(REPO, 'campaigns', 'daily-tournament.yaml')],
+    });
     expect(planRoutes(campaigns[0]!.data).map((r) => r.url)).toContain('/daily-tournament/inedx/');
   });
 });

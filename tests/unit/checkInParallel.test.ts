@@ -16,13 +16,25 @@ import type { FileCheck } from '../../cli/campaign/checkCampaignFile.ts';
 import { REPO } from '../support/tempProject.ts';
 import { compiledCheckWorker } from '../support/compiledCheckWorker.ts';
 
-const inDir = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort().map((n) => join(dir, n));
+const inDir = (dir: string) =>
+  readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()
+    .map((n) => join(dir, n));
 /** Every 4th repo campaign (cash-race among them) and every broken fixture (YAML mistakes, hostile keys, rules, a route clash with cash-race). */
-const FILES = [...inDir(join(REPO, 'campaigns')).filter((f, i) => i % 4 === 0 || f.endsWith('/cash-race.yaml')), ...inDir(join(REPO, 'tests', 'fixtures', 'broken'))];
+const FILES = [
+  ...inDir(join(REPO, 'campaigns')).filter((f, i) => i % 4 === 0 || f.endsWith('/cash-race.yaml')),
+  ...inDir(join(REPO, 'tests', 'fixtures', 'broken')),
+];
 
 function memoryCache(): CheckCacheStore {
   let data: CheckCacheData | undefined;
-  return { load: async () => (data ? structuredClone(data) : undefined), save: async (d) => { data = structuredClone(d); } };
+  return {
+    load: async () => (data ? structuredClone(data) : undefined),
+    save: async (d) => {
+      data = structuredClone(d);
+    },
+  };
 }
 
 describe('checking in worker threads', () => {
@@ -33,18 +45,49 @@ describe('checking in worker threads', () => {
     const worker = await compiledCheckWorker();
     onTestFinished(worker.cleanup);
     let started = 0;
-    const parallel = (setup: Parameters<typeof workerPool>[1]) => { started++; return workerPool(worker.file, setup, 2); };
+    const parallel = (setup: Parameters<typeof workerPool>[1]) => {
+      started++;
+      return workerPool(worker.file, setup, 2);
+    };
     const plain = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES });
     // The workers also keep the campaign validator's generated code, and load it in the later runs.
     const validatorCache = mkdtempSync(join(tmpdir(), 'promo-validators-'));
     onTestFinished(() => rmSync(validatorCache, { recursive: true, force: true }));
-    const pooled = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES, parallel, parallelMin, validatorCache });
+    const pooled = await checkProject({
+      root: REPO,
+      fs: nodeFs,
+      alone: true,
+      files: FILES,
+      parallel,
+      parallelMin,
+      validatorCache,
+    });
     expect(started).toBe(1);
     expect(pooled).toEqual(plain);
-    expect(plain.problems.map((p) => p.code)).toEqual(expect.arrayContaining(['yaml/duplicate-key', 'yaml/forbidden-key', 'rule/route-clash', 'yaml/too-many-aliases']));
+    expect(plain.problems.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['yaml/duplicate-key', 'yaml/forbidden-key', 'rule/route-clash', 'yaml/too-many-aliases']),
+    );
     const cache = memoryCache();
-    const cold = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES, cache, parallel, parallelMin, validatorCache });
-    const warm = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: FILES, cache, parallel, parallelMin, validatorCache });
+    const cold = await checkProject({
+      root: REPO,
+      fs: nodeFs,
+      alone: true,
+      files: FILES,
+      cache,
+      parallel,
+      parallelMin,
+      validatorCache,
+    });
+    const warm = await checkProject({
+      root: REPO,
+      fs: nodeFs,
+      alone: true,
+      files: FILES,
+      cache,
+      parallel,
+      parallelMin,
+      validatorCache,
+    });
     expect(readdirSync(validatorCache)).toHaveLength(1);
     expect(started).toBe(2); // the warm run has nothing to check again
     for (const r of [cold, warm]) expect({ ...r, campaigns: plain.campaigns }).toEqual(plain);
@@ -62,22 +105,48 @@ function fakePool(check: (job: CheckJob) => FileCheck, log: { batches: number[];
         setTimeout(() => waiting.shift()?.(), 0);
       });
     },
-    async close() { log.closed++; },
+    async close() {
+      log.closed++;
+    },
   };
 }
 
 const job = (path: string): FileCheck => ({ problems: [], assets: { [path]: 'hash' } });
 function steps(n: number, over: Partial<InOrderSteps> = {}): [string[], InOrderSteps] {
   const paths = Array.from({ length: n }, (_, i) => `f${i}`);
-  return [paths, {
-    read: async (path) => (path === 'f3' ? { path, file: path, read: { problem: { file: path, line: 1, col: 1, path: '', code: 'file/missing', message: 'm', severity: 'error' } } } : { path, file: path, read: { text: path } }),
-    cached: () => undefined,
-    stillValid: async () => true,
-    inProcess: async (j) => job(`in:${j.path}`),
-    ...over,
-  }];
+  return [
+    paths,
+    {
+      read: async (path) =>
+        path === 'f3'
+          ? {
+              path,
+              file: path,
+              read: {
+                problem: {
+                  file: path,
+                  line: 1,
+                  col: 1,
+                  path: '',
+                  code: 'file/missing',
+                  message: 'm',
+                  severity: 'error',
+                },
+              },
+            }
+          : { path, file: path, read: { text: path } },
+      cached: () => undefined,
+      stillValid: async () => true,
+      inProcess: async (j) => job(`in:${j.path}`),
+      ...over,
+    },
+  ];
 }
-const collect = async (it: AsyncGenerator<{ path: string; result?: FileCheck }>) => { const out: string[] = []; for await (const x of it) out.push(`${x.path}=${Object.keys(x.result?.assets ?? {})[0] ?? 'unread'}`); return out; };
+const collect = async (it: AsyncGenerator<{ path: string; result?: FileCheck }>) => {
+  const out: string[] = [];
+  for await (const x of it) out.push(`${x.path}=${Object.keys(x.result?.assets ?? {})[0] ?? 'unread'}`);
+  return out;
+};
 
 describe('checkInOrder', () => {
   it('answers in file order, from the pool once PARALLEL_MIN files need checking, and closes it', async () => {
@@ -95,7 +164,10 @@ describe('checkInOrder', () => {
   it('checks in-process when few files need it, and takes unchanged ones from the cache', async () => {
     let started = 0;
     const [paths, s] = steps(PARALLEL_MIN + 40, {
-      startPool: () => { started++; throw new Error('not expected'); },
+      startPool: () => {
+        started++;
+        throw new Error('not expected');
+      },
       cached: (file) => ({ key: `k${file}`, ...(Number(file.slice(1)) % 4 ? { result: job(`cache:${file}`) } : {}) }),
       stillValid: async (assets) => !Object.keys(assets)[0]!.endsWith('f5'),
     });
@@ -106,7 +178,15 @@ describe('checkInOrder', () => {
 
   it('fails the check when the pool fails, and still closes it', async () => {
     const log = { batches: [] as number[], closed: 0 };
-    const failing: CheckPool = { check: async () => { log.batches.push(0); throw new Error('worker died'); }, close: async () => { log.closed++; } };
+    const failing: CheckPool = {
+      check: async () => {
+        log.batches.push(0);
+        throw new Error('worker died');
+      },
+      close: async () => {
+        log.closed++;
+      },
+    };
     const [paths, s] = steps(PARALLEL_MIN * 2, { startPool: () => failing });
     await expect(collect(checkInOrder(paths, s))).rejects.toThrow('worker died');
     expect(log.closed).toBe(1);

@@ -19,12 +19,24 @@ function withFiles(files: Record<string, string>): ProjectFs {
   const at = (p: string) => (p.startsWith(CAMPAIGNS + '/') ? files[p.slice(CAMPAIGNS.length + 1)] : undefined);
   return {
     readFile: async (p) => at(p) ?? nodeFs.readFile(p),
-    size: async (p) => { const t = at(p); return t === undefined ? nodeFs.size(p) : Buffer.byteLength(t); },
+    size: async (p) => {
+      const t = at(p);
+      return t === undefined ? nodeFs.size(p) : Buffer.byteLength(t);
+    },
     exists: (p) => at(p) !== undefined || nodeFs.exists(p),
-    readdir: async (p) => (p === CAMPAIGNS ? [...new Set([...(await nodeFs.readdir(p)), ...Object.keys(files)])] : nodeFs.readdir(p)),
+    readdir: async (p) =>
+      p === CAMPAIGNS ? [...new Set([...(await nodeFs.readdir(p)), ...Object.keys(files)])] : nodeFs.readdir(p),
   };
 }
-const problem = (severity: Problem['severity'], file = 'a.yaml'): Problem => ({ file, line: 1, col: 1, path: '', code: 'x', message: 'x', severity });
+const problem = (severity: Problem['severity'], file = 'a.yaml'): Problem => ({
+  file,
+  line: 1,
+  col: 1,
+  path: '',
+  code: 'x',
+  message: 'x',
+  severity,
+});
 
 describe('promo check summary', () => {
   it('is a success when nothing is an error, and counts the warnings', () => {
@@ -37,7 +49,16 @@ describe('promo check summary', () => {
   it('a run with only warnings prints them, then success, and exits 0', async () => {
     const text = cashRace.replace('{ from: 51, to: 100, amount: 16580 }', '{ from: 51, to: 100, amount: 16000 }');
     let out = '';
-    const code = await runCheck({ root: REPO, fs: withFiles({ 'cash-race.yaml': text }), out: (s) => { out += s; } }, { files: [join(CAMPAIGNS, 'cash-race.yaml')], format: 'text' });
+    const code = await runCheck(
+      {
+        root: REPO,
+        fs: withFiles({ 'cash-race.yaml': text }),
+        out: (s) => {
+          out += s;
+        },
+      },
+      { files: [join(CAMPAIGNS, 'cash-race.yaml')], format: 'text' },
+    );
     expect(code).toBe(0);
     expect(out).toContain('warning rule/prize-pool');
     expect(out.trimEnd().split('\n').pop()).toBe('✔ 1 campaign file OK, 1 warning.');
@@ -49,19 +70,46 @@ describe('promo list with a broken file', () => {
   it('lists the others, then names the broken file with its first error and fails', async () => {
     const broken = cashRace.replace('slug: cash-race', 'slug: zz-broken').replace('winners: 100', 'winners: twenty');
     let out = '';
-    const run = runList({ root: REPO, fs: withFiles({ 'zz-broken.yaml': broken }), out: (s) => { out += s; } }, { at: Date.parse('2026-11-20') });
-    const error = await run.then(() => null, (e: unknown) => e);
+    const run = runList(
+      {
+        root: REPO,
+        fs: withFiles({ 'zz-broken.yaml': broken }),
+        out: (s) => {
+          out += s;
+        },
+      },
+      { at: Date.parse('2026-11-20') },
+    );
+    const error = await run.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(PromoError);
     expect(out).toMatch(/^SLUG\s+TEMPLATE/);
     expect(out).toContain('cash-race');
     let printed = '';
-    expect(reportError(error, (s) => { printed += s; })).toBe(1);
-    expect(printed).toMatch(/this file is not listed:\s+campaigns\/zz-broken\.yaml:25:12 {2}Expected a whole number here, found "twenty"\. Write it in digits, e\.g\. 20\.\n/);
+    expect(
+      reportError(error, (s) => {
+        printed += s;
+      }),
+    ).toBe(1);
+    expect(printed).toMatch(
+      /this file is not listed:\s+campaigns\/zz-broken\.yaml:25:12 {2}Expected a whole number here, found "twenty"\. Write it in digits, e\.g\. 20\.\n/,
+    );
   });
 
   it('--json also fails, and keeps stdout pure JSON', async () => {
     let out = '';
-    const run = runList({ root: REPO, fs: withFiles({ 'zz-broken.yaml': 'slug: [\n' }), out: (s) => { out += s; } }, { at: 0, json: true });
+    const run = runList(
+      {
+        root: REPO,
+        fs: withFiles({ 'zz-broken.yaml': 'slug: [\n' }),
+        out: (s) => {
+          out += s;
+        },
+      },
+      { at: 0, json: true },
+    );
     await expect(run).rejects.toThrow(/zz-broken\.yaml/);
     expect(() => JSON.parse(out)).not.toThrow();
   });

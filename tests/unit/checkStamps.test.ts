@@ -11,7 +11,12 @@ import { REPO } from '../support/tempProject.ts';
 
 function memoryCache(): CheckCacheStore {
   let data: CheckCacheData | undefined;
-  return { load: async () => (data ? structuredClone(data) : undefined), save: async (d) => { data = structuredClone(d); } };
+  return {
+    load: async () => (data ? structuredClone(data) : undefined),
+    save: async (d) => {
+      data = structuredClone(d);
+    },
+  };
 }
 
 function setup() {
@@ -20,10 +25,17 @@ function setup() {
   const text = readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8');
   writeFileSync(file, text);
   const reads: string[] = [];
-  const fs: ProjectFs = { ...nodeFs, readFile: async (p) => { reads.push(p); return nodeFs.readFile(p); } };
+  const fs: ProjectFs = {
+    ...nodeFs,
+    readFile: async (p) => {
+      reads.push(p);
+      return nodeFs.readFile(p);
+    },
+  };
   const cache = memoryCache();
   // The clock runs ahead so that the file's last change counts as settled.
-  const run = (now = Date.now() + 10_000) => checkProject({ root: REPO, fs, alone: true, files: [file], cache, stamp: fileStamp, now: () => now });
+  const run = (now = Date.now() + 10_000) =>
+    checkProject({ root: REPO, fs, alone: true, files: [file], cache, stamp: fileStamp, now: () => now });
   const readsOf = () => reads.filter((p) => p === file).length;
   return { dir, file, text, run, readsOf, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -39,7 +51,9 @@ describe('file stamps in the check cache', () => {
       expect(t.readsOf()).toBe(1);
       expect(warm.problems).toEqual([]);
       expect(warm.checkedFiles).toBe(1);
-    } finally { t.done(); }
+    } finally {
+      t.done();
+    }
   });
 
   it('catches an edit that keeps the size and restores the mtime (the ctime changed)', async () => {
@@ -60,7 +74,9 @@ describe('file stamps in the check cache', () => {
       const after = await t.run();
       expect(t.readsOf()).toBe(2);
       expect(after.problems.map((p) => p.path)).toContain('/slug');
-    } finally { t.done(); }
+    } finally {
+      t.done();
+    }
   });
 
   it('reads a touched file again (same text: the cached result holds), then trusts its new stamp', async () => {
@@ -73,7 +89,9 @@ describe('file stamps in the check cache', () => {
       expect(t.readsOf()).toBe(2);
       await t.run();
       expect(t.readsOf()).toBe(2);
-    } finally { t.done(); }
+    } finally {
+      t.done();
+    }
   });
 
   it('does not trust the stamp of a file changed moments ago (a later write in the same clock tick would keep it)', async () => {
@@ -83,7 +101,9 @@ describe('file stamps in the check cache', () => {
       await t.run(now);
       await t.run(now);
       expect(t.readsOf()).toBe(2);
-    } finally { t.done(); }
+    } finally {
+      t.done();
+    }
   });
 
   it('reads a file with problems every time (their code frames need its text)', async () => {
@@ -94,6 +114,8 @@ describe('file stamps in the check cache', () => {
       const again = await t.run();
       expect(t.readsOf()).toBe(2);
       expect(again.sources.get(again.problems[0]!.file)).toContain('Not A Slug');
-    } finally { t.done(); }
+    } finally {
+      t.done();
+    }
   });
 });

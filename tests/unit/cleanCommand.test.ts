@@ -4,7 +4,18 @@
  * build, campaigns/ and a folder the registry does not name. In-process, real file system.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runClean, nodeCleanFs } from '../../cli/commands/clean.ts';
@@ -14,14 +25,30 @@ import { PromoError } from '../../cli/errors/PromoError.ts';
 
 let root: string;
 let printed: string;
-const put = (rel: string, bytes: number) => { mkdirSync(dirname(join(root, rel)), { recursive: true }); writeFileSync(join(root, rel), 'x'.repeat(bytes)); };
-const link = (rel: string, to: string) => { mkdirSync(dirname(join(root, rel)), { recursive: true }); symlinkSync(relative(dirname(join(root, rel)), join(root, to)), join(root, rel)); };
-const deps = (isRunning = (_pid: number) => false) => ({ root, fs: nodeCleanFs, out: (s: string) => { printed += s; }, isRunning });
+const put = (rel: string, bytes: number) => {
+  mkdirSync(dirname(join(root, rel)), { recursive: true });
+  writeFileSync(join(root, rel), 'x'.repeat(bytes));
+};
+const link = (rel: string, to: string) => {
+  mkdirSync(dirname(join(root, rel)), { recursive: true });
+  symlinkSync(relative(dirname(join(root, rel)), join(root, to)), join(root, rel));
+};
+const deps = (isRunning = (_pid: number) => false) => ({
+  root,
+  fs: nodeCleanFs,
+  out: (s: string) => {
+    printed += s;
+  },
+  isRunning,
+});
 /** Every path below the root, for before/after comparisons. */
-const tree = (dir = root): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-  const p = join(dir, d.name);
-  return [relative(root, p), ...(d.isDirectory() ? tree(p) : [])];
-}).sort();
+const tree = (dir = root): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => {
+      const p = join(dir, d.name);
+      return [relative(root, p), ...(d.isDirectory() ? tree(p) : [])];
+    })
+    .sort();
 
 const dist = buildSlots('/', CACHES.dist.path).builds.slice(1); // .promo/builds/dist
 const shotBuilds = buildSlots('/', CACHES.shotDist.path).builds.slice(1);
@@ -38,7 +65,10 @@ beforeEach(() => {
   put(`${CACHES.trash.path}/1-1-9-abc/client/index.html`, 70);
   put(`${dist}/1-1/client/index.html`, 400);
   mkdirSync(join(root, dist, '1-1', 'client', 'assets'), { recursive: true });
-  linkSync(join(root, CACHES.bundleCache.path, 'h1', 'client', 'app.js'), join(root, dist, '1-1', 'client', 'assets', 'app.js'));
+  linkSync(
+    join(root, CACHES.bundleCache.path, 'h1', 'client', 'app.js'),
+    join(root, dist, '1-1', 'client', 'assets', 'app.js'),
+  );
   link(CACHES.dist.path, `${dist}/1-1`);
   put(`${shotBuilds}/2-2/client/index.html`, 80);
   link(CACHES.shotDist.path, `${shotBuilds}/2-2`);
@@ -50,7 +80,18 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const CLEANED = [CACHES.trash, CACHES.bundleCache, CACHES.imageCache, CACHES.validators, CACHES.campaignData, CACHES.checkCache, CACHES.shotDist, CACHES.stories, CACHES.shotsReport, CACHES.compiledCli].map((c) => c.path);
+const CLEANED = [
+  CACHES.trash,
+  CACHES.bundleCache,
+  CACHES.imageCache,
+  CACHES.validators,
+  CACHES.campaignData,
+  CACHES.checkCache,
+  CACHES.shotDist,
+  CACHES.stories,
+  CACHES.shotsReport,
+  CACHES.compiledCli,
+].map((c) => c.path);
 
 describe('promo clean', () => {
   it('--dry-run lists every cache and the bytes it would free, and deletes nothing', async () => {
@@ -60,7 +101,9 @@ describe('promo clean', () => {
     expect(r.removed.map((x) => x.path).sort()).toEqual([...CLEANED, shotBuilds].sort());
     // app.js (1,000 bytes) stays linked from dist's build: deleting the bundle cache does not free it.
     // The link .promo/shot-dist counts as its own few bytes (the target it names).
-    expect(r.bytes).toBe(200 + 300 + 40 + 50 + 60 + 70 + 80 + 90 + 10 + 20 + lstatSync(join(root, CACHES.shotDist.path)).size);
+    expect(r.bytes).toBe(
+      200 + 300 + 40 + 50 + 60 + 70 + 80 + 90 + 10 + 20 + lstatSync(join(root, CACHES.shotDist.path)).size,
+    );
     expect(printed).toContain(`Would remove ${CACHES.bundleCache.path}`);
     expect(printed).toMatch(/Would free [\d,]+ bytes/);
   });
@@ -87,7 +130,9 @@ describe('promo clean', () => {
     const r = await runClean(deps(), { dist: true });
     expect(existsSync(join(root, CACHES.builds.path))).toBe(false);
     expect(readdirSync(root).sort()).toEqual([PROMO_DIR, 'campaigns', 'ladle']); // ladle/ is a source folder: only its generated/ goes
-    expect(r.removed.map((x) => x.path)).toEqual(expect.arrayContaining([CACHES.dist.path, CACHES.builds.path, 'dist-old']));
+    expect(r.removed.map((x) => x.path)).toEqual(
+      expect.arrayContaining([CACHES.dist.path, CACHES.builds.path, 'dist-old']),
+    );
     expect(r.removed.map((x) => x.path)).not.toContain(shotBuilds); // inside .promo/builds, counted there
     expect(r.bytes).toBeGreaterThan(1000 + 400);
     expect(existsSync(join(root, 'campaigns', 'cash-race.yaml'))).toBe(true);

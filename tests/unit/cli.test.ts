@@ -11,7 +11,9 @@ import { sharedBuild, type SharedBuild } from '../support/sharedBuild.ts';
 
 const broken = (name: string) => join(REPO, 'tests', 'fixtures', 'broken', name);
 let built: SharedBuild;
-beforeAll(async () => { built = await sharedBuild(); }, 180_000);
+beforeAll(async () => {
+  built = await sharedBuild();
+}, 180_000);
 
 describe('promo check (real CLI)', () => {
   it('exits 0 on the committed campaigns', () => {
@@ -39,14 +41,19 @@ describe('promo build (real CLI)', () => {
   it('builds every route with the hosts of the chosen environment', () => {
     expect(built.stderr).not.toMatch(/error/i);
     expect(built.code).toBe(0);
-    expect(built.stdout).toMatch(/✔ Built \d+ pages \(and the 404 page\) from \d+ campaigns into dist\/ in [\d.]+ s \(development\)/);
+    expect(built.stdout).toMatch(
+      /✔ Built \d+ pages \(and the 404 page\) from \d+ campaigns into dist\/ in [\d.]+ s \(development\)/,
+    );
     const client = join(built.dir, 'dist', 'client');
     for (const page of ['cash-race/index.html', 'cash-race/hi/index.html', 'welcome-bonuses/index.html', '404.html']) {
       expect(existsSync(join(client, page))).toBe(true);
     }
     // The planned hosts reach the HTML (productionBuild.test.ts shows which hosts each environment plans).
     expect(readFileSync(join(client, 'cash-race', 'index.html'), 'utf8')).toContain('http://127.0.0.1:4010/api/v1');
-    const plan = JSON.parse(readFileSync(join(built.dir, 'dist', 'serve-plan.json'), 'utf8')) as { env: string; apiOrigin: string };
+    const plan = JSON.parse(readFileSync(join(built.dir, 'dist', 'serve-plan.json'), 'utf8')) as {
+      env: string;
+      apiOrigin: string;
+    };
     expect(plan).toMatchObject({ env: 'development', apiOrigin: 'http://127.0.0.1:4010' });
   });
 
@@ -69,11 +76,16 @@ describe('promo build (real CLI)', () => {
     beforeAll(() => {
       p = tempProject();
       // Only the campaigns these builds touch: the failing one renders after a few pages, not 400.
-      for (const f of readdirSync(join(p.dir, 'campaigns'))) if (f.endsWith('.yaml') && !['cash-race.yaml', 'welcome-bonuses.yaml'].includes(f)) rmSync(join(p.dir, 'campaigns', f));
+      for (const f of readdirSync(join(p.dir, 'campaigns')))
+        if (f.endsWith('.yaml') && !['cash-race.yaml', 'welcome-bonuses.yaml'].includes(f))
+          rmSync(join(p.dir, 'campaigns', f));
       cpSync(join(built.dir, 'dist'), join(p.dir, 'dist'), { recursive: true });
     });
     afterAll(() => p?.cleanup());
-    const snapshot = () => ['client/cash-race/index.html', 'client/404.html', 'nginx.conf', 'serve-plan.json'].map((f) => readFileSync(join(p.dir, 'dist', f), 'utf8'));
+    const snapshot = () =>
+      ['client/cash-race/index.html', 'client/404.html', 'nginx.conf', 'serve-plan.json'].map((f) =>
+        readFileSync(join(p.dir, 'dist', f), 'utf8'),
+      );
 
     it('a campaign problem: nothing is built and dist/ stays byte-for-byte', () => {
       const before = snapshot();
@@ -87,12 +99,23 @@ describe('promo build (real CLI)', () => {
 
     it('a template that throws while pre-rendering: the half-built output is thrown away, dist/ stays', () => {
       const before = snapshot();
-      writeFileSync(join(p.dir, 'campaigns', 'schedule-order.yaml'), readFileSync(join(p.dir, 'campaigns', 'welcome-bonuses.yaml'), 'utf8').replace(/slug: .*/, 'slug: schedule-order').replace(/^route:.*\n(  .*\n)*/m, ''));
+      writeFileSync(
+        join(p.dir, 'campaigns', 'schedule-order.yaml'),
+        readFileSync(join(p.dir, 'campaigns', 'welcome-bonuses.yaml'), 'utf8')
+          .replace(/slug: .*/, 'slug: schedule-order')
+          .replace(/^route:.*\n(  .*\n)*/m, ''),
+      );
       const page = join(p.dir, 'templates', 'welcome-bonus', 'Page.tsx');
       const source = readFileSync(page, 'utf8');
       const anchor = 'const { t } = useTranslation();';
       expect(source).toContain(anchor);
-      writeFileSync(page, source.replace(anchor, `${anchor} if (page.campaign.slug === 'schedule-order') throw new Error('template exploded');`));
+      writeFileSync(
+        page,
+        source.replace(
+          anchor,
+          `${anchor} if (page.campaign.slug === 'schedule-order') throw new Error('template exploded');`,
+        ),
+      );
       const r = p.run('build');
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('template exploded');

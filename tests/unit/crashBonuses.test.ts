@@ -5,8 +5,15 @@ import { loadBonuses } from '../../runtime/auth/bonuses.ts';
 import { SIGN_UP } from '../../runtime/dialogs/variants.ts';
 
 function recordingApi(calls: ApiRequest[]): ApiClient {
-  const request = async <T,>(req: ApiRequest) => { calls.push(req); return [] as T; };
-  return { request, get: (path, more) => request({ ...more, path, method: 'get' }), post: (path, data, more) => request({ ...more, path, data, method: 'post' }) };
+  const request = async <T>(req: ApiRequest) => {
+    calls.push(req);
+    return [] as T;
+  };
+  return {
+    request,
+    get: (path, more) => request({ ...more, path, method: 'get' }),
+    post: (path, data, more) => request({ ...more, path, data, method: 'post' }),
+  };
 }
 
 describe('welcome bonuses for the crash registration', () => {
@@ -19,6 +26,10 @@ describe('welcome bonuses for the crash registration', () => {
       ['bonus', '/bonuses/welcome-for-land', { currency: 'BDT', crash: 1 }],
       ['bonus', '/bonuses/welcome-for-land', { currency: 'INR' }],
     ]);
-    expect(Object.entries(SIGN_UP).filter(([, v]) => v.crashBonuses).map(([k]) => k)).toEqual(['crash']);
+    expect(
+      Object.entries(SIGN_UP)
+        .filter(([, v]) => v.crashBonuses)
+        .map(([k]) => k),
+    ).toEqual(['crash']);
   });
 });

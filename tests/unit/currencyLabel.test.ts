@@ -5,8 +5,14 @@ import { CURRENCIES as currencies } from '../../sandbox/data/currencies.ts';
 
 describe('currencyLabel', () => {
   it.each([
-    ['INR', '₹', 'INR (₹)'], ['KES', 'KSh', 'KES (KSh)'], ['MMK', 'K', 'MMK (K)'], ['UZS', 'soʻm', 'UZS (soʻm)'],
-    ['FRA', 'Fr', 'FRA'], ['USD', 'usd', 'USD'], ['EUR', undefined, 'EUR'], ['EUR', ' ', 'EUR'],
+    ['INR', '₹', 'INR (₹)'],
+    ['KES', 'KSh', 'KES (KSh)'],
+    ['MMK', 'K', 'MMK (K)'],
+    ['UZS', 'soʻm', 'UZS (soʻm)'],
+    ['FRA', 'Fr', 'FRA'],
+    ['USD', 'usd', 'USD'],
+    ['EUR', undefined, 'EUR'],
+    ['EUR', ' ', 'EUR'],
   ])('%s with %s reads "%s"', (code, symbol, label) => {
     expect(currencyLabel(code, symbol)).toBe(label);
   });

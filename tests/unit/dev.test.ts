@@ -18,8 +18,14 @@ let dev: ChildProcess;
 let base = '';
 let printed = '';
 let launching: Promise<Browser> | undefined;
-const openBrowser = () => (launching ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] }));
-afterAll(async () => { await (await launching?.catch(() => undefined))?.close(); });
+const openBrowser = () =>
+  (launching ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  }));
+afterAll(async () => {
+  await (await launching?.catch(() => undefined))?.close();
+});
 
 const title = async (path: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(base + path)).text())?.[1];
 
@@ -31,17 +37,29 @@ beforeAll(async () => {
   // No PROMO_SANDBOX_TOKEN: the dev server makes a token of its own and prints it.
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.PROMO_SANDBOX_TOKEN;
-  dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], { cwd: p.dir, stdio: 'pipe', env });
-  dev.stdout!.on('data', (d: Buffer) => { printed += d.toString(); });
+  dev = spawn(process.execPath, [join(p.dir, 'cli', 'promo.mjs'), 'dev', '--port', String(port)], {
+    cwd: p.dir,
+    stdio: 'pipe',
+    env,
+  });
+  dev.stdout!.on('data', (d: Buffer) => {
+    printed += d.toString();
+  });
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(`${base}/new-promo/cash-race/`)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/new-promo/cash-race/`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('promo dev did not start');
 }, 120_000);
-afterAll(() => { dev?.kill(); p?.cleanup(); });
-
+afterAll(() => {
+  dev?.kill();
+  p?.cleanup();
+});
 
 /** A dev page opened until its boot script ran (the first visit of a dev server may reload once while Vite optimises dependencies). */
 async function openDevPage(path: string): Promise<Page> {
@@ -68,9 +86,14 @@ describe('promo dev', () => {
     const prizePool = 'Mega Contest: 10,000,000 INR for 200 winners';
     expect(await visit('', 'promo_ab_mega_contest=prize-pool')).toEqual({ h1: prizePool, cookie: null });
     expect(await visit('?arm=prize-pool', 'promo_ab_mega_contest=control')).toEqual({ h1: prizePool, cookie: null });
-    expect(await visit('?arm=control', 'promo_ab_mega_contest=prize-pool')).toEqual({ h1: 'Mega Contest', cookie: null });
+    expect(await visit('?arm=control', 'promo_ab_mega_contest=prize-pool')).toEqual({
+      h1: 'Mega Contest',
+      cookie: null,
+    });
     const fresh = await visit('');
-    expect(fresh.cookie).toMatch(new RegExp(`^promo_ab_mega_contest=${fresh.h1 === prizePool ? 'prize-pool' : 'control'}; Path=/new-promo/;`));
+    expect(fresh.cookie).toMatch(
+      new RegExp(`^promo_ab_mega_contest=${fresh.h1 === prizePool ? 'prize-pool' : 'control'}; Path=/new-promo/;`),
+    );
   });
 
   it('shows a {name} URL without a page of its own as its campaign page, as promo serve does', async () => {
@@ -94,11 +117,15 @@ describe('promo dev', () => {
     const after = await page('?at=2099-01-01');
     expect(after).toMatch(/<html [^>]*data-schedule="ended"[^>]*data-visit-at="/);
     expect(after).toContain('has ended');
-    expect(after).not.toContain('data-schedule="ended" data-starts="1794681000000" data-ends="1797359399999">\n<head>\n<meta charset="utf-8">\n<script>');
+    expect(after).not.toContain(
+      'data-schedule="ended" data-starts="1794681000000" data-ends="1797359399999">\n<head>\n<meta charset="utf-8">\n<script>',
+    );
   });
 
   it('serves the sandbox operator API on its own port under /sandbox-api/, and the pages call it there', async () => {
-    const settings = await (await fetch(`${base}/sandbox-api/api/v1/settings?with=currencies`)).json() as { currencies: { iso_code: string; flag: string }[] };
+    const settings = (await (await fetch(`${base}/sandbox-api/api/v1/settings?with=currencies`)).json()) as {
+      currencies: { iso_code: string; flag: string }[];
+    };
     expect(settings.currencies.map((c) => c.iso_code)).toEqual(CURRENCIES.map((c) => c.iso_code));
     // Absolute URLs in its answers keep the prefix (X-Forwarded-Prefix), as under `promo serve`.
     expect(settings.currencies[0]!.flag).toMatch(new RegExp(`^${base}/sandbox-api/img/flags/`));
@@ -114,25 +141,39 @@ describe('promo dev', () => {
     const token = /X-Sandbox-Token: (\S+)/.exec(printed)?.[1];
     expect(token, printed).toMatch(/^\S{16,}$/);
     expect((await fetch(`${base}/sandbox-api/__sandbox/players`)).status).toBe(401);
-    expect((await fetch(`${base}/sandbox-api/__sandbox/players`, { headers: { 'x-sandbox-token': token! } })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/sandbox-api/__sandbox/players`, { headers: { 'x-sandbox-token': token! } })).status,
+    ).toBe(200);
   });
 
-  it('every answer that is not a page carries the files\' CSP: Vite\'s modules and 404s, the sandbox\'s JSON; pages do not', async () => {
-    for (const path of ['/new-promo/@vite/client', '/new-promo/no-such-module.js', '/sandbox-api/api/v1/settings', '/sandbox-api/__sandbox/players']) {
+  it("every answer that is not a page carries the files' CSP: Vite's modules and 404s, the sandbox's JSON; pages do not", async () => {
+    for (const path of [
+      '/new-promo/@vite/client',
+      '/new-promo/no-such-module.js',
+      '/sandbox-api/api/v1/settings',
+      '/sandbox-api/__sandbox/players',
+    ]) {
       // Not followed: a missing module is first redirected to its trailing-slash URL, where Vike answers a (page) 404.
       const r = await fetch(base + path, { redirect: 'manual' });
-      expect([path, r.headers.get('content-security-policy'), r.headers.get('x-content-type-options')]).toEqual([path, FILE_CSP, 'nosniff']);
+      expect([path, r.headers.get('content-security-policy'), r.headers.get('x-content-type-options')]).toEqual([
+        path,
+        FILE_CSP,
+        'nosniff',
+      ]);
     }
     expect((await fetch(`${base}/new-promo/cash-race/`)).headers.get('content-security-policy')).not.toBe(FILE_CSP);
   });
 
-  it('in Chromium, the sign-up dialog offers the sandbox\'s currencies and registers a player', async () => {
+  it("in Chromium, the sign-up dialog offers the sandbox's currencies and registers a player", async () => {
     const page = await openDevPage('/new-promo/welcome-bonuses/');
     await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
     const dialog = page.getByRole('dialog', { name: /create your account/i });
     await dialog.waitFor({ timeout: 30_000 });
     await page.locator('.promo-spinner').waitFor({ state: 'detached', timeout: 30_000 });
-    const offered = (await dialog.getByLabel('Currency').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)));
+    const offered = await dialog
+      .getByLabel('Currency')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(offered.sort()).toEqual(CURRENCIES.map((c) => c.iso_code).sort());
     await expect.poll(() => dialog.getByText(/something went wrong/i).count()).toBe(0);
     const email = `dev-${Date.now()}@example.com`;
@@ -145,7 +186,7 @@ describe('promo dev', () => {
     await page.close();
   });
 
-  it('in Chromium, ?at= is the visitor\'s moment: the countdown counts from it and the state switches when it ticks past the end', async () => {
+  it("in Chromium, ?at= is the visitor's moment: the countdown counts from it and the state switches when it ticks past the end", async () => {
     const html = await (await fetch(`${base}/new-promo/cash-race/`)).text();
     const ends = Number(/data-ends="(\d+)"/.exec(html)?.[1]);
     expect(ends).toBeGreaterThan(0);
@@ -154,7 +195,10 @@ describe('promo dev', () => {
     await page.clock.install({ time: Date.parse('2020-01-01T00:00:00Z') });
     const iso = (t: number) => new Date(t).toISOString();
     // 3 days and 1 hour before the end: "Ends in 03 days 00 hours", not the real clock's "Starts in".
-    await page.goto(`${base}/new-promo/cash-race/?at=${iso(ends - 3 * 86_400_000 - 3_600_000)}`, { waitUntil: 'load', timeout: 90_000 });
+    await page.goto(`${base}/new-promo/cash-race/?at=${iso(ends - 3 * 86_400_000 - 3_600_000)}`, {
+      waitUntil: 'load',
+      timeout: 90_000,
+    });
     await page.locator('html[data-promo-booted]').waitFor({ state: 'attached', timeout: 30_000 });
     const endsIn = page.getByRole('timer', { name: 'Ends in' });
     await expect.poll(() => endsIn.locator('[data-unit="days"]').textContent()).toBe('03');

@@ -28,8 +28,20 @@ it('starts with the problem shown at its line, then serves the manifest from the
   const logged: string[] = [];
   const sent: unknown[] = [];
   const handlers: Record<string, (file: string) => Promise<void>> = {};
-  const watcher = { add: () => watcher, on: (event: string, fn: (file: string) => Promise<void>) => { handlers[event] = fn; return watcher; } };
-  const server = { middlewares: { use: () => undefined }, watcher, config: { logger: { error: (m: string) => logged.push(m) } }, ws: { send: (m: unknown) => sent.push(m) }, environments: {} } as unknown as ViteDevServer;
+  const watcher = {
+    add: () => watcher,
+    on: (event: string, fn: (file: string) => Promise<void>) => {
+      handlers[event] = fn;
+      return watcher;
+    },
+  };
+  const server = {
+    middlewares: { use: () => undefined },
+    watcher,
+    config: { logger: { error: (m: string) => logged.push(m) } },
+    ws: { send: (m: unknown) => sent.push(m) },
+    environments: {},
+  } as unknown as ViteDevServer;
   const [manifest, watch] = promoPlugin(p.dir) as [Plugin, Plugin];
   await hook(watch, 'configureServer')(server);
 

@@ -30,7 +30,8 @@ it('sees each edit, and its data stays at one entry per campaign across edits', 
   let text = source;
   const fs: ProjectFs = {
     ...nodeFs,
-    readdir: async (p) => (p === dir ? ['cash-race.yaml', 'mega-contest.yaml', 'welcome-bonuses.yaml'] : nodeFs.readdir(p)),
+    readdir: async (p) =>
+      p === dir ? ['cash-race.yaml', 'mega-contest.yaml', 'welcome-bonuses.yaml'] : nodeFs.readdir(p),
     readFile: async (p) => (p === file ? text : nodeFs.readFile(p)),
   };
   const caches = devCheckCaches();

@@ -11,13 +11,18 @@ import type { RouteManifest } from '../../model/Site.ts';
 
 type Hook = (...a: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: 'resolveId' | 'load' | 'closeBundle') => plugin[name] as unknown as Hook;
-const evaluate = (code: string) => new Function(code.replace('export default', 'return'))() as () => { manifest: { title: string }; devApi?: string };
-const globals = () => Object.getOwnPropertySymbols(globalThis).filter((s) => s.description?.startsWith('promo.dev-manifest.')).length;
+const evaluate = (code: string) =>
+  new Function(code.replace('export default', 'return'))() as () => { manifest: { title: string }; devApi?: string };
+const globals = () =>
+  Object.getOwnPropertySymbols(globalThis).filter((s) => s.description?.startsWith('promo.dev-manifest.')).length;
 
 it('answers each edit with the same module code, one global per dev server, removed at close', () => {
   const before = globals();
   let manifest = { title: 'edit 0' };
-  const plugin = manifestModule(() => manifest as unknown as RouteManifest, () => '/sandbox-api');
+  const plugin = manifestModule(
+    () => manifest as unknown as RouteManifest,
+    () => '/sandbox-api',
+  );
   const id = hook(plugin, 'resolveId')(MANIFEST_MODULE_ID) as string;
   const first = String(hook(plugin, 'load')(id));
   const current = evaluate(first);

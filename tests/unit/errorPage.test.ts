@@ -19,16 +19,24 @@ vi.mock('virtual:promo/manifest', async () => {
   const { planSite } = await import('../../cli/site/planSite.ts');
   const { REPO } = await import('../support/tempProject.ts');
   const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs });
-  const manifest = planSite(config!, campaigns.map((c) => c.data), { env: 'development', at: Date.parse('2026-11-21T12:00:00Z') });
+  const manifest = planSite(
+    config!,
+    campaigns.map((c) => c.data),
+    { env: 'development', at: Date.parse('2026-11-21T12:00:00Z') },
+  );
   return { default: () => ({ manifest }) };
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 /** The document onRenderHtml writes for a page context (Vike's escapeInject template, joined). */
 function documentFor(context: Partial<PageContext>): string {
-  const { _template: t } = onRenderHtml(context as PageContext) as unknown as { _template: { templateStrings: string[]; templateVariables: unknown[] } };
+  const { _template: t } = onRenderHtml(context as PageContext) as unknown as {
+    _template: { templateStrings: string[]; templateVariables: unknown[] };
+  };
   const value = (v: unknown) => (v && typeof v === 'object' && '_escaped' in v ? String(v._escaped) : String(v));
-  return t.templateStrings.map((s, i) => s + (i < t.templateVariables.length ? value(t.templateVariables[i]) : '')).join('');
+  return t.templateStrings
+    .map((s, i) => s + (i < t.templateVariables.length ? value(t.templateVariables[i]) : ''))
+    .join('');
 }
 
 describe('the error page', () => {
@@ -45,7 +53,9 @@ describe('the error page', () => {
     expect(page).not.toContain('could not be found');
   });
   it('a failure while showing the error page: "An error occurred while showing the error page" with the details and a link home', () => {
-    const Broken: ComponentType = () => { throw new Error('no <translations> & no layout'); };
+    const Broken: ComponentType = () => {
+      throw new Error('no <translations> & no layout');
+    };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const html = documentFor({ Page: Broken, is404: true });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('rendering the error page failed: no <translations>'));
@@ -57,8 +67,12 @@ describe('the error page', () => {
     expect(html).toMatch(/<a [^>]*href="\/new-promo\/"[^>]*>Home<\/a>/);
   });
   it('a campaign page that cannot render still fails the build, naming it', () => {
-    const Broken: ComponentType = () => { throw new Error('boom'); };
+    const Broken: ComponentType = () => {
+      throw new Error('boom');
+    };
     const data = siteManifest().pages['/cash-race/'];
-    expect(() => documentFor({ Page: Broken, data } as Partial<PageContext>)).toThrow('rendering /cash-race/ (campaign cash-race, template tournament) failed: boom');
+    expect(() => documentFor({ Page: Broken, data } as Partial<PageContext>)).toThrow(
+      'rendering /cash-race/ (campaign cash-race, template tournament) failed: boom',
+    );
   });
 });

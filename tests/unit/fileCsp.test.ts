@@ -26,11 +26,20 @@ import { ARRIVAL_PAGE_CSP } from '../../sandbox/http/fileCspHeaders.ts';
 const PAGE_CSP = "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
 // A root {name} route (/new-promo/<anyone>/ shows /new-promo/home/) and one below a prefix.
 const plan: ServePlan = {
-  basePath: '/new-promo/', csp: PAGE_CSP, redirects: [], apiOrigin: 'http://127.0.0.1:4999', env: 'development', experiments: [],
-  rewrites: [{ prefix: '/', target: '/home/' }, { prefix: '/blogger/', target: '/home/' }],
+  basePath: '/new-promo/',
+  csp: PAGE_CSP,
+  redirects: [],
+  apiOrigin: 'http://127.0.0.1:4999',
+  env: 'development',
+  experiments: [],
+  rewrites: [
+    { prefix: '/', target: '/home/' },
+    { prefix: '/blogger/', target: '/home/' },
+  ],
 };
 /** An SVG that marks the document when its scripts run: inline, and from a file of the site. */
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><script>document.documentElement.setAttribute("data-inline", "ran")</script><script xlink:href="/new-promo/assets/mark.js"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><script>document.documentElement.setAttribute("data-inline", "ran")</script><script xlink:href="/new-promo/assets/mark.js"/></svg>';
 
 let dist = '';
 let nginx: RunningNginx | undefined;
@@ -61,7 +70,10 @@ beforeAll(async () => {
   serve = await createSiteServer(dist, plan, { mount: { prefix: '/sandbox-api', app: sandbox } });
   await serve.listen({ port: 0, host: '127.0.0.1' });
   origins['promo serve'] = `http://127.0.0.1:${(serve.server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -88,29 +100,51 @@ describe.each(['nginx', 'promo serve'])('%s', (server) => {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['/new-promo/assets/', '/new-promo/assets', '/new-promo/ASSETS/', '/new-promo/_img/', '/new-promo/__arm/', '/new-promo/__ARM', '/new-promo/blogger/__arm/'])('a {name} route does not answer %s (a path the build uses): 404', async (path) => {
+  it.each([
+    '/new-promo/assets/',
+    '/new-promo/assets',
+    '/new-promo/ASSETS/',
+    '/new-promo/_img/',
+    '/new-promo/__arm/',
+    '/new-promo/__ARM',
+    '/new-promo/blogger/__arm/',
+  ])('a {name} route does not answer %s (a path the build uses): 404', async (path) => {
     const r = await fetch(origins[server] + path, { redirect: 'manual' });
     expect(r.status).toBe(404);
     expect(await r.text()).toContain('not found');
   });
 
   it('while any other {name} shows its page, and the files below assets/ are still served', async () => {
-    for (const path of ['/new-promo/someone/', '/new-promo/assets-fan/', '/new-promo/blogger/someone/', '/new-promo/blogger/assets/']) expect(await (await fetch(origins[server] + path)).text(), path).toContain('the {name} page');
+    for (const path of [
+      '/new-promo/someone/',
+      '/new-promo/assets-fan/',
+      '/new-promo/blogger/someone/',
+      '/new-promo/blogger/assets/',
+    ])
+      expect(await (await fetch(origins[server] + path)).text(), path).toContain('the {name} page');
     expect((await fetch(`${origins[server]}/new-promo/assets/mark.js`)).status).toBe(200);
   });
 
-  it.each(['/', '/new-promo', '/new-promo/someone'])('the redirect from %s carries the files\' CSP and nosniff', async (path) => {
-    const r = await fetch(origins[server] + path, { redirect: 'manual' });
-    expect([301, 302]).toContain(r.status);
-    expect(r.headers.get('content-security-policy')).toBe(FILE_CSP);
-    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['/', '/new-promo', '/new-promo/someone'])(
+    "the redirect from %s carries the files' CSP and nosniff",
+    async (path) => {
+      const r = await fetch(origins[server] + path, { redirect: 'manual' });
+      expect([301, 302]).toContain(r.status);
+      expect(r.headers.get('content-security-policy')).toBe(FILE_CSP);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('an SVG with script, opened on its own, runs none of it', async () => {
     const page = await browser!.newPage();
     await page.goto(`${origins[server]}/new-promo/evil.svg`);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => [document.documentElement.getAttribute('data-inline'), document.documentElement.getAttribute('data-file')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.getAttribute('data-inline'),
+        document.documentElement.getAttribute('data-file'),
+      ]),
+    ).toEqual([null, null]);
     await page.close();
   });
 });
@@ -123,7 +157,7 @@ describe('promo serve: the sandbox operator API under /sandbox-api/', () => {
     ['/sandbox-api/captcha/api.js', 200, 'javascript'],
     ['/sandbox-api/img/flags/in.svg', 200, 'image/svg+xml'],
     ['/sandbox-api/favicon.ico', 204, null],
-  ])('%s (%s, %s) carries the files\' CSP and nosniff', async (path, status, type) => {
+  ])("%s (%s, %s) carries the files' CSP and nosniff", async (path, status, type) => {
     const r = await fetch(origins['promo serve'] + path);
     expect(r.status).toBe(status);
     if (type) expect(r.headers.get('content-type')).toContain(type);
@@ -138,7 +172,15 @@ describe('promo serve: the sandbox operator API under /sandbox-api/', () => {
     const page = await browser!.newPage();
     await page.goto(`${origins['promo serve']}/sandbox-api/api/v1/settings`);
     // Under the files' CSP with `sandbox` the document has an opaque origin: it can reach no storage of the site.
-    expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'refused'; } })).toBe('refused');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'refused';
+        }
+      }),
+    ).toBe('refused');
     await page.close();
   });
 });

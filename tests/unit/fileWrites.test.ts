@@ -6,7 +6,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyExclusive, createExclusive, createExclusiveSync, isEexist } from '../../cli/files/createExclusive.ts';
@@ -18,17 +27,25 @@ import { REPO } from '../support/tempProject.ts';
 import { buildSync } from 'esbuild';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'promo-writes-')); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'promo-writes-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const read = (name: string) => readFileSync(join(dir, name), 'utf8');
-const rejection = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('createExclusive', () => {
   it('creates a file and its folder, and refuses one that is there, changing nothing', async () => {
     await createExclusive(join(dir, 'a', 'b.txt'), 'first');
     expect(read('a/b.txt')).toBe('first');
     expect(isEexist(await rejection(createExclusive(join(dir, 'a', 'b.txt'), 'second')))).toBe(true);
-    expect(() => createExclusiveSync(join(dir, 'a', 'b.txt'), 'second')).toThrow(expect.objectContaining({ code: 'EEXIST' }));
+    expect(() => createExclusiveSync(join(dir, 'a', 'b.txt'), 'second')).toThrow(
+      expect.objectContaining({ code: 'EEXIST' }),
+    );
     expect(read('a/b.txt')).toBe('first');
   });
 
@@ -37,7 +54,9 @@ describe('createExclusive', () => {
     linkSync(join(dir, 'live.html'), join(dir, 'spare.html'));
     symlinkSync(join(dir, 'live.html'), join(dir, 'pointer.html'));
     for (const name of ['spare.html', 'pointer.html']) {
-      expect(() => createExclusiveSync(join(dir, name), 'new page')).toThrow(expect.objectContaining({ code: 'EEXIST' }));
+      expect(() => createExclusiveSync(join(dir, name), 'new page')).toThrow(
+        expect.objectContaining({ code: 'EEXIST' }),
+      );
       expect(isEexist(await rejection(createExclusive(join(dir, name), 'new page')))).toBe(true);
     }
     writeFileSync(join(dir, 'image.avif'), 'new image');
@@ -58,7 +77,10 @@ describe('replaceAtomically', () => {
 
   it('leaves the old file intact, and no temp file, when the write fails half-way', async () => {
     writeFileSync(join(dir, 'schema.json'), 'old schema');
-    async function* halfThenFail() { yield 'new sch'; throw new Error('disk gone'); }
+    async function* halfThenFail() {
+      yield 'new sch';
+      throw new Error('disk gone');
+    }
     await expect(replaceAtomically(join(dir, 'schema.json'), halfThenFail())).rejects.toThrow('disk gone');
     expect(read('schema.json')).toBe('old schema');
     expect(readdirSync(dir)).toEqual(['schema.json']);
@@ -68,7 +90,16 @@ describe('replaceAtomically', () => {
     writeFileSync(join(dir, 'baseline.png'), 'old baseline');
     // The module bundled as JavaScript (it imports only node:), so the child is a bare node: no loader to start.
     const module = join(dir, 'replaceAtomically.mjs');
-    writeFileSync(module, buildSync({ entryPoints: [join(REPO, 'cli', 'files', 'replaceAtomically.ts')], bundle: true, platform: 'node', format: 'esm', write: false }).outputFiles[0]!.text);
+    writeFileSync(
+      module,
+      buildSync({
+        entryPoints: [join(REPO, 'cli', 'files', 'replaceAtomically.ts')],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        write: false,
+      }).outputFiles[0]!.text,
+    );
     const script = `const { replaceAtomically } = await import(${JSON.stringify(module)});
       async function* chunks() { yield 'half of the new'; process.kill(process.pid, 'SIGKILL'); yield 'rest'; }
       await replaceAtomically(${JSON.stringify(join(dir, 'baseline.png'))}, chunks());`;
@@ -86,7 +117,7 @@ describe('replaceAtomically', () => {
     expect(read('baseline.png')).toBe('new baseline');
   });
 
-  it('the first replace in a folder deletes the temp files of dead processes, never a live one\'s', () => {
+  it("the first replace in a folder deletes the temp files of dead processes, never a live one's", () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
     try {
@@ -97,9 +128,11 @@ describe('replaceAtomically', () => {
         deadOther: `.schema.json.${dead}-1700000000000-zz9.tmp`,
       };
       for (const name of Object.values(temps)) writeFileSync(join(dir, name), 'half');
-      writeFileSync(join(dir, `.story.json.${dead}.notes`), 'someone\'s own file'); // not a temp file's name
+      writeFileSync(join(dir, `.story.json.${dead}.notes`), "someone's own file"); // not a temp file's name
       replaceAtomicallySync(join(dir, 'story.json'), 'whole');
-      expect(readdirSync(dir).sort()).toEqual([temps.live, temps.mine, `.story.json.${dead}.notes`, 'story.json'].sort());
+      expect(readdirSync(dir).sort()).toEqual(
+        [temps.live, temps.mine, `.story.json.${dead}.notes`, 'story.json'].sort(),
+      );
     } finally {
       live.kill();
     }
@@ -114,8 +147,12 @@ describe('promo new never overwrites a campaign', () => {
     writeFileSync(join(dir, 'campaigns', 'my-race.yaml'), '# my own campaign, hours of work\n');
   };
   const deps = (exists: (p: string) => boolean) => ({
-    root: dir, fs: { ...nodeFs, exists }, out: () => undefined, now: () => new Date('2026-10-20T09:00:00Z'),
-    writeFile: createExclusive, removeFile: (f: string) => Promise.resolve(rmSync(f, { force: true })),
+    root: dir,
+    fs: { ...nodeFs, exists },
+    out: () => undefined,
+    now: () => new Date('2026-10-20T09:00:00Z'),
+    writeFile: createExclusive,
+    removeFile: (f: string) => Promise.resolve(rmSync(f, { force: true })),
   });
 
   it('refuses an existing campaign', async () => {
@@ -128,7 +165,13 @@ describe('promo new never overwrites a campaign', () => {
 
   it('refuses one that appears after its check (an editor saving it meanwhile): the write itself is exclusive', async () => {
     project();
-    const e = await rejection(runNew(deps((p) => !p.endsWith('my-race.yaml') && nodeFs.exists(p)), 'my-race', { template: 'tournament' }));
+    const e = await rejection(
+      runNew(
+        deps((p) => !p.endsWith('my-race.yaml') && nodeFs.exists(p)),
+        'my-race',
+        { template: 'tournament' },
+      ),
+    );
     expect((e as PromoError).data?.code).toBe('PROMO_SLUG_EXISTS');
     expect((e as Error).message).toContain('already exists, so nothing was written');
     expect(read('campaigns/my-race.yaml')).toBe('# my own campaign, hours of work\n');

@@ -15,14 +15,24 @@ dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 /** The reference reading: dayjs.tz, a well-kept library, as the oracle the one implementation is held to. */
-const dayjsEpoch = (local: string, zone: string) => dayjs.tz(local, local.length === 10 ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm', zone).valueOf();
+const dayjsEpoch = (local: string, zone: string) =>
+  dayjs.tz(local, local.length === 10 ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm', zone).valueOf();
 
-const ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Dhaka', 'America/Sao_Paulo', 'Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+const ZONES = [
+  'UTC',
+  'Asia/Kolkata',
+  'Asia/Dhaka',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'America/New_York',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+];
 
 describe('formatDateInZone', () => {
   const at = Date.parse('2026-11-14T19:30:00Z'); // 15 Nov 2026, 01:00 in Kolkata
 
-  it('writes the moment in the campaign zone, not the visitor\'s, in each style', () => {
+  it("writes the moment in the campaign zone, not the visitor's, in each style", () => {
     expect(formatDateInZone(at, 'day', 'Asia/Kolkata', 'en-GB')).toBe('15 Nov 2026');
     expect(formatDateInZone(at, 'longDay', 'Asia/Kolkata', 'en-GB')).toBe('15 November 2026');
     expect(formatDateInZone(at, 'dayTime', 'Asia/Kolkata', 'en-GB')).toBe('15 Nov 2026, 01:00');
@@ -36,7 +46,9 @@ describe('formatDateInZone', () => {
   });
 
   it('reads an unknown zone as UTC instead of failing the page', () => {
-    expect(formatDateInZone(at, 'dayTime', 'Mars/Olympus', 'en-GB')).toBe(formatDateInZone(at, 'dayTime', 'UTC', 'en-GB'));
+    expect(formatDateInZone(at, 'dayTime', 'Mars/Olympus', 'en-GB')).toBe(
+      formatDateInZone(at, 'dayTime', 'UTC', 'en-GB'),
+    );
   });
 
   it('creates one formatter per locale, zone and style', () => {
@@ -60,18 +72,32 @@ describe('zonedEpoch', () => {
 
   it('agrees with the checker (dayjs.tz) on any local date-time but a repeated one', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
-    const anyTime = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:00Z'), noInvalidDate: true })
+    const anyTime = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:00Z'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 16));
     // Early hours of the months in which clocks change, where the zones skip and repeat times.
-    const nearChange = fc.tuple(fc.integer({ min: 2000, max: 2035 }), fc.constantFrom(2, 3, 4, 9, 10, 11), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom(0, 15, 30, 45))
+    const nearChange = fc
+      .tuple(
+        fc.integer({ min: 2000, max: 2035 }),
+        fc.constantFrom(2, 3, 4, 9, 10, 11),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(0, 15, 30, 45),
+      )
       .map(([y, m, d, h, min]) => `${y}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}`);
     const local = fc.oneof(anyTime, nearChange);
-    fc.assert(fc.property(local, fc.constantFrom(...ZONES), fc.boolean(), (value, zone, dateOnly) => {
-      const text = dateOnly ? value.slice(0, 10) : value;
-      const ours = zonedEpoch(text, zone);
-      // dayjs reads a repeated hour by the offset of the day it runs on; every other time must match.
-      const repeated = [ours + 3_600_000, ours + 1_800_000].some((later) => formatDateInZone(later, 'dayTime', zone, 'en-GB') === formatDateInZone(ours, 'dayTime', zone, 'en-GB'));
-      if (!repeated) expect(ours).toBe(dayjsEpoch(text, zone));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(local, fc.constantFrom(...ZONES), fc.boolean(), (value, zone, dateOnly) => {
+        const text = dateOnly ? value.slice(0, 10) : value;
+        const ours = zonedEpoch(text, zone);
+        // dayjs reads a repeated hour by the offset of the day it runs on; every other time must match.
+        const repeated = [ours + 3_600_000, ours + 1_800_000].some(
+          (later) =>
+            formatDateInZone(later, 'dayTime', zone, 'en-GB') === formatDateInZone(ours, 'dayTime', zone, 'en-GB'),
+        );
+        if (!repeated) expect(ours).toBe(dayjsEpoch(text, zone));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

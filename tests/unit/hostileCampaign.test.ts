@@ -66,7 +66,9 @@ describe('characters', () => {
     ['RLO written as \\u202e', 'title: "abc\\u202edef"\n', 'text/bidi-control', 1, 8],
   ])('reports %s with line and column', (_n, text, code, line, col) => {
     const { problems } = parseYamlSafely(text, 'f.yaml');
-    expect(problems.filter((p) => p.code.startsWith('text/')).map((p) => [p.code, p.line, p.col])).toEqual([[code, line, col]]);
+    expect(problems.filter((p) => p.code.startsWith('text/')).map((p) => [p.code, p.line, p.col])).toEqual([
+      [code, line, col],
+    ]);
   });
 
   it('keeps tabs, line breaks, emoji and scripts that need joiners', () => {
@@ -74,9 +76,15 @@ describe('characters', () => {
   });
 
   it('refuses invalid UTF-8 and says where the first bad byte is', () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('a: 1\nb: "caf'), 0xe9, ...new TextEncoder().encode('"\n')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('a: 1\nb: "caf'),
+      0xe9,
+      ...new TextEncoder().encode('"\n'),
+    ]);
     expect(() => decodeUtf8(bytes)).toThrow(InvalidUtf8Error);
-    try { decodeUtf8(bytes); } catch (e) {
+    try {
+      decodeUtf8(bytes);
+    } catch (e) {
       expect(e).toMatchObject({ line: 2, col: 8, byteOffset: 12, byte: 0xe9 });
     }
     // A real U+FFFD and a BOM before the bad byte do not shift it.
@@ -86,7 +94,12 @@ describe('characters', () => {
   });
 
   it('promo check reports invalid UTF-8 as an error with a position, not as a replaced character', async () => {
-    const fs: ProjectFs = { ...nodeFs, size: async () => 20, readFile: async (p) => p.endsWith('x.yaml') ? decodeUtf8(new Uint8Array([0x61, 0x3a, 0x20, 0xc3, 0x28, 0x0a])) : nodeFs.readFile(p) };
+    const fs: ProjectFs = {
+      ...nodeFs,
+      size: async () => 20,
+      readFile: async (p) =>
+        p.endsWith('x.yaml') ? decodeUtf8(new Uint8Array([0x61, 0x3a, 0x20, 0xc3, 0x28, 0x0a])) : nodeFs.readFile(p),
+    };
     const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [`${REPO}/campaigns/x.yaml`] });
     expect(problems.map((p) => [p.code, p.line, p.col])).toEqual([['file/invalid-utf8', 1, 4]]);
   });
@@ -94,7 +107,15 @@ describe('characters', () => {
 
 describe('terminal output', () => {
   const source = 'slug: x\ntitle: "\u001b[2J\u001b]0;pwned\u0007 \u202eevil"\n';
-  const problem: Problem = { file: 'campaigns/x\u001b[31m.yaml', line: 2, col: 9, path: '/title\u001b[0m', code: 'text/control-char', message: 'Value "\u001b[2J" has\nESC', severity: 'error' };
+  const problem: Problem = {
+    file: 'campaigns/x\u001b[31m.yaml',
+    line: 2,
+    col: 9,
+    path: '/title\u001b[0m',
+    code: 'text/control-char',
+    message: 'Value "\u001b[2J" has\nESC',
+    severity: 'error',
+  };
   const sources = new Map([[problem.file, source]]);
   const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -120,7 +141,9 @@ describe('terminal output', () => {
 
   it('escapes error messages that quote a file (e.g. a template error) too', () => {
     let out = '';
-    reportError(new PromoError(Errors.BuildFailed, 'title "\u001b[2J\u001b]0;pwned\u0007"'), (s) => { out += s; });
+    reportError(new PromoError(Errors.BuildFailed, 'title "\u001b[2J\u001b]0;pwned\u0007"'), (s) => {
+      out += s;
+    });
     expect(out).toContain('title "\\x1b[2J\\x1b]0;pwned\\x07"');
     expect(out).not.toContain('\u001b[2J');
   });

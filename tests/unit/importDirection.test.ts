@@ -28,7 +28,11 @@ const forbidden: Record<string, string[]> = {
 describe('import direction', () => {
   for (const [dir, banned] of Object.entries(forbidden)) {
     it(`${dir}/ imports none of ${banned.join(', ')}`, () => {
-      const offending = sourceFiles(dir).flatMap((f) => importsOf(f).filter((i) => banned.some((b) => i.startsWith(b))).map((i) => `${f} → ${i}`));
+      const offending = sourceFiles(dir).flatMap((f) =>
+        importsOf(f)
+          .filter((i) => banned.some((b) => i.startsWith(b)))
+          .map((i) => `${f} → ${i}`),
+      );
       expect(offending).toEqual([]);
     });
   }

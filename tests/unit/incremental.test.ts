@@ -10,12 +10,31 @@ import { pageKey, planRender, type PagesIndex } from '../../cli/build/incrementa
 import { cachedBundle, linkTree } from '../../cli/build/bundleCache.ts';
 import type { PageData, RouteManifest } from '../../model/Site.ts';
 
-const site = { brandName: 'B', basePath: '/new-promo/', defaultLocale: 'en', locales: ['en'], defaultCurrency: 'INR', env: 'development', hosts: {}, redirectHosts: [], features: {} } as unknown as RouteManifest['site'];
+const site = {
+  brandName: 'B',
+  basePath: '/new-promo/',
+  defaultLocale: 'en',
+  locales: ['en'],
+  defaultCurrency: 'INR',
+  env: 'development',
+  hosts: {},
+  redirectHosts: [],
+  features: {},
+} as unknown as RouteManifest['site'];
 const page = (slug: string, title: string, builtAt = 1): PageData => ({
   campaign: { slug, template: 'info', content: { en: { title } } } as unknown as PageData['campaign'],
-  variant: { url: `/${slug}/` } as unknown as PageData['variant'], status: 'live', window: null, site, builtAt,
+  variant: { url: `/${slug}/` } as unknown as PageData['variant'],
+  status: 'live',
+  window: null,
+  site,
+  builtAt,
 });
-const manifest = (...pages: PageData[]): RouteManifest => ({ site, pages: Object.fromEntries(pages.map((p) => [p.variant.url, p])), rewrites: [], redirects: [] });
+const manifest = (...pages: PageData[]): RouteManifest => ({
+  site,
+  pages: Object.fromEntries(pages.map((p) => [p.variant.url, p])),
+  rewrites: [],
+  redirects: [],
+});
 
 describe('planRender', () => {
   it('the key ignores the build moment but not the data, the state or the bundle', () => {
@@ -26,7 +45,13 @@ describe('planRender', () => {
   });
 
   it('a moment the campaign names (e.g. a kickoff) passing changes the key; near one, every build re-renders', () => {
-    const withKickoff = (builtAt: number) => ({ ...page('a', 'A', builtAt), campaign: { ...page('a', 'A').campaign, params: { kickoff: '2026-12-01T18:00' } } as unknown as PageData['campaign'] });
+    const withKickoff = (builtAt: number) => ({
+      ...page('a', 'A', builtAt),
+      campaign: {
+        ...page('a', 'A').campaign,
+        params: { kickoff: '2026-12-01T18:00' },
+      } as unknown as PageData['campaign'],
+    });
     const day = 86_400_000;
     const kickoff = Date.parse('2026-12-01T18:00Z');
     expect(pageKey('b', withKickoff(kickoff - 10 * day))).toBe(pageKey('b', withKickoff(kickoff - 5 * day)));
@@ -37,7 +62,11 @@ describe('planRender', () => {
   it('renders everything without a previous build, then only new and changed pages', () => {
     const first = planRender(manifest(page('a', 'A'), page('b', 'B')), 'b1', null);
     expect(first.render.sort()).toEqual(['/a/', '/b/']);
-    const previous: PagesIndex = { version: 1, bundle: 'b1', pages: Object.fromEntries(Object.entries(first.keys).map(([u, key]) => [u, { key, scripts: [] }])) };
+    const previous: PagesIndex = {
+      version: 1,
+      bundle: 'b1',
+      pages: Object.fromEntries(Object.entries(first.keys).map(([u, key]) => [u, { key, scripts: [] }])),
+    };
     const next = planRender(manifest(page('a', 'A', 5), page('b', 'B changed'), page('c', 'C')), 'b1', previous);
     expect(next.reuse).toEqual(['/a/']);
     expect(next.render.sort()).toEqual(['/b/', '/c/']);
@@ -49,7 +78,12 @@ describe('bundle cache', () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'promo-bundle-cache-'));
-    for (const [file, text] of [['runtime/a.ts', 'a'], ['templates/t/Page.tsx', 't'], ['campaigns/x.yaml', 'slug: x'], ['vite.config.ts', 'v']] as [string, string][]) {
+    for (const [file, text] of [
+      ['runtime/a.ts', 'a'],
+      ['templates/t/Page.tsx', 't'],
+      ['campaigns/x.yaml', 'slug: x'],
+      ['vite.config.ts', 'v'],
+    ] as [string, string][]) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), text);
     }
@@ -58,11 +92,20 @@ describe('bundle cache', () => {
 
   it('makes an entry once, then reuses it; a failed make leaves no entry', async () => {
     let made = 0;
-    const make = async (out: string) => { made++; mkdirSync(join(out, 'server'), { recursive: true }); mkdirSync(join(out, 'client', 'assets'), { recursive: true }); writeFileSync(join(out, 'client', 'assets', 'x.js'), 'x'); };
+    const make = async (out: string) => {
+      made++;
+      mkdirSync(join(out, 'server'), { recursive: true });
+      mkdirSync(join(out, 'client', 'assets'), { recursive: true });
+      writeFileSync(join(out, 'client', 'assets', 'x.js'), 'x');
+    };
     const first = await cachedBundle(root, 'aaaaaaaaaaaaaaaaaaaa', make);
     const again = await cachedBundle(root, 'aaaaaaaaaaaaaaaaaaaa', make);
     expect([first.reused, again.reused, made, again.dir]).toEqual([false, true, 1, first.dir]);
-    await expect(cachedBundle(root, 'bbbbbbbbbbbbbbbbbbbb', async () => { throw new Error('vite failed'); })).rejects.toThrow('vite failed');
+    await expect(
+      cachedBundle(root, 'bbbbbbbbbbbbbbbbbbbb', async () => {
+        throw new Error('vite failed');
+      }),
+    ).rejects.toThrow('vite failed');
     expect((await cachedBundle(root, 'bbbbbbbbbbbbbbbbbbbb', make)).reused).toBe(false);
 
     const to = join(root, 'build', 'client');

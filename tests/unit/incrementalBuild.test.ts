@@ -13,8 +13,20 @@ import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { buildSlots } from '../../cli/build/writeAtomically.ts';
 
 const AT = ['--at', '2026-11-20T12:00'];
-const hashes = (dir: string) => Object.fromEntries(files(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
-const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+const hashes = (dir: string) =>
+  Object.fromEntries(
+    files(dir).map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
 
 describe('incremental promo build (real CLI)', () => {
   let p: TempProject;
@@ -24,7 +36,8 @@ describe('incremental promo build (real CLI)', () => {
     // A small project keeps the three builds short: the edited campaign, two it must leave alone (one
     // with {id} variants, one running an A/B experiment), and nothing else.
     const keep = new Set(['cash-race.yaml', 'playson-non-stop-drops.yaml', 'mega-contest.yaml']);
-    for (const f of readdirSync(join(p.dir, 'campaigns'))) if (f.endsWith('.yaml') && !keep.has(f)) rmSync(join(p.dir, 'campaigns', f));
+    for (const f of readdirSync(join(p.dir, 'campaigns')))
+      if (f.endsWith('.yaml') && !keep.has(f)) rmSync(join(p.dir, 'campaigns', f));
     first = p.run('build', ...AT);
   }, 300_000);
   afterAll(() => p?.cleanup());
@@ -41,7 +54,9 @@ describe('incremental promo build (real CLI)', () => {
     // cash-race has a page per language (en, hi, bn, pt); the 404 page is always rendered.
     expect(total - kept).toBe(4);
     expect(again.stdout).toContain('Pages rendered 5/5');
-    expect(readFileSync(join(p.dir, 'dist', 'client', 'cash-race', 'index.html'), 'utf8')).toContain('Cash Race Deluxe');
+    expect(readFileSync(join(p.dir, 'dist', 'client', 'cash-race', 'index.html'), 'utf8')).toContain(
+      'Cash Race Deluxe',
+    );
 
     // An absolute --out-dir is that folder, and is printed as given.
     const full = p.run('build', '--full', '--out-dir', join(p.dir, 'dist-full'), ...AT);
@@ -53,7 +68,10 @@ describe('incremental promo build (real CLI)', () => {
   }, 300_000);
 
   it('a later build takes over the spare build in place: pages whose key holds stay, the builds it shares files with are untouched, the output equals a full build', () => {
-    const edit = (name: string, from: string | RegExp, to: string) => { const f = join(p.dir, 'campaigns', name); writeFileSync(f, readFileSync(f, 'utf8').replace(from, to)); };
+    const edit = (name: string, from: string | RegExp, to: string) => {
+      const f = join(p.dir, 'campaigns', name);
+      writeFileSync(f, readFileSync(f, 'utf8').replace(from, to));
+    };
     edit('playson-non-stop-drops.yaml', /^(\s+title: )(.*)$/m, '$1"Non-stop drops, edited"');
     expect(p.run('build', ...AT).code).toBe(0);
     // Now: the current build, the previous (Deluxe) and the spare (the first build: the original title).
@@ -103,9 +121,25 @@ describe('incremental promo build (real CLI)', () => {
     // cash-race's four pages (en, hi, bn, pt) show the image; the 404 page is rendered by every build.
     expect(again.stdout).toContain('Pages rendered 5/5');
     expect(again.stdout).toContain('(4 pages + the 404 page)');
-    const listed = again.stdout.split('\n').filter((l) => /^ {2}(rendered|kept) /.test(l)).map((l) => l.trim().split(/\s+/));
-    expect(listed.filter(([mark]) => mark === 'rendered').map(([, url]) => url).sort()).toEqual(['/new-promo/404.html', '/new-promo/cash-race/', '/new-promo/cash-race/bn/', '/new-promo/cash-race/hi/', '/new-promo/cash-race/pt/']);
-    expect(listed.filter(([mark]) => mark === 'kept').map(([, url]) => url)).toContain('/new-promo/playson-non-stop-drops/');
+    const listed = again.stdout
+      .split('\n')
+      .filter((l) => /^ {2}(rendered|kept) /.test(l))
+      .map((l) => l.trim().split(/\s+/));
+    expect(
+      listed
+        .filter(([mark]) => mark === 'rendered')
+        .map(([, url]) => url)
+        .sort(),
+    ).toEqual([
+      '/new-promo/404.html',
+      '/new-promo/cash-race/',
+      '/new-promo/cash-race/bn/',
+      '/new-promo/cash-race/hi/',
+      '/new-promo/cash-race/pt/',
+    ]);
+    expect(listed.filter(([mark]) => mark === 'kept').map(([, url]) => url)).toContain(
+      '/new-promo/playson-non-stop-drops/',
+    );
     const total = Number(/Built (\d+) pages/.exec(again.stdout)?.[1]);
     expect(listed).toHaveLength(total + 1);
     // The pages name the new image's copies; the page that does not show it is the previous build's file.

@@ -19,12 +19,27 @@ import type { Locale } from '../../model/codes.ts';
 import { REPO } from '../support/tempProject.ts';
 
 const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs });
-const manifest = planSite(config!, campaigns.map((c) => c.data), { env: 'development', at: Date.parse('2026-11-21T12:00:00Z') });
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const manifest = planSite(
+  config!,
+  campaigns.map((c) => c.data),
+  { env: 'development', at: Date.parse('2026-11-21T12:00:00Z') },
+);
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** The info dialog of a page as rendered in English: its language, title and paragraphs. */
 function dialogOf(url: string) {
   const data = manifest.pages[url]!;
-  const html = renderToStaticMarkup(createElement(CampaignPage, { data, lang: 'en', i18n: serverI18n('en'), template: templates[data.campaign.template]! }));
+  const html = renderToStaticMarkup(
+    createElement(CampaignPage, {
+      data,
+      lang: 'en',
+      i18n: serverI18n('en'),
+      template: templates[data.campaign.template]!,
+    }),
+  );
   const dialog = /<dialog[^>]*\blang="([^"]*)"[^>]*>([\s\S]*?)<\/dialog>/.exec(html);
   if (!dialog) return null;
   return {
@@ -46,7 +61,8 @@ describe('promotion information dialogs', () => {
       'grand-ipl-tournament-lottery': { hi: 'en', pt: 'en', bn: 'en' },
     };
     const bySlug = new Map<string, Record<string, string>>();
-    for (const p of idPages) bySlug.set(p.campaign.slug, { ...bySlug.get(p.campaign.slug), [p.variant.param!.value]: p.variant.infoLocale });
+    for (const p of idPages)
+      bySlug.set(p.campaign.slug, { ...bySlug.get(p.campaign.slug), [p.variant.param!.value]: p.variant.infoLocale });
     expect(bySlug.size).toBe(39);
     for (const [slug, ids] of bySlug) expect(ids, slug).toEqual(SPEC[slug] ?? MOST);
     // Each variant's dialog is in its language: that language's text where the campaign has it, else English.
@@ -64,16 +80,34 @@ describe('promotion information dialogs', () => {
     const english = dialogOf('/grand-ipl-tournament-lottery/')!;
     for (const id of ['hi', 'pt', 'bn']) expect(dialogOf(`/grand-ipl-tournament-lottery/${id}/`)).toEqual(english);
     // The boot script, with a document and dialog of its own: a click on the backdrop (the <dialog> itself) closes it.
-    class FakeDialog { id = 'promo-info'; open = false; closest() { return null; } showModal() { this.open = true; } close() { this.open = false; } addEventListener() {} }
+    class FakeDialog {
+      id = 'promo-info';
+      open = false;
+      closest() {
+        return null;
+      }
+      showModal() {
+        this.open = true;
+      }
+      close() {
+        this.open = false;
+      }
+      addEventListener() {}
+    }
     (globalThis as { HTMLDialogElement?: unknown }).HTMLDialogElement = FakeDialog;
     const dialog = new FakeDialog();
     const clicks: ((e: { target: unknown; preventDefault: () => void }) => void)[] = [];
     const trigger = { focus() {} };
-    const doc = { addEventListener: (_: string, f: (typeof clicks)[number]) => clicks.push(f), getElementById: () => dialog } as unknown as Document;
+    const doc = {
+      addEventListener: (_: string, f: (typeof clicks)[number]) => clicks.push(f),
+      getElementById: () => dialog,
+    } as unknown as Document;
     (globalThis as { location?: unknown }).location = { hash: '' };
     wireInfoDialog(doc);
     delete (globalThis as { location?: unknown }).location;
-    const click = (target: unknown) => { for (const f of clicks) f({ target, preventDefault() {} }); };
+    const click = (target: unknown) => {
+      for (const f of clicks) f({ target, preventDefault() {} });
+    };
     click({ closest: () => trigger });
     expect(dialog.open).toBe(true);
     click({ closest: () => null }); // inside the dialog's content
@@ -84,12 +118,17 @@ describe('promotion information dialogs', () => {
   });
 
   it('the golden-era dialog titles itself "More info" in English, or the Hindi equivalent', () => {
-    expect(['/the-golden-era/', '/the-golden-era/hi/', '/the-golden-era/pt/', '/the-golden-era/bn/'].map((u) => dialogOf(u)!.title))
-      .toEqual(['More info', 'अधिक जानकारी', 'More info', 'More info']);
+    expect(
+      ['/the-golden-era/', '/the-golden-era/hi/', '/the-golden-era/pt/', '/the-golden-era/bn/'].map(
+        (u) => dialogOf(u)!.title,
+      ),
+    ).toEqual(['More info', 'अधिक जानकारी', 'More info', 'More info']);
   });
 
   it('routes named blogger or aviator-blogger give the dialog a title of their own', () => {
-    const blogger = Object.values(manifest.pages).filter((p) => /(^|\/)(aviator-)?blogger\//.test(p.variant.url.slice(1)) && !p.variant.param);
+    const blogger = Object.values(manifest.pages).filter(
+      (p) => /(^|\/)(aviator-)?blogger\//.test(p.variant.url.slice(1)) && !p.variant.param,
+    );
     expect(blogger.length).toBeGreaterThanOrEqual(12);
     const titles = blogger.map((p) => dialogOf(p.variant.url)!);
     for (const [i, d] of titles.entries()) expect(d.title, blogger[i]!.variant.url).not.toBe(d.pageTitle);
@@ -106,24 +145,55 @@ describe('blogger promotion data', () => {
       expect(p.percent, c.slug).toBeGreaterThanOrEqual(200);
       expect(p.percent, c.slug).toBeLessThanOrEqual(300);
       expect(p.maxBonus.length, c.slug).toBeGreaterThan(0);
-      for (const m of p.maxBonus.filter((x) => x.currency === 'INR')) expect(m.amount >= 25_000 && m.amount <= 55_000, `${c.slug} ${m.amount}`).toBe(true);
+      for (const m of p.maxBonus.filter((x) => x.currency === 'INR'))
+        expect(m.amount >= 25_000 && m.amount <= 55_000, `${c.slug} ${m.amount}`).toBe(true);
       if (p.promoCode) expect(p.promoCode, c.slug).toMatch(/^[0-9]{1,12}$/);
       const shown = dialogOf(`/${c.route?.path ?? c.slug}/`)!.pageTitle;
-      if (p.blogger) expect(renderToStaticMarkup(createElement(CampaignPage, { data: manifest.pages[`/${c.route!.path}/`]!, lang: 'en' as Locale, i18n: serverI18n('en'), template: templates.blogger! }))).toContain(p.blogger.name);
+      if (p.blogger)
+        expect(
+          renderToStaticMarkup(
+            createElement(CampaignPage, {
+              data: manifest.pages[`/${c.route!.path}/`]!,
+              lang: 'en' as Locale,
+              i18n: serverI18n('en'),
+              template: templates.blogger!,
+            }),
+          ),
+        ).toContain(p.blogger.name);
       expect(shown, c.slug).not.toBe('');
     }
     // The Telugu set: both Telugu routes, each taking a {name}.
     const telugu = bloggers.filter((c) => c.route?.path?.endsWith('/telugu'));
-    expect(telugu.map((c) => [c.route!.path, c.route!.param?.kind])).toEqual(expect.arrayContaining([['aviator-blogger/telugu', 'name'], ['blogger/telugu', 'name']]));
+    expect(telugu.map((c) => [c.route!.path, c.route!.param?.kind])).toEqual(
+      expect.arrayContaining([
+        ['aviator-blogger/telugu', 'name'],
+        ['blogger/telugu', 'name'],
+      ]),
+    );
   });
   it("the blogger's image: a photo from params.blogger.avatarImage, else the blogger's initials", () => {
     const c = bloggers.find((b) => (b.params as BloggerParamsData).blogger)!;
     const page = manifest.pages[`/${c.route!.path}/`]!;
-    const render = (params: BloggerParamsData) => renderToStaticMarkup(createElement(CampaignPage, { data: { ...page, campaign: { ...page.campaign, params } }, lang: 'en' as Locale, i18n: serverI18n('en'), template: templates.blogger! }));
+    const render = (params: BloggerParamsData) =>
+      renderToStaticMarkup(
+        createElement(CampaignPage, {
+          data: { ...page, campaign: { ...page.campaign, params } },
+          lang: 'en' as Locale,
+          i18n: serverI18n('en'),
+          template: templates.blogger!,
+        }),
+      );
     const p = c.params as BloggerParamsData;
     const withPhoto = render({ ...p, blogger: { ...p.blogger!, avatarImage: 'img/blogger/photo.webp' } });
-    expect(withPhoto).toMatch(/<span class="bl-avatar"><img src="[^"]*img\/blogger\/photo\.webp" alt="" width="64" height="64"\/?>/);
-    const initials = p.blogger!.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+    expect(withPhoto).toMatch(
+      /<span class="bl-avatar"><img src="[^"]*img\/blogger\/photo\.webp" alt="" width="64" height="64"\/?>/,
+    );
+    const initials = p
+      .blogger!.name.split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
     expect(render(p)).toContain(`<span class="bl-avatar"><span aria-hidden="true">${initials}</span>`);
   });
 });
@@ -142,12 +212,23 @@ describe('tournament terms in dialogs (spec 9)', () => {
       const d = dialogOf(`/${slug}/`)!;
       const text = d.body.join(' ');
       expect(text, slug).toContain(from);
-      expect(text, slug).toContain('Prizes are credited within 72 hours and carry a 1x wager to complete within 72 hours.');
+      expect(text, slug).toContain(
+        'Prizes are credited within 72 hours and carry a 1x wager to complete within 72 hours.',
+      );
     }
     const tour = (slug: string) => campaigns.find((x) => x.data.slug === slug)!.data.tournament!;
     expect([tour('money-heist').winners, tour('smartsoft-series').winners]).toEqual([100, 100]);
-    expect(tour('smartsoft-series').points!.map((p) => ['multiplier' in p ? p.multiplier : null, p.points])).toEqual([[1, 1], [2, 2], [10, 10], [25, 25], [50, 50], [100, 100]]);
+    expect(tour('smartsoft-series').points!.map((p) => ['multiplier' in p ? p.multiplier : null, p.points])).toEqual([
+      [1, 1],
+      [2, 2],
+      [10, 10],
+      [25, 25],
+      [50, 50],
+      [100, 100],
+    ]);
     expect(tour('october-cash-days').pool!.currency).toBe('EUR');
-    expect(resolveText(campaigns.find((x) => x.data.slug === 'october-cash-days')!.data, 'en').terms!.join(' ')).toContain('exchange rates fixed 72 hours before the start');
+    expect(
+      resolveText(campaigns.find((x) => x.data.slug === 'october-cash-days')!.data, 'en').terms!.join(' '),
+    ).toContain('exchange rates fixed 72 hours before the start');
   });
 });

@@ -13,7 +13,9 @@ describe('promo list', () => {
     const rows = JSON.parse(all.stdout) as { slug: string; status: string; routes: string[] }[];
     const race = rows.find((r) => r.slug === 'cash-race')!;
     expect(race.routes).toContain('/cash-race/hi/');
-    const ended = JSON.parse((await list({ json: true, status: 'ended', at: Date.parse('2030-01-01') })).stdout) as { slug: string }[];
+    const ended = JSON.parse((await list({ json: true, status: 'ended', at: Date.parse('2030-01-01') })).stdout) as {
+      slug: string;
+    }[];
     expect(ended.map((r) => r.slug)).toContain('cash-race');
     const table = await list({ at: Date.now() });
     expect(table.code).toBe(0);

@@ -16,7 +16,8 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function leaves(obj: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
-    for (const [k, v] of Object.entries(obj)) for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
+    for (const [k, v] of Object.entries(obj))
+      for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
   } else out.set(prefix, obj);
   return out;
 }
@@ -34,18 +35,23 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locales/%s.json', (locale) => 
     expect(plainMine).toEqual(plainEn);
     const pluralBases = [...new Set([...leaves(en).keys()].filter((k) => PLURAL.test(k)).map(base))];
     for (const b of pluralBases) {
-      const forms = [...mine.keys()].filter((k) => PLURAL.test(k) && base(k) === b).map((k) => PLURAL.exec(k)![1]).sort();
+      const forms = [...mine.keys()]
+        .filter((k) => PLURAL.test(k) && base(k) === b)
+        .map((k) => PLURAL.exec(k)![1])
+        .sort();
       expect(forms, `${b} plural forms`).toEqual(categories);
     }
   });
 
   it('has no empty values and is not English copied over', () => {
     expect(emptyValues(file)).toEqual([]);
-    const same = [...mine].filter(([k, v]) => typeof v === 'string' && v.length > 12 && v === leaves(en).get(k) && k !== 'bonus.noneBrl');
+    const same = [...mine].filter(
+      ([k, v]) => typeof v === 'string' && v.length > 12 && v === leaves(en).get(k) && k !== 'bonus.noneBrl',
+    );
     expect(same.map(([k]) => k)).toEqual([]);
   });
 
-  it("keeps every placeholder of the English text", () => {
+  it('keeps every placeholder of the English text', () => {
     for (const [k, v] of leaves(en)) {
       if (PLURAL.test(k)) continue;
       expect(placeholders(mine.get(k)), k).toEqual(placeholders(v));
@@ -61,13 +67,17 @@ describe('rich text in the locale files', () => {
     const parts = tagParts(String(mine.get('auth.checkbox1')), 'rules');
     expect(parts?.inner.trim()).toBeTruthy();
     expect(`${parts?.before}${parts?.inner}${parts?.after}`).not.toMatch(/<\/?\w+>/);
-    expect([...mine].filter(([k, v]) => k !== 'auth.checkbox1' && /<\/?\w+>/.test(String(v))).map(([k]) => k)).toEqual([]);
+    expect([...mine].filter(([k, v]) => k !== 'auth.checkbox1' && /<\/?\w+>/.test(String(v))).map(([k]) => k)).toEqual(
+      [],
+    );
   });
 });
 
 import { existsSync, readdirSync } from 'node:fs';
 
-const templatesWithLabels = readdirSync(join(REPO, 'templates')).filter((t) => existsSync(join(REPO, 'templates', t, 'locales', 'en.json')));
+const templatesWithLabels = readdirSync(join(REPO, 'templates')).filter((t) =>
+  existsSync(join(REPO, 'templates', t, 'locales', 'en.json')),
+);
 describe.each(templatesWithLabels)('templates/%s/locales', (template) => {
   const dir = join(REPO, 'templates', template, 'locales');
   const read = (l: string) => JSON.parse(readFileSync(join(dir, `${l}.json`), 'utf8')) as Tree;
@@ -75,7 +85,9 @@ describe.each(templatesWithLabels)('templates/%s/locales', (template) => {
   it.each(LOCALES.filter((l) => l !== 'en'))('%s.json has every label, none blank', (locale) => {
     expect(existsSync(join(dir, `${locale}.json`)), `${template}/locales/${locale}.json`).toBe(true);
     const file = read(locale);
-    expect([...new Set([...leaves(file).keys()].map((k) => k.replace(PLURAL, '')))].sort()).toEqual([...new Set(enKeys)]);
+    expect([...new Set([...leaves(file).keys()].map((k) => k.replace(PLURAL, '')))].sort()).toEqual([
+      ...new Set(enKeys),
+    ]);
     expect(emptyValues(file)).toEqual([]);
   });
 });

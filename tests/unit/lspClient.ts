@@ -4,7 +4,12 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
-export interface Diagnostic { range: { start: { line: number; character: number } }; message: string; severity?: number; source?: string }
+export interface Diagnostic {
+  range: { start: { line: number; character: number } };
+  message: string;
+  severity?: number;
+  source?: string;
+}
 type Message = { id?: number; method?: string; params?: unknown; result?: unknown; error?: unknown };
 
 export interface LspClient {
@@ -25,7 +30,9 @@ export function startLsp(command: string, args: string[], settings: Record<strin
   const diagnostics = new Map<string, Diagnostic[]>();
   let onDiagnostics = () => {};
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
 
   const send = (msg: Message) => {
     const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...msg }), 'utf8');
@@ -37,7 +44,7 @@ export function startLsp(command: string, args: string[], settings: Record<strin
       // A request from the server: answer configuration with our settings, anything else with null.
       if (msg.method === 'workspace/configuration') {
         const items = (msg.params as { items: Array<{ section?: string }> }).items;
-        send({ id: msg.id, result: items.map((i) => (i.section ? settings[i.section] ?? null : settings)) });
+        send({ id: msg.id, result: items.map((i) => (i.section ? (settings[i.section] ?? null) : settings)) });
       } else send({ id: msg.id, result: null });
     } else if (msg.method === 'textDocument/publishDiagnostics') {
       const p = msg.params as { uri: string; diagnostics: Diagnostic[] };
@@ -65,19 +72,46 @@ export function startLsp(command: string, args: string[], settings: Record<strin
 
   return {
     diagnostics,
-    request: (method, params) => new Promise((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      send({ id, method, params });
-    }),
+    request: (method, params) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        send({ id, method, params });
+      }),
     notify: (method, params) => send({ method, params }),
-    waitForDiagnostics: (uris, timeoutMs) => new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`No diagnostics within ${timeoutMs} ms for ${uris.filter((u) => !diagnostics.has(u)).length} of ${uris.length} documents. Server stderr:\n${stderr.slice(-2000)}`)), timeoutMs);
-      onDiagnostics = () => { if (uris.every((u) => diagnostics.has(u))) { clearTimeout(timer); resolve(); } };
-      onDiagnostics();
-    }),
+    waitForDiagnostics: (uris, timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `No diagnostics within ${timeoutMs} ms for ${uris.filter((u) => !diagnostics.has(u)).length} of ${uris.length} documents. Server stderr:\n${stderr.slice(-2000)}`,
+              ),
+            ),
+          timeoutMs,
+        );
+        onDiagnostics = () => {
+          if (uris.every((u) => diagnostics.has(u))) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        onDiagnostics();
+      }),
     close: async () => {
-      try { await Promise.race([(async () => { await new Promise((r) => { const id = nextId++; pending.set(id, { resolve: r, reject: r }); send({ id, method: 'shutdown' }); }); send({ method: 'exit' }); })(), new Promise((r) => setTimeout(r, 2000))]); } finally {
+      try {
+        await Promise.race([
+          (async () => {
+            await new Promise((r) => {
+              const id = nextId++;
+              pending.set(id, { resolve: r, reject: r });
+              send({ id, method: 'shutdown' });
+            });
+            send({ method: 'exit' });
+          })(),
+          new Promise((r) => setTimeout(r, 2000)),
+        ]);
+      } finally {
         if (child.exitCode === null) child.kill();
       }
     },

@@ -19,15 +19,23 @@ import { REPO } from '../support/tempProject.ts';
 
 /** Native digits (Devanagari, Bengali, Myanmar) read as ASCII. */
 const ZEROS = [0x0966, 0x09e6, 0x1040];
-const ascii = (s: string) => s.replace(/[\u0966-\u096F\u09E6-\u09EF\u1040-\u1049]/g, (d) => {
-  const c = d.codePointAt(0)!;
-  return String(c - ZEROS.find((z) => c >= z && c <= z + 9)!);
-});
+const ascii = (s: string) =>
+  s.replace(/[\u0966-\u096F\u09E6-\u09EF\u1040-\u1049]/g, (d) => {
+    const c = d.codePointAt(0)!;
+    return String(c - ZEROS.find((z) => c >= z && c <= z + 9)!);
+  });
 const DIGIT = '0-9\\u0966-\\u096F\\u09E6-\\u09EF\\u1040-\\u1049';
 /** A figure written before a currency code ("3,81,000 INR", "204.000 BRL", "1 000 000 UZS"). */
-const AMOUNT = new RegExp(`(?<![${DIGIT},.])([${DIGIT}](?:[${DIGIT}]|[,.\\u00a0\\u202f](?=[${DIGIT}]))*)\\s(?:${CURRENCIES.join('|')})\\b`, 'gu');
+const AMOUNT = new RegExp(
+  `(?<![${DIGIT},.])([${DIGIT}](?:[${DIGIT}]|[,.\\u00a0\\u202f](?=[${DIGIT}]))*)\\s(?:${CURRENCIES.join('|')})\\b`,
+  'gu',
+);
 
-export interface Convention { grouping: 'lakh' | 'western'; separator: string; decimal?: string }
+export interface Convention {
+  grouping: 'lakh' | 'western';
+  separator: string;
+  decimal?: string;
+}
 
 /** How a figure is grouped, or null when it cannot tell (under 100,000 both groupings agree). */
 export function conventionOf(figure: string): Convention | null {
@@ -42,19 +50,29 @@ export function conventionOf(figure: string): Convention | null {
   if (groups.length < 2) return null;
   const separator = seps[0]!;
   const inner = groups.slice(1, -1);
-  return { grouping: inner.some((g) => g.length === 2) ? 'lakh' : 'western', separator, ...(decimal ? { decimal } : {}) };
+  return {
+    grouping: inner.some((g) => g.length === 2) ? 'lakh' : 'western',
+    separator,
+    ...(decimal ? { decimal } : {}),
+  };
 }
 
 /** The conventions a page's amounts use, by kind, as sets. */
 function conventionsOn(text: string) {
-  const found = { grouping: new Set<string>(), separator: new Set<string>(), decimal: new Set<string>(), figures: [] as string[] };
+  const found = {
+    grouping: new Set<string>(),
+    separator: new Set<string>(),
+    decimal: new Set<string>(),
+    figures: [] as string[],
+  };
   for (const m of text.matchAll(AMOUNT)) {
     const figure = m[1]!;
     found.figures.push(figure);
     const c = conventionOf(figure);
     if (!c) continue;
     // "20,000" is both: only a figure of six digits or more shows its grouping.
-    if (ascii(figure).replace(/\D/g, '').length - (c.decimal ? 2 : 0) >= 6 || c.grouping === 'lakh') found.grouping.add(c.grouping);
+    if (ascii(figure).replace(/\D/g, '').length - (c.decimal ? 2 : 0) >= 6 || c.grouping === 'lakh')
+      found.grouping.add(c.grouping);
     found.separator.add(c.separator);
     if (c.decimal) found.decimal.add(c.decimal);
   }
@@ -82,27 +100,50 @@ describe('formatMoney', () => {
 
 describe('money on one page', async () => {
   const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs });
-  const manifest = planSite(config!, campaigns.map((c) => c.data), { env: 'development', at: Date.parse('2026-11-21T12:00:00Z') });
-  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, '\u00a0').replace(/[ \t\n]+/g, ' ');
+  const manifest = planSite(
+    config!,
+    campaigns.map((c) => c.data),
+    { env: 'development', at: Date.parse('2026-11-21T12:00:00Z') },
+  );
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(/[ \t\n]+/g, ' ');
   /** The page's text, and the info dialog's apart: it is written in the language the route's {id} picks (spec 2). */
   const render = (url: string, lang: Locale) => {
     const data = manifest.pages[url]!;
-    const html = renderToStaticMarkup(createElement(CampaignPage, { data, lang, i18n: serverI18n(lang), template: templates[data.campaign.template]! }));
+    const html = renderToStaticMarkup(
+      createElement(CampaignPage, { data, lang, i18n: serverI18n(lang), template: templates[data.campaign.template]! }),
+    );
     const dialog = /<dialog[^>]*\blang="[^"]*"[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? '';
     return { page: text(html.replace(dialog, '')), dialog: text(dialog), written: textLanguage(data.campaign, lang) };
   };
   const CONVENTION: Partial<Record<Locale, Pick<Convention, 'grouping' | 'separator'>>> = {
-    en: { grouping: 'western', separator: ',' }, hi: { grouping: 'lakh', separator: ',' }, bn: { grouping: 'lakh', separator: ',' },
-    pt: { grouping: 'western', separator: '.' }, ru: { grouping: 'western', separator: '\u00a0' },
+    en: { grouping: 'western', separator: ',' },
+    hi: { grouping: 'lakh', separator: ',' },
+    bn: { grouping: 'lakh', separator: ',' },
+    pt: { grouping: 'western', separator: '.' },
+    ru: { grouping: 'western', separator: '\u00a0' },
   };
   /** What is wrong with the amounts of one text: two groupings or separators, or not the convention expected. */
   const problem = (t: string, expected?: Pick<Convention, 'grouping' | 'separator'>) => {
     const found = conventionsOn(t);
     const groupings = [...found.grouping];
     const separators = [...found.separator];
-    const bad = groupings.length > 1 || separators.length > 1 || found.decimal.size > 1 || separators.some((x) => found.decimal.has(x))
-      || (!!expected && (groupings.some((g) => g !== expected.grouping) || separators.some((x) => x !== expected.separator)));
-    return { count: found.figures.length, bad: bad ? `${groupings.join('+')} ${separators.map((x) => JSON.stringify(x)).join('+')} in ${found.figures.join(' | ')}` : null };
+    const bad =
+      groupings.length > 1 ||
+      separators.length > 1 ||
+      found.decimal.size > 1 ||
+      separators.some((x) => found.decimal.has(x)) ||
+      (!!expected &&
+        (groupings.some((g) => g !== expected.grouping) || separators.some((x) => x !== expected.separator)));
+    return {
+      count: found.figures.length,
+      bad: bad
+        ? `${groupings.join('+')} ${separators.map((x) => JSON.stringify(x)).join('+')} in ${found.figures.join(' | ')}`
+        : null,
+    };
   };
 
   // Languages of each convention: Western with commas, Indian (lakh), lakh in Bengali digits, Western with dots, with spaces.

@@ -9,14 +9,34 @@ import { overlayFs, type OverlayFs } from '../support/overlayFs.ts';
 import { REPO } from '../support/tempProject.ts';
 import { memoryCheckCache } from '../support/memoryCheckCache.ts';
 
-const templates = readdirSync(join(REPO, 'templates')).filter((t) => existsSync(join(REPO, 'templates', t, 'campaign.yaml.hbs')));
+const templates = readdirSync(join(REPO, 'templates')).filter((t) =>
+  existsSync(join(REPO, 'templates', t, 'campaign.yaml.hbs')),
+);
 
 /** The real project seen through an in-memory layer (nothing touches the working tree); `fs.written` holds what was written. */
 const cache = memoryCheckCache();
 function deps(fs: OverlayFs = overlayFs(), extra: Partial<NewDeps> = {}): NewDeps {
-  return { root: REPO, fs, cache, out: () => undefined, now: () => new Date('2026-12-01T00:00:00Z'), writeFile: fs.writeFile, removeFile: fs.removeFile, ...extra };
+  return {
+    root: REPO,
+    fs,
+    cache,
+    out: () => undefined,
+    now: () => new Date('2026-12-01T00:00:00Z'),
+    writeFile: fs.writeFile,
+    removeFile: fs.removeFile,
+    ...extra,
+  };
 }
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a PromoError'); }, (e: unknown) => { if (!(e instanceof PromoError)) throw e; return e; });
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a PromoError');
+    },
+    (e: unknown) => {
+      if (!(e instanceof PromoError)) throw e;
+      return e;
+    },
+  );
 
 describe('choosing a template', () => {
   it('says the slug is missing when there is none', async () => {
@@ -36,7 +56,16 @@ describe('choosing a template', () => {
   it('in a terminal, asks with every template and its description, and uses the answer', async () => {
     const fs = overlayFs();
     let offered: { name: string; description: string }[] = [];
-    const file = await runNew(deps(fs, { chooseTemplate: async (list) => { offered = list; return 'wheel'; } }), 'diwali-wheel', {});
+    const file = await runNew(
+      deps(fs, {
+        chooseTemplate: async (list) => {
+          offered = list;
+          return 'wheel';
+        },
+      }),
+      'diwali-wheel',
+      {},
+    );
     expect(offered.map((t) => t.name)).toEqual(templates);
     expect(offered.every((t) => t.description.length > 10)).toBe(true);
     expect(fs.written.get(file)).toContain('template: wheel');

@@ -20,7 +20,9 @@ beforeAll(async () => {
   base = nginx.origin;
 }, 180_000);
 
-afterAll(() => { nginx?.stop(); });
+afterAll(() => {
+  nginx?.stop();
+});
 
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 
@@ -60,18 +62,34 @@ describe('generated nginx.conf', () => {
   });
 
   it('the playson non-stop drops page lower-cases the id (nginx and promo serve alike), and its info dialog is 66% wide', async () => {
-    const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
+    const server = await createSiteServer(
+      distDir,
+      JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan,
+    );
     try {
-      for (const path of ['/new-promo/playson-non-stop-drops/PT/', '/new-promo/playson-non-stop-drops/Pt/', '/new-promo/playson-non-stop-drops/pt/']) {
+      for (const path of [
+        '/new-promo/playson-non-stop-drops/PT/',
+        '/new-promo/playson-non-stop-drops/Pt/',
+        '/new-promo/playson-non-stop-drops/pt/',
+      ]) {
         const served = await server.inject({ method: 'GET', url: path });
-        for (const [who, status, html] of [['nginx', (await get(path)).status, await (await get(path)).text()], ['promo serve', served.statusCode, served.body]] as const) {
+        for (const [who, status, html] of [
+          ['nginx', (await get(path)).status, await (await get(path)).text()],
+          ['promo serve', served.statusCode, served.body],
+        ] as const) {
           expect(status, `${who} ${path}`).toBe(200);
-          expect(html, `${who} ${path}`).toContain('id="promo-info" aria-labelledby="promo-info-title" lang="pt" style="--info-width:66%"');
+          expect(html, `${who} ${path}`).toContain(
+            'id="promo-info" aria-labelledby="promo-info-title" lang="pt" style="--info-width:66%"',
+          );
         }
       }
       // Only that campaign: an upper-case id elsewhere is just an unknown id (the plain page).
-      expect(await (await get('/new-promo/cash-race/HI/')).text()).toContain('aria-labelledby="promo-info-title" lang="en"');
-      expect((await server.inject({ method: 'GET', url: '/new-promo/cash-race/HI/' })).body).toContain('aria-labelledby="promo-info-title" lang="en"');
+      expect(await (await get('/new-promo/cash-race/HI/')).text()).toContain(
+        'aria-labelledby="promo-info-title" lang="en"',
+      );
+      expect((await server.inject({ method: 'GET', url: '/new-promo/cash-race/HI/' })).body).toContain(
+        'aria-labelledby="promo-info-title" lang="en"',
+      );
     } finally {
       await server.close();
     }
@@ -87,9 +105,20 @@ describe('generated nginx.conf', () => {
   });
 
   it('one URL per page: doubled slashes and …/index.html answer the 404 page (nginx and promo serve alike)', async () => {
-    const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
+    const server = await createSiteServer(
+      distDir,
+      JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan,
+    );
     try {
-      for (const path of ['/new-promo/cash-race//', '/new-promo//cash-race/', '//new-promo/cash-race/', '/new-promo/cash-race/index.html', '/new-promo/cash-race/index.html?x=1', '/new-promo/index.html', '/new-promo/blogger//x/']) {
+      for (const path of [
+        '/new-promo/cash-race//',
+        '/new-promo//cash-race/',
+        '//new-promo/cash-race/',
+        '/new-promo/cash-race/index.html',
+        '/new-promo/cash-race/index.html?x=1',
+        '/new-promo/index.html',
+        '/new-promo/blogger//x/',
+      ]) {
         const r = await get(path);
         const served = await server.inject({ method: 'GET', url: path });
         expect([path, r.status, served.statusCode]).toEqual([path, 404, 404]);
@@ -97,8 +126,17 @@ describe('generated nginx.conf', () => {
         expect(served.body).toContain('404 Not Found');
       }
       // The page's own URL, its bare form's redirect and a query with slashes in it are untouched.
-      for (const [path, status] of [['/new-promo/cash-race/', 200], ['/new-promo/cash-race/?next=https://x.example//y', 200], ['/new-promo/cash-race', 301], ['/new-promo/', 200]] as const) {
-        expect([path, (await get(path)).status, (await server.inject({ method: 'GET', url: path })).statusCode]).toEqual([path, status, status]);
+      for (const [path, status] of [
+        ['/new-promo/cash-race/', 200],
+        ['/new-promo/cash-race/?next=https://x.example//y', 200],
+        ['/new-promo/cash-race', 301],
+        ['/new-promo/', 200],
+      ] as const) {
+        expect([
+          path,
+          (await get(path)).status,
+          (await server.inject({ method: 'GET', url: path })).statusCode,
+        ]).toEqual([path, status, status]);
       }
     } finally {
       await server.close();
@@ -106,12 +144,18 @@ describe('generated nginx.conf', () => {
   });
 
   it('serves the background worker sw.js as JavaScript, no-cache, under the CSP (nginx and promo serve alike)', async () => {
-    const server = await createSiteServer(distDir, JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan);
+    const server = await createSiteServer(
+      distDir,
+      JSON.parse(readFileSync(join(distDir, 'serve-plan.json'), 'utf8')) as ServePlan,
+    );
     try {
       const served = await server.inject({ method: 'GET', url: '/new-promo/sw.js' });
       const r = await get('/new-promo/sw.js');
       const body = await r.text();
-      for (const [who, status, headers, text] of [['nginx', r.status, Object.fromEntries(r.headers), body], ['promo serve', served.statusCode, served.headers, served.body]] as const) {
+      for (const [who, status, headers, text] of [
+        ['nginx', r.status, Object.fromEntries(r.headers), body],
+        ['promo serve', served.statusCode, served.headers, served.body],
+      ] as const) {
         expect(status, who).toBe(200);
         expect(text, who).toMatch(/^\/\/ promo build [0-9a-f]{16}\n/);
         expect(headers['content-type'], who).toMatch(/^text\/javascript/);
@@ -133,7 +177,10 @@ describe('generated nginx.conf', () => {
 });
 
 describe('generated nginx.conf: A/B experiments (mega-contest: control and prize-pool, 50/50)', () => {
-  const HEADLINE = { control: '<h1>Mega Contest</h1>', 'prize-pool': '<h1>Mega Contest: 10,000,000 INR for 200 winners</h1>' } as const;
+  const HEADLINE = {
+    control: '<h1>Mega Contest</h1>',
+    'prize-pool': '<h1>Mega Contest: 10,000,000 INR for 200 winners</h1>',
+  } as const;
   const visit = async (path: string, headers: Record<string, string> = {}) => {
     const r = await fetch(base + path, { headers });
     const html = await r.text();
@@ -146,7 +193,11 @@ describe('generated nginx.conf: A/B experiments (mega-contest: control and prize
     const counts = { control: 0, 'prize-pool': 0 };
     for (let i = 0; i < 200; i++) {
       const v = await visit('/new-promo/mega-contest/');
-      expect(v.cookie).toMatch(new RegExp(`^promo_ab_mega_contest=${v.arm}; Path=/new-promo/; Expires=Tue, 15 Dec 2026 18:29:59 GMT; SameSite=Lax$`));
+      expect(v.cookie).toMatch(
+        new RegExp(
+          `^promo_ab_mega_contest=${v.arm}; Path=/new-promo/; Expires=Tue, 15 Dec 2026 18:29:59 GMT; SameSite=Lax$`,
+        ),
+      );
       expect(v.vary).toBe('Cookie');
       counts[v.arm]++;
     }
@@ -156,13 +207,30 @@ describe('generated nginx.conf: A/B experiments (mega-contest: control and prize
 
   it('a returning visitor keeps the arm; ?arm= forces one and is not sticky; bots see the control', async () => {
     for (const arm of ['control', 'prize-pool'] as const) {
-      for (let i = 0; i < 10; i++) expect(await visit('/new-promo/mega-contest/', { cookie: `promo_ab_mega_contest=${arm}` })).toEqual({ arm, cookie: null, vary: 'Cookie' });
+      for (let i = 0; i < 10; i++)
+        expect(await visit('/new-promo/mega-contest/', { cookie: `promo_ab_mega_contest=${arm}` })).toEqual({
+          arm,
+          cookie: null,
+          vary: 'Cookie',
+        });
     }
-    expect(await visit('/new-promo/mega-contest/?arm=prize-pool', { cookie: 'promo_ab_mega_contest=control' })).toMatchObject({ arm: 'prize-pool', cookie: null });
-    expect(await visit('/new-promo/mega-contest/', { cookie: 'promo_ab_mega_contest=control' })).toMatchObject({ arm: 'control', cookie: null });
+    expect(
+      await visit('/new-promo/mega-contest/?arm=prize-pool', { cookie: 'promo_ab_mega_contest=control' }),
+    ).toMatchObject({ arm: 'prize-pool', cookie: null });
+    expect(await visit('/new-promo/mega-contest/', { cookie: 'promo_ab_mega_contest=control' })).toMatchObject({
+      arm: 'control',
+      cookie: null,
+    });
     expect((await visit('/new-promo/mega-contest/?arm=control')).cookie).toBeNull();
-    for (let i = 0; i < 10; i++) expect(await visit('/new-promo/mega-contest/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toMatchObject({ arm: 'control', cookie: null });
+    for (let i = 0; i < 10; i++)
+      expect(
+        await visit('/new-promo/mega-contest/', {
+          'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        }),
+      ).toMatchObject({ arm: 'control', cookie: null });
     // A forged cookie value is not an arm: the visitor is drawn again.
-    expect((await visit('/new-promo/mega-contest/', { cookie: 'promo_ab_mega_contest=<script>' })).cookie).toMatch(/^promo_ab_mega_contest=(control|prize-pool);/);
+    expect((await visit('/new-promo/mega-contest/', { cookie: 'promo_ab_mega_contest=<script>' })).cookie).toMatch(
+      /^promo_ab_mega_contest=(control|prize-pool);/,
+    );
   });
 });

@@ -48,7 +48,8 @@ describe('one root cause, one error', () => {
   });
 
   it('a tab inside a block of text is text, and another mistake is still found as itself', async () => {
-    const block = (t: string) => t.replace('  game: Slots race', '  game: |\n    Slots race\n    \tindented with a tab');
+    const block = (t: string) =>
+      t.replace('  game: Slots race', '  game: |\n    Slots race\n    \tindented with a tab');
     expect(await check(block)).toEqual([]);
     const problems = await check((t) => block(t).replace('    title: "Cash Race"', '    title: Cash Race: win big'));
     expect(problems.map((p) => p.code)).toEqual(['yaml/block-as-implicit-key']);
@@ -56,7 +57,9 @@ describe('one root cause, one error', () => {
 
   it('a date in another format: one error that shows the formats to use', async () => {
     const problems = await check(replace('starts: "2026-11-15"', 'starts: "15.11.2026"'));
-    expect(problems.map(brief)).toEqual([{ code: 'schema/pattern', line: lineOf('starts: "2026-11-15"'), col: 11, severity: 'error' }]);
+    expect(problems.map(brief)).toEqual([
+      { code: 'schema/pattern', line: lineOf('starts: "2026-11-15"'), col: 11, severity: 'error' },
+    ]);
     expect(problems[0]!.message).toContain('Write dates as 2026-12-01 or 2026-12-01 18:00');
   });
 
@@ -68,7 +71,9 @@ describe('one root cause, one error', () => {
 
   it('winners in words: one error saying to write digits', async () => {
     const problems = await check(replace('winners: 100', 'winners: twenty'));
-    expect(problems.map(brief)).toEqual([{ code: 'schema/type', line: lineOf('winners: 100'), col: 12, severity: 'error' }]);
+    expect(problems.map(brief)).toEqual([
+      { code: 'schema/type', line: lineOf('winners: 100'), col: 12, severity: 'error' },
+    ]);
     expect(problems[0]!.message).toBe('Expected a whole number here, found "twenty". Write it in digits, e.g. 20.');
   });
 
@@ -86,7 +91,9 @@ describe('one root cause, one error', () => {
 
   it('from and to swapped: one error, not gaps after the row', async () => {
     const problems = await check(replace('{ from: 4, to: 5, amount: 250000 }', '{ from: 5, to: 4, amount: 250000 }'));
-    expect(problems.map((p) => [p.code, p.path, p.message])).toEqual([['rule/prize-places', '/tournament/prizes/3/to', '"to" (4) is before "from" (5). Swap them.']]);
+    expect(problems.map((p) => [p.code, p.path, p.message])).toEqual([
+      ['rule/prize-places', '/tournament/prizes/3/to', '"to" (4) is before "from" (5). Swap them.'],
+    ]);
   });
 
   it('a colon in unquoted text: one error saying to quote it', async () => {
@@ -97,10 +104,34 @@ describe('one root cause, one error', () => {
 
   it.each([
     ['no space after a colon', '  winners: 100', '  winners:100', 'Put a space after the colon', 11],
-    ['an unclosed quote', '    title: "Cash Race"', '    title: "Cash Race', 'opens a " quote that is never closed', 12],
-    ['a list item without its dash', '      - Play any participating slot with real-money spins of 17 INR or more.', '      Play any participating slot.', 'starts with "- "', 7],
-    ['text starting with a bracket', '    title: "Cash Race"', '    title: [New] Cash Race', 'Put the whole text in quotes', 12],
-    ['a value and a block under one key', 'cta:\n  kind: sign-up', 'cta: sign-up\n  kind: sign-up', 'it can have only one', 6],
+    [
+      'an unclosed quote',
+      '    title: "Cash Race"',
+      '    title: "Cash Race',
+      'opens a " quote that is never closed',
+      12,
+    ],
+    [
+      'a list item without its dash',
+      '      - Play any participating slot with real-money spins of 17 INR or more.',
+      '      Play any participating slot.',
+      'starts with "- "',
+      7,
+    ],
+    [
+      'text starting with a bracket',
+      '    title: "Cash Race"',
+      '    title: [New] Cash Race',
+      'Put the whole text in quotes',
+      12,
+    ],
+    [
+      'a value and a block under one key',
+      'cta:\n  kind: sign-up',
+      'cta: sign-up\n  kind: sign-up',
+      'it can have only one',
+      6,
+    ],
   ])('%s: one error that says what to do, on its line', async (_what, from, to, words, col) => {
     const problems = await check(replace(from, to));
     expect(problems.map((p) => [p.line, p.col])).toEqual([[lineOf(from.split('\n')[0]!), col]]);
@@ -109,18 +140,46 @@ describe('one root cause, one error', () => {
   });
 
   it.each([
-    ['one line where a list belongs', (t: string) => t.replace(/    steps:\n(      - .*\n)+/, '    steps: Sign up or sign in.\n'), 'Expected a list here (each item on its own line, starting with "- "), found "Sign up or sign in."'],
-    ['yes for true', replace('\nredirect:\n', '\nfeatures: { supportChat: yes }\nredirect:\n'), 'Expected true or false here, found "yes". Write true or false without quotes'],
+    [
+      'one line where a list belongs',
+      (t: string) => t.replace(/    steps:\n(      - .*\n)+/, '    steps: Sign up or sign in.\n'),
+      'Expected a list here (each item on its own line, starting with "- "), found "Sign up or sign in."',
+    ],
+    [
+      'yes for true',
+      replace('\nredirect:\n', '\nfeatures: { supportChat: yes }\nredirect:\n'),
+      'Expected true or false here, found "yes". Write true or false without quotes',
+    ],
   ])('%s: one error in plain words', async (_what, edit, words) => {
     const problems = await check(edit);
     expect(problems.map((p) => [p.code, p.message.slice(0, words.length)])).toEqual([['schema/type', words]]);
   });
 
   it.each([
-    ['winners 0', replace('winners: 100', 'winners: 0'), 'schema/minimum', '0 is too small here: the least allowed is 1.'],
-    ['a long button text', replace('    cta: Join the race', '    cta: Join the race right now and win a share of the big prize pool'), 'schema/maxLength', 'This text is 61 characters long; at most 40 fit here. Shorten it.'],
-    ['an empty title', replace('    title: "Cash Race"', '    title: ""'), 'schema/minLength', 'This text is empty. Write it.'],
-    ['an empty prize table', (t: string) => t.replace(/  prizes:.*\n(    - .*\n)+/, '  prizes: []\n'), 'schema/minItems', 'This list is empty. Add an item, or remove the key.'],
+    [
+      'winners 0',
+      replace('winners: 100', 'winners: 0'),
+      'schema/minimum',
+      '0 is too small here: the least allowed is 1.',
+    ],
+    [
+      'a long button text',
+      replace('    cta: Join the race', '    cta: Join the race right now and win a share of the big prize pool'),
+      'schema/maxLength',
+      'This text is 61 characters long; at most 40 fit here. Shorten it.',
+    ],
+    [
+      'an empty title',
+      replace('    title: "Cash Race"', '    title: ""'),
+      'schema/minLength',
+      'This text is empty. Write it.',
+    ],
+    [
+      'an empty prize table',
+      (t: string) => t.replace(/  prizes:.*\n(    - .*\n)+/, '  prizes: []\n'),
+      'schema/minItems',
+      'This list is empty. Add an item, or remove the key.',
+    ],
   ])('%s: one error about the limit', async (_what, edit, code, message) => {
     const problems = await check(edit);
     expect(problems.map((p) => [p.code, p.message])).toEqual([[code, message]]);
@@ -156,33 +215,57 @@ describe('one root cause, one error', () => {
 
 describe('suggestions that know the domain', () => {
   it.each(['Rs', '₹', 'rupees', 'Rupee', 'inr', 'Rs.'])('%s → INR', async (written) => {
-    const problems = await check(replace('pool: { amount: 5079000, currency: INR }', `pool: { amount: 5079000, currency: "${written}" }`));
+    const problems = await check(
+      replace('pool: { amount: 5079000, currency: INR }', `pool: { amount: 5079000, currency: "${written}" }`),
+    );
     expect(problems.map((p) => p.code)).toEqual(['schema/enum']);
     expect(problems[0]!.message).toContain('Did you mean "INR"?');
   });
 
   it('R$ → BRL, lira → TRY, taka → BDT', async () => {
-    for (const [written, code] of [['R$', 'BRL'], ['lira', 'TRY'], ['taka', 'BDT']]) {
+    for (const [written, code] of [
+      ['R$', 'BRL'],
+      ['lira', 'TRY'],
+      ['taka', 'BDT'],
+    ]) {
       const problems = await check(replace('currency: INR\n  bonus', `currency: "${written}"\n  bonus`));
       expect(problems[0]!.message).toContain(`Did you mean "${code}"?`);
     }
   });
 
   it('an unknown code: the closest few, never the whole list', async () => {
-    const problems = await check(replace('pool: { amount: 5079000, currency: INR }', 'pool: { amount: 5079000, currency: XYZ }'));
+    const problems = await check(
+      replace('pool: { amount: 5079000, currency: INR }', 'pool: { amount: 5079000, currency: XYZ }'),
+    );
     const message = problems[0]!.message;
     expect(message).toMatch(/Closest matches: (\w{3}, ){3}\w{3}\./);
     expect(message).not.toMatch(/in all|…/);
   });
 
-  it.each([['Rs', 'Did you mean "inr"?'], ['rupees', 'Did you mean "inr"?'], ['brr', 'Did you mean "brl"?'], ['qqq', 'The closest: ']])('a {currency} route value %s: one error, "%s"', async (value, words) => {
-    const problems = await check(replace('    kind: id            # /cash-race/hi/ shows the info dialog in Hindi\n    values: [hi, pt, bn]', `    kind: currency\n    values: [inr, ${value}]`));
+  it.each([
+    ['Rs', 'Did you mean "inr"?'],
+    ['rupees', 'Did you mean "inr"?'],
+    ['brr', 'Did you mean "brl"?'],
+    ['qqq', 'The closest: '],
+  ])('a {currency} route value %s: one error, "%s"', async (value, words) => {
+    const problems = await check(
+      replace(
+        '    kind: id            # /cash-race/hi/ shows the info dialog in Hindi\n    values: [hi, pt, bn]',
+        `    kind: currency\n    values: [inr, ${value}]`,
+      ),
+    );
     expect(problems.map((p) => p.code)).toEqual(['rule/route-currency']);
     expect(problems[0]!.message).toContain(words);
     expect(problems[0]!.message.split(',').length).toBeLessThan(6);
   });
 
-  it.each([['India', 'Asia/Kolkata'], ['Kolkatta', 'Asia/Kolkata'], ['Brazil', 'America/Sao_Paulo'], ['Dhaka', 'Asia/Dhaka'], ['Europe/Berln', 'Europe/Berlin']])('time zone %s → %s', async (written, zone) => {
+  it.each([
+    ['India', 'Asia/Kolkata'],
+    ['Kolkatta', 'Asia/Kolkata'],
+    ['Brazil', 'America/Sao_Paulo'],
+    ['Dhaka', 'Asia/Dhaka'],
+    ['Europe/Berln', 'Europe/Berlin'],
+  ])('time zone %s → %s', async (written, zone) => {
     const problems = await check(replace('timeZone: "Asia/Kolkata"', `timeZone: "${written}"`));
     expect(problems.map((p) => p.code)).toEqual(['rule/time-zone']);
     expect(problems[0]!.message).toContain(`Did you mean "${zone}"?`);
@@ -197,27 +280,40 @@ describe('suggestions that know the domain', () => {
 describe('prize table against the pool', () => {
   it('more than the pool: an error saying by how much', async () => {
     const problems = await check(replace('{ from: 1, amount: 1000000 }', '{ from: 1, amount: 1100000 }'));
-    expect(problems.map(brief)).toEqual([{ code: 'rule/prize-pool', line: lineOf('  prizes:'), col: 3, severity: 'error' }]);
-    expect(problems[0]!.message).toBe('The prizes add up to 5,179,000 INR: 100,000 INR more than the 5,079,000 INR pool. Lower the prizes or raise the pool so they agree.');
+    expect(problems.map(brief)).toEqual([
+      { code: 'rule/prize-pool', line: lineOf('  prizes:'), col: 3, severity: 'error' },
+    ]);
+    expect(problems[0]!.message).toBe(
+      'The prizes add up to 5,179,000 INR: 100,000 INR more than the 5,079,000 INR pool. Lower the prizes or raise the pool so they agree.',
+    );
   });
 
   it('less than the pool: a warning saying by how much', async () => {
-    const problems = await check(replace('{ from: 51, to: 100, amount: 16580 }', '{ from: 51, to: 100, amount: 16000 }'));
+    const problems = await check(
+      replace('{ from: 51, to: 100, amount: 16580 }', '{ from: 51, to: 100, amount: 16000 }'),
+    );
     expect(problems.map((p) => [p.code, p.severity])).toEqual([['rule/prize-pool', 'warning']]);
     expect(problems[0]!.message).toContain('29,000 INR less than the 5,079,000 INR pool');
   });
 
   it('rows in an altPools currency count at the pool rate; a currency without a pool is not compared', async () => {
-    const alt = (t: string) => t.replace('  winners: 100', '  altPools: [{ amount: 507900, currency: BRL }]\n  winners: 100');
-    expect(await check((t) => alt(t).replace('{ from: 1, amount: 1000000 }', '{ from: 1, amount: 100000, currency: BRL }'))).toEqual([]);
-    const over = await check((t) => alt(t).replace('{ from: 1, amount: 1000000 }', '{ from: 1, amount: 200000, currency: BRL }'));
+    const alt = (t: string) =>
+      t.replace('  winners: 100', '  altPools: [{ amount: 507900, currency: BRL }]\n  winners: 100');
+    expect(
+      await check((t) => alt(t).replace('{ from: 1, amount: 1000000 }', '{ from: 1, amount: 100000, currency: BRL }')),
+    ).toEqual([]);
+    const over = await check((t) =>
+      alt(t).replace('{ from: 1, amount: 1000000 }', '{ from: 1, amount: 200000, currency: BRL }'),
+    );
     expect(over.map((p) => p.code)).toEqual(['rule/prize-pool']);
     expect(over[0]!.message).toContain('1,000,000 INR more');
     expect(await check(replace('{ from: 1, amount: 1000000 }', '{ from: 1, amount: 5, currency: USD }'))).toEqual([]);
   });
 
   it('a wrong place or amount is reported as itself, not again as a wrong sum', async () => {
-    const problems = await check(replace('{ from: 51, to: 100, amount: 16580 }', '{ from: 51, to: 90, amount: 16580 }'));
+    const problems = await check(
+      replace('{ from: 51, to: 100, amount: 16580 }', '{ from: 51, to: 90, amount: 16580 }'),
+    );
     expect(problems.map((p) => p.code)).toEqual(['rule/prize-places']);
   });
 

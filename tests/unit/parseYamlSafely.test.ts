@@ -7,7 +7,10 @@ import { REPO } from '../support/tempProject.ts';
 
 describe('parseYamlSafely', () => {
   it('reads YAML 1.2: NO, yes, on and 010 stay what they look like', () => {
-    const { value, problems } = parseYamlSafely('country: NO\nflag: yes\nswitch: on\ncode: 010\nwhen: 2026-01-01\n', 'f.yaml');
+    const { value, problems } = parseYamlSafely(
+      'country: NO\nflag: yes\nswitch: on\ncode: 010\nwhen: 2026-01-01\n',
+      'f.yaml',
+    );
     expect(problems).toEqual([]);
     expect(value).toEqual({ country: 'NO', flag: 'yes', switch: 'on', code: 10, when: '2026-01-01' });
   });
@@ -33,7 +36,14 @@ describe('parseYamlSafely', () => {
 
   it('rejects files over the size cap before parsing them', async () => {
     let parsed = false;
-    const fs: ProjectFs = { ...nodeFs, size: async (p) => (p.endsWith('huge.yaml') ? MAX_FILE_BYTES + 1 : nodeFs.size(p)), readFile: async (p) => { if (p.endsWith('huge.yaml')) parsed = true; return nodeFs.readFile(p); } };
+    const fs: ProjectFs = {
+      ...nodeFs,
+      size: async (p) => (p.endsWith('huge.yaml') ? MAX_FILE_BYTES + 1 : nodeFs.size(p)),
+      readFile: async (p) => {
+        if (p.endsWith('huge.yaml')) parsed = true;
+        return nodeFs.readFile(p);
+      },
+    };
     const { problems } = await checkProject({ root: REPO, fs, alone: true, files: [`${REPO}/campaigns/huge.yaml`] });
     expect(problems.map((p) => p.code)).toEqual(['file/too-large']);
     expect(parsed).toBe(false);
@@ -42,8 +52,18 @@ describe('parseYamlSafely', () => {
   it('says a missing file is missing, and an unreadable one is not called missing', async () => {
     const missing = await checkProject({ root: REPO, fs: nodeFs, alone: true, files: [`${REPO}/campaigns/nope.yaml`] });
     expect(missing.problems.map((p) => p.code)).toEqual(['file/missing']);
-    const denied: ProjectFs = { ...nodeFs, size: async () => { throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }); } };
-    const unreadable = await checkProject({ root: REPO, fs: denied, alone: true, files: [`${REPO}/campaigns/cash-race.yaml`] });
+    const denied: ProjectFs = {
+      ...nodeFs,
+      size: async () => {
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      },
+    };
+    const unreadable = await checkProject({
+      root: REPO,
+      fs: denied,
+      alone: true,
+      files: [`${REPO}/campaigns/cash-race.yaml`],
+    });
     expect(unreadable.problems.map((p) => p.code)).toContain('file/unreadable');
   });
 });

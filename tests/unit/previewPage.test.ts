@@ -19,22 +19,34 @@ describe('parseMoment', () => {
   it('takes a moment with its own offset as given, and refuses what is not a date', () => {
     expect(parseMoment('2026-12-01T10:00Z', 'Asia/Kolkata')).toBe(Date.parse('2026-12-01T10:00:00Z'));
     expect(parseMoment('2026-12-01T10:00+05:30')).toBe(Date.parse('2026-12-01T04:30:00Z'));
-    for (const bad of ['tomorrow', '2026-02-30', '2026-12-01T25:00', '1733040000000', '']) expect(parseMoment(bad), bad).toBeNull();
+    for (const bad of ['tomorrow', '2026-02-30', '2026-12-01T25:00', '1733040000000', ''])
+      expect(parseMoment(bad), bad).toBeNull();
   });
 });
 
 describe('statusAt', () => {
   const w = { starts: 1000, ends: 2000 };
   it('is scheduled before, live within (ends inclusive), ended after; always without a window', () => {
-    expect([statusAt(w, 999), statusAt(w, 1000), statusAt(w, 2000), statusAt(w, 2001), statusAt(null, 5)]).toEqual(['scheduled', 'live', 'live', 'ended', 'always']);
+    expect([statusAt(w, 999), statusAt(w, 1000), statusAt(w, 2000), statusAt(w, 2001), statusAt(null, 5)]).toEqual([
+      'scheduled',
+      'live',
+      'live',
+      'ended',
+      'always',
+    ]);
   });
 });
 
 describe('a real page previewed', async () => {
   const { manifest } = await loadSite(REPO, { env: 'development', at: Date.parse('2020-01-01T00:00:00Z') });
-  const page: PageData = Object.values(manifest!.pages).find((p) => p.window && p.campaign.schedule?.timeZone && !p.variant.param)!;
+  const page: PageData = Object.values(manifest!.pages).find(
+    (p) => p.window && p.campaign.schedule?.timeZone && !p.variant.param,
+  )!;
   const tz = page.campaign.schedule!.timeZone!;
-  const local = (epoch: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' }).format(epoch).replace(' ', 'T');
+  const local = (epoch: number) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' })
+      .format(epoch)
+      .replace(' ', 'T');
 
   it('is built as before its schedule, and ?at= moves it into and past it', () => {
     expect(page.status).toBe('scheduled');
@@ -43,7 +55,9 @@ describe('a real page previewed', async () => {
     const live = previewPage(page, during.preview);
     expect(live.status).toBe('live');
     expect(live.builtAt).toBe(page.window!.starts + 3_600_000);
-    expect(previewPage(page, readPreview({ at: local(page.window!.ends + 86_400_000) }, page).preview).status).toBe('ended');
+    expect(previewPage(page, readPreview({ at: local(page.window!.ends + 86_400_000) }, page).preview).status).toBe(
+      'ended',
+    );
   });
 
   it('?lang= renders it in a site language, and explains a wrong one instead of failing', () => {
@@ -51,7 +65,7 @@ describe('a real page previewed', async () => {
     const bad = readPreview({ lang: 'xx', at: 'soon' }, page);
     expect(bad.preview).toEqual({});
     expect(bad.problems[0]).toContain('?at=soon is not a moment like 2026-12-01T10:00');
-    expect(bad.problems[1]).toContain('?lang=xx is not one of the site\'s languages (en, hi,');
+    expect(bad.problems[1]).toContain("?lang=xx is not one of the site's languages (en, hi,");
     expect(previewPage(page, bad.preview)).toBe(page);
   });
 });

@@ -24,7 +24,11 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('promo build --env production', () => {
   it('bakes the production hosts into every page, the CSP and nginx.conf', async () => {
     const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs });
-    const manifest = planSite(config!, campaigns.map((c) => c.data), { env: 'production', at: Date.parse('2026-11-21T12:00:00Z') });
+    const manifest = planSite(
+      config!,
+      campaigns.map((c) => c.data),
+      { env: 'production', at: Date.parse('2026-11-21T12:00:00Z') },
+    );
     const pages = Object.values(manifest.pages);
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
@@ -35,21 +39,39 @@ describe('promo build --env production', () => {
     const csp = contentSecurityPolicy(manifest.site, []);
     expect(csp).toContain(PROD_API);
     expect(csp).not.toContain('127.0.0.1');
-    const plan: ServePlan = { basePath: manifest.site.basePath, csp, rewrites: manifest.rewrites, redirects: manifest.redirects, apiOrigin: new URL(manifest.site.hosts.api).origin, env: 'production' };
+    const plan: ServePlan = {
+      basePath: manifest.site.basePath,
+      csp,
+      rewrites: manifest.rewrites,
+      redirects: manifest.redirects,
+      apiOrigin: new URL(manifest.site.hosts.api).origin,
+      env: 'production',
+    };
     expect(nginxConf(plan, '/srv/promo/dist/client')).toContain(PROD_API);
   });
 
   it('serve refuses to pair a production build with the sandbox', async () => {
     mkdirSync(join(scratch, 'dist-prod'), { recursive: true });
-    const plan: ServePlan = { basePath: '/new-promo/', csp: "default-src 'self'", rewrites: [], redirects: [], apiOrigin: PROD_API, env: 'production' };
+    const plan: ServePlan = {
+      basePath: '/new-promo/',
+      csp: "default-src 'self'",
+      rewrites: [],
+      redirects: [],
+      apiOrigin: PROD_API,
+      env: 'production',
+    };
     writeFileSync(join(scratch, 'dist-prod', SERVE_PLAN_FILE), JSON.stringify(plan));
-    const r = await inProcess((out) => runServe(scratch, { port: 0, host: '127.0.0.1', outDir: 'dist-prod', sandbox: true }, out));
+    const r = await inProcess((out) =>
+      runServe(scratch, { port: 0, host: '127.0.0.1', outDir: 'dist-prod', sandbox: true }, out),
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('production API hosts');
   });
 
   it('serve says to build first when there is nothing to serve', async () => {
-    const r = await inProcess((out) => runServe(scratch, { port: 0, host: '127.0.0.1', outDir: 'no-such-dist', sandbox: true }, out));
+    const r = await inProcess((out) =>
+      runServe(scratch, { port: 0, host: '127.0.0.1', outDir: 'no-such-dist', sandbox: true }, out),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('Nothing to serve');
   });

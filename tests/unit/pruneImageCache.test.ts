@@ -14,10 +14,16 @@ const NOW = Date.parse('2026-11-27T12:00:00Z');
 function cache(names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'promo-image-cache-'));
   const old = new Date(NOW - 24 * 3600 * 1000);
-  for (const n of names) { writeFileSync(join(dir, n), n); utimesSync(join(dir, n), old, old); }
+  for (const n of names) {
+    writeFileSync(join(dir, n), n);
+    utimesSync(join(dir, n), old, old);
+  }
   return dir;
 }
-const left = (dir: string) => readdirSync(dir).filter((n) => n !== USED_FILE).sort();
+const left = (dir: string) =>
+  readdirSync(dir)
+    .filter((n) => n !== USED_FILE)
+    .sort();
 
 describe('pruneImageCache', () => {
   it('keeps the files of this build and the one before, removes the rest', async () => {

@@ -15,12 +15,16 @@ import { program } from '../../cli/main.ts';
 /** The command lines of the README's ```sh blocks, without their trailing comments. */
 export function readmeCommands(markdown: string): string[] {
   const blocks = [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  return blocks.flatMap((b) => b.split('\n')).map((l) => l.replace(/\s{2,}#.*$/, '').trim()).filter((l) => l && !l.startsWith('#'));
+  return blocks
+    .flatMap((b) => b.split('\n'))
+    .map((l) => l.replace(/\s{2,}#.*$/, '').trim())
+    .filter((l) => l && !l.startsWith('#'));
 }
 
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
 const commands = readmeCommands(README);
-const scripts = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
 const LONG_RUNNING = new Set(['build', 'serve', 'start', 'dev', 'shot', 'rollback']);
 const cli = program(REPO, () => undefined);
 /** A command's --help text, as `promo <name> --help` prints it. */
@@ -43,7 +47,9 @@ function promoArgs(line: string): string[] | null {
 let p: TempProject;
 beforeAll(() => {
   p = tempProject();
-  for (const f of readdirSync(join(p.dir, 'campaigns'))) if (f.endsWith('.yaml') && !['cash-race.yaml', 'welcome-bonuses.yaml'].includes(f)) rmSync(join(p.dir, 'campaigns', f));
+  for (const f of readdirSync(join(p.dir, 'campaigns')))
+    if (f.endsWith('.yaml') && !['cash-race.yaml', 'welcome-bonuses.yaml'].includes(f))
+      rmSync(join(p.dir, 'campaigns', f));
 });
 afterAll(() => p.cleanup());
 
@@ -76,13 +82,28 @@ describe('README commands', () => {
       const help = helpOf(args[0]!);
       expect(help, `promo ${args[0]} is a command`).toBeDefined();
       if (!LONG_RUNNING.has(args[0]!)) continue;
-      for (const option of args.filter((a) => a.startsWith('--'))) expect(help, `${args.join(' ')}: ${option}`).toContain(option);
+      for (const option of args.filter((a) => a.startsWith('--')))
+        expect(help, `${args.join(' ')}: ${option}`).toContain(option);
       // Positional arguments only where the command takes them (shot takes slugs).
-      const positional = args.slice(1).filter((a, i, xs) => !a.startsWith('-') && !(xs[i - 1]?.startsWith('--')));
+      const positional = args.slice(1).filter((a, i, xs) => !a.startsWith('-') && !xs[i - 1]?.startsWith('--'));
       if (positional.length) expect(help, args.join(' ')).toMatch(/Usage: promo \S+ \[options\] \[/);
     }
     const top = p.run('--help');
     expect(top.code).toBe(0);
-    for (const name of ['new', 'check', 'list', 'build', 'rollback', 'serve', 'start', 'dev', 'shot', 'stories', 'report', 'clean']) expect(top.stdout).toContain(`  ${name}`);
+    for (const name of [
+      'new',
+      'check',
+      'list',
+      'build',
+      'rollback',
+      'serve',
+      'start',
+      'dev',
+      'shot',
+      'stories',
+      'report',
+      'clean',
+    ])
+      expect(top.stdout).toContain(`  ${name}`);
   });
 });

@@ -49,7 +49,8 @@ describe('safeRedirect: only allow-listed hosts', () => {
   });
 
   it('refuses non-strings', () => {
-    for (const v of [null, undefined, 42, {}, ['https://winplay.example']]) expect(safeRedirect(v, allowed, here)).toBeNull();
+    for (const v of [null, undefined, 42, {}, ['https://winplay.example']])
+      expect(safeRedirect(v, allowed, here)).toBeNull();
   });
 });
 
@@ -57,11 +58,36 @@ describe('redirectTarget: the campaign rule, not a list of slugs', () => {
   const query = new URLSearchParams('click_id=abc&bonus=casino');
   const appBase = 'https://winplay.example';
   it.each([
-    ['app root after sign-up', { to: 'app-root' } as const, 'register', 'https://winplay.example/?click_id=abc&bonus=casino&welcomeme=1'],
-    ['casino', { to: 'casino' } as const, 'register', 'https://winplay.example/casino?click_id=abc&bonus=casino&welcomeme=1'],
-    ['a casino slot', { to: 'casino-slot', slot: 'aviator' } as const, 'register', 'https://winplay.example/casino/slot/aviator?click_id=abc&bonus=casino&welcomeme=1'],
-    ['bonuses with id=642', { to: 'bonuses', query: { id: 642 } } as const, 'login', 'https://winplay.example/bonuses?click_id=abc&bonus=casino&id=642'],
-    ['live with a deep link', { to: 'live', deepLink: 'cricket-ipl' } as const, 'login', 'https://winplay.example/live/cricket-ipl?click_id=abc&bonus=casino'],
+    [
+      'app root after sign-up',
+      { to: 'app-root' } as const,
+      'register',
+      'https://winplay.example/?click_id=abc&bonus=casino&welcomeme=1',
+    ],
+    [
+      'casino',
+      { to: 'casino' } as const,
+      'register',
+      'https://winplay.example/casino?click_id=abc&bonus=casino&welcomeme=1',
+    ],
+    [
+      'a casino slot',
+      { to: 'casino-slot', slot: 'aviator' } as const,
+      'register',
+      'https://winplay.example/casino/slot/aviator?click_id=abc&bonus=casino&welcomeme=1',
+    ],
+    [
+      'bonuses with id=642',
+      { to: 'bonuses', query: { id: 642 } } as const,
+      'login',
+      'https://winplay.example/bonuses?click_id=abc&bonus=casino&id=642',
+    ],
+    [
+      'live with a deep link',
+      { to: 'live', deepLink: 'cricket-ipl' } as const,
+      'login',
+      'https://winplay.example/live/cricket-ipl?click_id=abc&bonus=casino',
+    ],
   ])('%s', (_name, rule, action, expected) => {
     expect(redirectTarget(rule, { action: action as 'register' | 'login', appBase, query })?.href).toBe(expected);
   });
@@ -73,12 +99,21 @@ describe('redirectTarget: the campaign rule, not a list of slugs', () => {
   });
 
   it('keeps a base path of the main application', () => {
-    expect(redirectTarget({ to: 'casino' }, { action: 'login', appBase: 'http://127.0.0.1:4010/app', query: new URLSearchParams() })?.href).toBe('http://127.0.0.1:4010/app/casino');
+    expect(
+      redirectTarget(
+        { to: 'casino' },
+        { action: 'login', appBase: 'http://127.0.0.1:4010/app', query: new URLSearchParams() },
+      )?.href,
+    ).toBe('http://127.0.0.1:4010/app/casino');
   });
 
   it('marks a server redirect with where it came from', () => {
-    expect(markServerRedirect(new URL('https://winplay.example/x'), 'register').search).toBe('?redirect_event_place=after_reg');
-    expect(markServerRedirect(new URL('https://winplay.example/x?a=1'), 'login').search).toBe('?a=1&redirect_event_place=after_login');
+    expect(markServerRedirect(new URL('https://winplay.example/x'), 'register').search).toBe(
+      '?redirect_event_place=after_reg',
+    );
+    expect(markServerRedirect(new URL('https://winplay.example/x?a=1'), 'login').search).toBe(
+      '?a=1&redirect_event_place=after_login',
+    );
   });
 
   it('builds the auth-service link with set=false, redirect and newReg', () => {
@@ -86,7 +121,9 @@ describe('redirectTarget: the campaign rule, not a list of slugs', () => {
     expect(link.searchParams.get('set')).toBe('false');
     expect(link.searchParams.get('redirect')).toBe('https://promo.winplay.example/new-promo/cash-race/?click_id=abc');
     expect(link.searchParams.get('newReg')).toBe('true');
-    expect(authServiceLink('https://auth.winplay.example', new URL(here), 'login').searchParams.has('newReg')).toBe(false);
+    expect(authServiceLink('https://auth.winplay.example', new URL(here), 'login').searchParams.has('newReg')).toBe(
+      false,
+    );
   });
 });
 
@@ -97,27 +134,42 @@ describe('the authentication-service link', () => {
     const q = (s: string) => new URLSearchParams(s);
     expect(authServiceHost(hosts, 'test', q('click_id=1&test=1'))).toBe('https://auth-test.winplay.example');
     expect(authServiceHost(hosts, 'test', q('test=yes'))).toBe('https://auth-test.winplay.example');
-    for (const plain of ['click_id=1', 'test=', 'test=0', 'test=false', 'testing=1']) expect(authServiceHost(hosts, 'test', q(plain))).toBe('https://auth.winplay.example');
+    for (const plain of ['click_id=1', 'test=', 'test=0', 'test=false', 'testing=1'])
+      expect(authServiceHost(hosts, 'test', q(plain))).toBe('https://auth.winplay.example');
     expect(isTestMarked(q('env=qa'), 'env=qa')).toBe(true);
     expect(isTestMarked(q('env=prod'), 'env=qa')).toBe(false);
     // No marker configured, or no test host: always the real service.
     expect(authServiceHost(hosts, undefined, q('test=1'))).toBe('https://auth.winplay.example');
-    expect(authServiceHost({ authService: hosts.authService }, 'test', q('test=1'))).toBe('https://auth.winplay.example');
+    expect(authServiceHost({ authService: hosts.authService }, 'test', q('test=1'))).toBe(
+      'https://auth.winplay.example',
+    );
   });
 
   it("the registration's sign-in link uses it: the stored action, the test host, allow-listed", () => {
     const browser = installFakeBrowser('https://promo.winplay.example/new-promo/cash-race/?click_id=abc&test=1');
     try {
-      const site = { hosts: { ...hosts, mainApp: 'https://winplay.example' }, testMarker: 'test', redirectHosts: ['winplay.example', 'auth.winplay.example', 'auth-test.winplay.example'] };
+      const site = {
+        hosts: { ...hosts, mainApp: 'https://winplay.example' },
+        testMarker: 'test',
+        redirectHosts: ['winplay.example', 'auth.winplay.example', 'auth-test.winplay.example'],
+      };
       const went: string[] = [];
       const nav = { href: () => browser.location.href, go: (u: string) => went.push(u) };
       browser.cookies.set('action_type', 'register');
       goToSignIn({ signIn: 'auth-service' }, { site } as unknown as BootData, nav);
       const link = new URL(went[0]!);
       expect(link.origin).toBe('https://auth-test.winplay.example');
-      expect(Object.fromEntries(link.searchParams)).toEqual({ set: 'false', redirect: 'https://promo.winplay.example/new-promo/cash-race/?click_id=abc&test=1', newReg: 'true' });
+      expect(Object.fromEntries(link.searchParams)).toEqual({
+        set: 'false',
+        redirect: 'https://promo.winplay.example/new-promo/cash-race/?click_id=abc&test=1',
+        newReg: 'true',
+      });
       // A host that is not allowed is never followed.
-      goToSignIn({ signIn: 'auth-service' }, { site: { ...site, redirectHosts: ['winplay.example'] } } as unknown as BootData, nav);
+      goToSignIn(
+        { signIn: 'auth-service' },
+        { site: { ...site, redirectHosts: ['winplay.example'] } } as unknown as BootData,
+        nav,
+      );
       expect(went).toHaveLength(1);
       // The main-site link and the dialog stay as they were.
       goToSignIn({ signIn: 'main-site' }, { site } as unknown as BootData, nav);

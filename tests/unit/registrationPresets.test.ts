@@ -13,12 +13,32 @@ describe('initialCurrency', () => {
     expect(initialCurrency({ query: q(''), known, fallback: 'bdt' })).toBe('BDT');
   });
   it('a campaign that names the currency query reads that one, and may let the query win', () => {
-    expect(initialCurrency({ dialog: 'INR', query: q('currency=BRL&val_cur=BDT'), queryKey: 'currency', wins: 'query', known, fallback: 'INR' })).toBe('BRL');
-    expect(initialCurrency({ dialog: 'INR', query: q('val_cur=BDT'), queryKey: 'currency', wins: 'query', known, fallback: 'INR' })).toBe('INR');
+    expect(
+      initialCurrency({
+        dialog: 'INR',
+        query: q('currency=BRL&val_cur=BDT'),
+        queryKey: 'currency',
+        wins: 'query',
+        known,
+        fallback: 'INR',
+      }),
+    ).toBe('BRL');
+    expect(
+      initialCurrency({
+        dialog: 'INR',
+        query: q('val_cur=BDT'),
+        queryKey: 'currency',
+        wins: 'query',
+        known,
+        fallback: 'INR',
+      }),
+    ).toBe('INR');
   });
   it('takes from the query only a currency the site offers', () => {
     expect(initialCurrency({ query: q('val_cur=XYZ'), known, fallback: 'INR' })).toBe('INR');
-    expect(initialCurrency({ dialog: 'BRL', query: q('val_cur=<b>'), wins: 'query', known, fallback: 'INR' })).toBe('BRL');
+    expect(initialCurrency({ dialog: 'BRL', query: q('val_cur=<b>'), wins: 'query', known, fallback: 'INR' })).toBe(
+      'BRL',
+    );
   });
 });
 
@@ -37,6 +57,8 @@ describe('the loader after a welcome-bonus load', () => {
       expect(hidden).toEqual(['load']);
       vi.advanceTimersByTime(1);
       expect(hidden).toEqual(['load', 'change']);
-    } finally { vi.useRealTimers(); }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,7 +12,10 @@ import { buildSlots } from '../../cli/build/writeAtomically.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'promo-trash-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const inForeground = (command: string, args: string[]) => { spawnSync(command, args); return { unref: () => undefined }; };
+const inForeground = (command: string, args: string[]) => {
+  spawnSync(command, args);
+  return { unref: () => undefined };
+};
 
 describe('removing old builds in the background', () => {
   it('does nothing while the trash is empty or absent', async () => {

@@ -7,7 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
-import { manifestFor, renderInWorkers, renderWorkerCount, RENDER_WORKER_MIN, splitRender, startRenderWorker, type RenderAnswer, type RenderRequest, type RenderThread, type StartThread } from '../../cli/build/renderPool.ts';
+import {
+  manifestFor,
+  renderInWorkers,
+  renderWorkerCount,
+  RENDER_WORKER_MIN,
+  splitRender,
+  startRenderWorker,
+  type RenderAnswer,
+  type RenderRequest,
+  type RenderThread,
+  type StartThread,
+} from '../../cli/build/renderPool.ts';
 import type { PrerenderJob, WrittenFile } from '../../cli/build/prerenderInto.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 
@@ -22,40 +33,72 @@ class FakeThread extends EventEmitter implements RenderThread {
   terminated = false;
   postMessage(r: RenderRequest): void {
     setImmediate(() => {
-      if ('warm' in r) { this.warmed = r.warm; return; }
+      if ('warm' in r) {
+        this.warmed = r.warm;
+        return;
+      }
       const { job } = r;
       this.jobs.push(job);
       const answer = (a: RenderAnswer) => this.emit('message', a);
-      if (job.render.includes('/crash/')) { this.emit('exit', 1); return; }
-      if (job.render.includes('/boom/')) { answer({ error: { message: 'rendering /boom/ failed: boom' } }); return; }
-      const files: WrittenFile[] = job.render.map((u) => ({ file: `${u.slice(1)}index.html`, scripts: [this.warmed ?? 'cold', `${Object.keys(job.manifest.pages).length} pages`] }));
+      if (job.render.includes('/crash/')) {
+        this.emit('exit', 1);
+        return;
+      }
+      if (job.render.includes('/boom/')) {
+        answer({ error: { message: 'rendering /boom/ failed: boom' } });
+        return;
+      }
+      const files: WrittenFile[] = job.render.map((u) => ({
+        file: `${u.slice(1)}index.html`,
+        scripts: [this.warmed ?? 'cold', `${Object.keys(job.manifest.pages).length} pages`],
+      }));
       if (!job.skip?.includes('404.html')) files.push({ file: '404.html', scripts: [] });
       answer({ files: files.slice(0, 1) });
       answer({ files: files.slice(1) });
       answer({ done: true });
     });
   }
-  ref() { this.refs.push('ref'); }
-  unref() { this.refs.push('unref'); }
-  async terminate() { this.terminated = true; this.emit('exit', 1); return 1; }
+  ref() {
+    this.refs.push('ref');
+  }
+  unref() {
+    this.refs.push('unref');
+  }
+  async terminate() {
+    this.terminated = true;
+    this.emit('exit', 1);
+    return 1;
+  }
 }
 
 /** A StartThread that records the fake threads it starts. */
 function fakeThreads() {
   const started: FakeThread[] = [];
-  const start: StartThread = () => { const t = new FakeThread(); started.push(t); return t; };
+  const start: StartThread = () => {
+    const t = new FakeThread();
+    started.push(t);
+    return t;
+  };
   return { started, start };
 }
 
 const FILE = 'render-worker.js';
 const urls = Array.from({ length: 7 }, (_, i) => `/p${i}/`);
-const manifest = { site: { basePath: '/new-promo/' }, pages: Object.fromEntries(urls.map((u) => [u, { variant: { url: u } }])), rewrites: [], redirects: [] } as unknown as RouteManifest;
+const manifest = {
+  site: { basePath: '/new-promo/' },
+  pages: Object.fromEntries(urls.map((u) => [u, { variant: { url: u } }])),
+  rewrites: [],
+  redirects: [],
+} as unknown as RouteManifest;
 const job = (render: string[]): PrerenderJob => ({ root: '/p', bundle: '/b', client: '/c', manifest, render });
 
 describe('render pool', () => {
   it('splits the URLs round robin into shares holding each URL once, and gives each share only its pages', () => {
     const shares = splitRender(urls, 2);
-    expect(shares).toEqual([['/p0/', '/p2/', '/p4/', '/p6/'], ['/p1/', '/p3/', '/p5/']]);
+    expect(shares).toEqual([
+      ['/p0/', '/p2/', '/p4/', '/p6/'],
+      ['/p1/', '/p3/', '/p5/'],
+    ]);
     expect(splitRender(urls, 1)).toEqual([urls]);
     expect(Object.keys(manifestFor(manifest, shares[1] ?? []).pages)).toEqual(['/p1/', '/p3/', '/p5/']);
     expect(manifestFor(manifest, []).site).toBe(manifest.site);
@@ -78,7 +121,9 @@ describe('render pool', () => {
     const written: WrittenFile[] = [];
     await renderInWorkers(FILE, job(urls), 2, (f) => written.push(f), [first], start).done;
     expect(started).toHaveLength(2); // the early one, and one more
-    expect(written.map((f) => f.file).sort()).toEqual(['404.html', ...urls.map((u) => `${u.slice(1)}index.html`)].sort());
+    expect(written.map((f) => f.file).sort()).toEqual(
+      ['404.html', ...urls.map((u) => `${u.slice(1)}index.html`)].sort(),
+    );
     expect(written.find((f) => f.file === 'p0/index.html')?.scripts).toEqual(['/bundle', '4 pages']);
     expect(written.find((f) => f.file === 'p1/index.html')?.scripts).toEqual(['cold', '3 pages']);
     expect(started.map((t) => t.jobs[0]?.skip ?? [])).toEqual([[], ['404.html']]);
@@ -94,7 +139,9 @@ describe('render pool', () => {
 
   it('a worker that dies without an answer rejects the build with its exit code', async () => {
     const { start } = fakeThreads();
-    await expect(renderInWorkers(FILE, job(['/crash/', ...urls]), 1, () => undefined, [], start).done).rejects.toThrow('a render worker stopped (exit code 1)');
+    await expect(renderInWorkers(FILE, job(['/crash/', ...urls]), 1, () => undefined, [], start).done).rejects.toThrow(
+      'a render worker stopped (exit code 1)',
+    );
   });
 
   it('a worker started early does not keep the process waiting until it runs a job; once stopped it runs none', async () => {

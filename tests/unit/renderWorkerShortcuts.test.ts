@@ -14,7 +14,14 @@ describe('the build’s translation t', () => {
   it('answers what i18next answers, for key-only calls (kept) and calls with options', () => {
     const i18n = serverI18n('hi');
     const fixed = i18n.getFixedT(i18n.language, 'translation');
-    const calls: [string, Record<string, unknown>?][] = [['auth.createAccount'], ['page.races'], ['page.dropsCaption', { count: 1 }], ['page.dropsCaption', { count: 7 }], ['no.such.key'], ['auth.createAccount']];
+    const calls: [string, Record<string, unknown>?][] = [
+      ['auth.createAccount'],
+      ['page.races'],
+      ['page.dropsCaption', { count: 1 }],
+      ['page.dropsCaption', { count: 7 }],
+      ['no.such.key'],
+      ['auth.createAccount'],
+    ];
     const seen: string[] = [];
     const Probe = () => {
       const { t } = useTranslation();

@@ -14,10 +14,16 @@ import { REPO } from '../support/tempProject.ts';
 
 const FILE = join(REPO, 'campaigns', 'cash-race.yaml');
 const original = readFileSync(FILE, 'utf8');
-const ROUTE = 'route:\n  param:\n    kind: id            # /cash-race/hi/ shows the info dialog in Hindi\n    values: [hi, pt, bn]\n';
+const ROUTE =
+  'route:\n  param:\n    kind: id            # /cash-race/hi/ shows the info dialog in Hindi\n    values: [hi, pt, bn]\n';
 
 async function check(text: string, file = FILE) {
-  const fs: ProjectFs = { ...nodeFs, readFile: async (p) => (p === file ? text : nodeFs.readFile(p)), size: async (p) => (p === file ? Buffer.byteLength(text) : nodeFs.size(p)), exists: (p) => p === file || nodeFs.exists(p) };
+  const fs: ProjectFs = {
+    ...nodeFs,
+    readFile: async (p) => (p === file ? text : nodeFs.readFile(p)),
+    size: async (p) => (p === file ? Buffer.byteLength(text) : nodeFs.size(p)),
+    exists: (p) => p === file || nodeFs.exists(p),
+  };
   const { problems } = await checkProject({ root: REPO, fs, files: [file] });
   return problems.filter((p) => p.code === 'rule/reserved-route').map((p) => [p.line, p.path, p.message]);
 }
@@ -30,10 +36,28 @@ describe('reserved route paths', () => {
   });
 
   it.each([
-    ['route.path assets', 'route:\n  path: assets\n', 'path: assets', '/route/path', 'The route path "assets" is reserved: assets/ holds the site\'s scripts and styles (the build writes there). Choose another.'],
+    [
+      'route.path assets',
+      'route:\n  path: assets\n',
+      'path: assets',
+      '/route/path',
+      'The route path "assets" is reserved: assets/ holds the site\'s scripts and styles (the build writes there). Choose another.',
+    ],
     ['a path below assets', 'route:\n  path: assets/cash\n', 'path: assets', '/route/path', 'assets/ holds'],
-    ['an alias', 'route:\n  aliases: [cash, assets]\n', 'aliases:', '/route/aliases/1', 'The route alias "assets" is reserved'],
-    ['an {id} value at the root', "route:\n  path: ''\n  param:\n    kind: id\n    values: [hi, assets]\n    aliases: { assets: en }\n", 'values:', '/route/param/values/1', 'The route value "assets" is reserved'],
+    [
+      'an alias',
+      'route:\n  aliases: [cash, assets]\n',
+      'aliases:',
+      '/route/aliases/1',
+      'The route alias "assets" is reserved',
+    ],
+    [
+      'an {id} value at the root',
+      "route:\n  path: ''\n  param:\n    kind: id\n    values: [hi, assets]\n    aliases: { assets: en }\n",
+      'values:',
+      '/route/param/values/1',
+      'The route value "assets" is reserved',
+    ],
   ])('%s: an error at its line', async (_what, route, needle, path, message) => {
     const text = original.replace(ROUTE, route);
     const got = await check(text);
@@ -49,7 +73,20 @@ describe('reserved route paths', () => {
   });
 
   it('every name the build writes is reserved, in any case; other paths are not', () => {
-    for (const p of ['assets', 'ASSETS', 'Assets/x', '_img', 'sw.js', '404.html', 'a/__arm', 'a/__arm/b', 'x/page-data.json', 'index.html']) expect(reservedBy(p), p).not.toBeNull();
-    for (const p of ['asset', 'assets-2026', 'cash/assets', 'img', 'a/arm', 'my-assets']) expect(reservedBy(p), p).toBeNull();
+    for (const p of [
+      'assets',
+      'ASSETS',
+      'Assets/x',
+      '_img',
+      'sw.js',
+      '404.html',
+      'a/__arm',
+      'a/__arm/b',
+      'x/page-data.json',
+      'index.html',
+    ])
+      expect(reservedBy(p), p).not.toBeNull();
+    for (const p of ['asset', 'assets-2026', 'cash/assets', 'img', 'a/arm', 'my-assets'])
+      expect(reservedBy(p), p).toBeNull();
   });
 });

@@ -1,19 +1,42 @@
 /** The API answers the runtime accepts: anything else becomes an invalid-answer ApiError, never a crash later. */
 import { describe, expect, it } from 'vitest';
-import { AdditionalSettingsAnswer, CsrfAnswer, parseAnswer, PromoCheckAnswer, SettingsAnswer, WelcomeBonusesAnswer } from '../../runtime/auth/api/answers.ts';
+import {
+  AdditionalSettingsAnswer,
+  CsrfAnswer,
+  parseAnswer,
+  PromoCheckAnswer,
+  SettingsAnswer,
+  WelcomeBonusesAnswer,
+} from '../../runtime/auth/api/answers.ts';
 import { ApiError, asApiError, ERROR_TEXT, isServerSide } from '../../runtime/auth/api/ApiError.ts';
 import { authAnswer } from '../../runtime/auth/afterAuth.ts';
 
 const invalid = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof ApiError && e.kind === 'invalid-answer' && e.message === ERROR_TEXT.generic; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof ApiError && e.kind === 'invalid-answer' && e.message === ERROR_TEXT.generic;
+  }
   return false;
 };
 
-const hostile: [string, unknown][] = [['null', null], ['a string', '<html>oops</html>'], ['a number', 7], ['a list', [1]], ['an error body', { errors: [{ msg: 'boom' }] }]];
+const hostile: [string, unknown][] = [
+  ['null', null],
+  ['a string', '<html>oops</html>'],
+  ['a number', 7],
+  ['a list', [1]],
+  ['an error body', { errors: [{ msg: 'boom' }] }],
+];
 
 describe('settings answers', () => {
   it('a well-formed answer passes', () => {
-    expect(parseAnswer(SettingsAnswer, { default_currency: 'INR', currencies: [{ iso_code: 'INR', symbol: '₹', flag: 'x' }], languages: [] })).toMatchObject({ default_currency: 'INR', currencies: [{ iso_code: 'INR' }] });
+    expect(
+      parseAnswer(SettingsAnswer, {
+        default_currency: 'INR',
+        currencies: [{ iso_code: 'INR', symbol: '₹', flag: 'x' }],
+        languages: [],
+      }),
+    ).toMatchObject({ default_currency: 'INR', currencies: [{ iso_code: 'INR' }] });
   });
   it.each([
     ['currencies as a string', { currencies: 'INR' }],
@@ -32,7 +55,8 @@ describe('settings answers', () => {
 describe('other answers', () => {
   it('welcome bonuses must be a list of bonuses', () => {
     expect(parseAnswer(WelcomeBonusesAnswer, [{ id: 1, name: 'b', max_bonus: { amount: 100 } }])).toHaveLength(1);
-    for (const [, body] of [...hostile, ['a bonus without a name', [{ id: 1 }]] as const]) expect(invalid(() => parseAnswer(WelcomeBonusesAnswer, body))).toBe(true);
+    for (const [, body] of [...hostile, ['a bonus without a name', [{ id: 1 }]] as const])
+      expect(invalid(() => parseAnswer(WelcomeBonusesAnswer, body))).toBe(true);
   });
   it('promo check and CSRF', () => {
     expect(parseAnswer(PromoCheckAnswer, { code: 'X', description: 'd' }).description).toBe('d');
@@ -48,7 +72,11 @@ describe('sign-up and sign-in answers', () => {
     expect(authAnswer({ ...token, redirect_url: 'https://x.example/' }).redirect_url).toBe('https://x.example/');
     expect(authAnswer({ token, uuid: 'u' }).uuid).toBe('u');
   });
-  it.each([...hostile, ['no tokens', {}], ['tokens without type and expiry', { token: { access_token: 'a', refresh_token: 'r' } }]])('%s: a 200 that is an error', (_, body) => {
+  it.each([
+    ...hostile,
+    ['no tokens', {}],
+    ['tokens without type and expiry', { token: { access_token: 'a', refresh_token: 'r' } }],
+  ])('%s: a 200 that is an error', (_, body) => {
     expect(invalid(() => authAnswer(body))).toBe(true);
   });
   it('a redirect_url that is not text is dropped, not followed', () => {

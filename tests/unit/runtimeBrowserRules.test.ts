@@ -6,9 +6,16 @@ import { captchaLanguage } from '../../runtime/auth/forms/CaptchaArea.tsx';
 
 describe('cookies set from script', () => {
   it('are SameSite=Lax on path /, Secure only on https', () => {
-    expect(cookieAttributes({ days: 365 }, 'https:')).toEqual({ path: '/', sameSite: 'Lax', secure: true, expires: 365 });
+    expect(cookieAttributes({ days: 365 }, 'https:')).toEqual({
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+      expires: 365,
+    });
     expect(cookieAttributes({ days: 7 }, 'http:').secure).toBe(false);
-    expect((cookieAttributes({ seconds: 3600 }, 'https:', 1_000_000).expires as Date).getTime()).toBe(1_000_000 + 3_600_000);
+    expect((cookieAttributes({ seconds: 3600 }, 'https:', 1_000_000).expires as Date).getTime()).toBe(
+      1_000_000 + 3_600_000,
+    );
   });
 });
 
@@ -18,9 +25,18 @@ describe('chunk-load failure', () => {
     const store = new Map<string, string>();
     let reloads = 0;
     const win = {
-      addEventListener: (t: string, f: (e: unknown) => void) => { (listeners[t] ??= []).push(f); },
-      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
-      location: { reload: () => { reloads++; } },
+      addEventListener: (t: string, f: (e: unknown) => void) => {
+        (listeners[t] ??= []).push(f);
+      },
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+      },
+      location: {
+        reload: () => {
+          reloads++;
+        },
+      },
     };
     const fire = (t: string, e: unknown) => listeners[t]?.forEach((f) => f(e));
     return { win: win as unknown as Window, fire, reloads: () => reloads };
@@ -44,7 +60,15 @@ describe('chunk-load failure', () => {
 });
 
 describe('captcha language', () => {
-  it.each([['hi', 'hi'], ['pt', 'pt'], ['th', 'th'], ['bn', 'en'], ['my', 'en'], ['sw', 'en'], ['uz', 'en']])('%s → %s', (l, out) => expect(captchaLanguage(l)).toBe(out));
+  it.each([
+    ['hi', 'hi'],
+    ['pt', 'pt'],
+    ['th', 'th'],
+    ['bn', 'en'],
+    ['my', 'en'],
+    ['sw', 'en'],
+    ['uz', 'en'],
+  ])('%s → %s', (l, out) => expect(captchaLanguage(l)).toBe(out));
 });
 
 import { startCountdowns } from '../../runtime/boot/countdown.ts';
@@ -60,12 +84,23 @@ describe('countdowns', () => {
     let now = 1_000_000;
     let reloads = 0;
     const live = fakeDoc(now + 2000);
-    startCountdowns(live.doc, () => now, () => reloads++);
+    startCountdowns(
+      live.doc,
+      () => now,
+      () => reloads++,
+    );
     expect(live.cells.map((c) => c.textContent)).toEqual(['00', '00', '00', '02']);
-    now += 3000; vi.advanceTimersByTime(1000); vi.advanceTimersByTime(1000); vi.advanceTimersByTime(5000);
+    now += 3000;
+    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(5000);
     expect(reloads).toBe(1);
     const past = fakeDoc(now - 5000);
-    startCountdowns(past.doc, () => now, () => reloads++);
+    startCountdowns(
+      past.doc,
+      () => now,
+      () => reloads++,
+    );
     vi.advanceTimersByTime(10_000);
     expect(reloads).toBe(1);
     expect(past.cells.map((c) => c.textContent)).toEqual(['00', '00', '00', '00']);

@@ -14,14 +14,33 @@ const none = { cta: null };
 
 describe('dialogForControl', () => {
   it('takes the campaign data when the control is the campaign kind', () => {
-    const boot = { cta: { kind: 'sign-up', variant: 'crash', name: 'cash-race', currency: 'INR', bonus: 'casino' } } as const;
-    expect(dialogForControl('sign-up', boot)).toEqual({ name: 'sign-up', data: { variant: 'crash', name: 'cash-race', currency: 'INR', bonus: 'casino', percent: undefined, signIn: undefined } });
+    const boot = {
+      cta: { kind: 'sign-up', variant: 'crash', name: 'cash-race', currency: 'INR', bonus: 'casino' },
+    } as const;
+    expect(dialogForControl('sign-up', boot)).toEqual({
+      name: 'sign-up',
+      data: {
+        variant: 'crash',
+        name: 'cash-race',
+        currency: 'INR',
+        bonus: 'casino',
+        percent: undefined,
+        signIn: undefined,
+      },
+    });
     // Another kind on the same page gets that kind's defaults.
     expect(dialogForControl('sign-in', boot)).toEqual({ name: 'sign-in', data: { variant: 'default' } });
   });
-  it.each([['login', 518], ['casino', 610], ['fortune', 771]] as const)('the sign-in variant %s (%i wide) opens from campaign data', (variant, width) => {
+  it.each([
+    ['login', 518],
+    ['casino', 610],
+    ['fortune', 771],
+  ] as const)('the sign-in variant %s (%i wide) opens from campaign data', (variant, width) => {
     const boot = { cta: { kind: 'sign-in', variant, name: 'wheel', currency: 'INR' } } as const;
-    expect(dialogForControl('sign-in', boot)).toMatchObject({ name: 'sign-in', data: { variant, name: 'wheel', currency: 'INR' } });
+    expect(dialogForControl('sign-in', boot)).toMatchObject({
+      name: 'sign-in',
+      data: { variant, name: 'wheel', currency: 'INR' },
+    });
     expect(SIGN_IN[variant].width).toBe(width);
     expect(SIGN_IN[variant].closeOnReset).toBe(variant === 'login');
   });
@@ -36,19 +55,34 @@ describe('dialogForControl', () => {
   it('no dialog for info (pre-rendered), reset-password (reached from sign-in) or an unknown kind', () => {
     for (const kind of ['info', 'reset-password', 'signup', '']) expect(dialogForControl(kind, none)).toBeNull();
   });
-  it('sign-in → sign-up opens the aviator registration only in the aviator context, else the page\'s own sign-up', () => {
+  it("sign-in → sign-up opens the aviator registration only in the aviator context, else the page's own sign-up", () => {
     const aviator = { variant: 'aviator', data: { currency: 'INR', bonus: 'casino', name: 'aviator' } };
     expect(signUpFromSignIn('default', 'aviator')).toEqual(aviator);
     expect(signUpFromSignIn('login', 'aviator-blogger-inr', 'crash')).toEqual(aviator);
-    expect(signUpFromSignIn('default', 'cash-race', 'crash')).toEqual({ variant: 'crash', data: { name: 'cash-race' } });
+    expect(signUpFromSignIn('default', 'cash-race', 'crash')).toEqual({
+      variant: 'crash',
+      data: { name: 'cash-race' },
+    });
     expect(signUpFromSignIn('default', undefined)).toEqual({ variant: 'basic', data: { name: undefined } });
     expect(signUpFromSignIn('casino', 'aviator').variant).toBe('custom');
     expect(signUpFromSignIn('casino', 'wheel').variant).toBe('wheels');
     expect(signUpFromSignIn('fortune', 'fortune').variant).toBe('fortune');
   });
   it("the page's sign-in controls open the campaign's signInVariant, with its data, when the call to action is a sign-up", () => {
-    const boot = { cta: { kind: 'sign-up', variant: 'wheels', name: 'uzWheel', currency: 'UZS', bonus: 'casino', signInVariant: 'casino' } } as const;
-    expect(dialogForControl('sign-in', boot)).toEqual({ name: 'sign-in', data: { variant: 'casino', name: 'uzWheel', currency: 'UZS', bonus: 'casino' } });
+    const boot = {
+      cta: {
+        kind: 'sign-up',
+        variant: 'wheels',
+        name: 'uzWheel',
+        currency: 'UZS',
+        bonus: 'casino',
+        signInVariant: 'casino',
+      },
+    } as const;
+    expect(dialogForControl('sign-in', boot)).toEqual({
+      name: 'sign-in',
+      data: { variant: 'casino', name: 'uzWheel', currency: 'UZS', bonus: 'casino' },
+    });
     expect(dialogForControl('sign-up', boot)?.data).toMatchObject({ variant: 'wheels', signInVariant: 'casino' });
   });
   it('every sign-in variant is opened by some catalogue campaign (none is unreachable for a visitor)', () => {
@@ -66,8 +100,20 @@ describe('dialogForControl', () => {
   it("the registration's sign-in link opens the campaign's sign-in variant", () => {
     const browser = installFakeBrowser();
     resetDialog();
-    goToSignIn({ variant: 'fortune', name: 'fortune', currency: 'INR', signInVariant: 'fortune' }, { site: {} } as never, { href: () => 'https://site.example/new-promo/wheel-of-fortune/', go: () => { throw new Error('no navigation expected'); } });
-    expect(dialog.openDialog).toEqual({ name: 'sign-in', data: { variant: 'fortune', name: 'fortune', currency: 'INR' } });
+    goToSignIn(
+      { variant: 'fortune', name: 'fortune', currency: 'INR', signInVariant: 'fortune' },
+      { site: {} } as never,
+      {
+        href: () => 'https://site.example/new-promo/wheel-of-fortune/',
+        go: () => {
+          throw new Error('no navigation expected');
+        },
+      },
+    );
+    expect(dialog.openDialog).toEqual({
+      name: 'sign-in',
+      data: { variant: 'fortune', name: 'fortune', currency: 'INR' },
+    });
     resetDialog();
     browser.uninstall();
   });

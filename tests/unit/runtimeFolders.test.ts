@@ -32,7 +32,10 @@ describe('runtime/ folders', () => {
       // Dynamic imports load later (the runtime) and type imports vanish: only static value imports are in the boot script.
       for (const m of src.matchAll(/^import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
         const spec = m[1]!;
-        if (!spec.startsWith('.')) { expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom|valtio|i18next|react-i18next)(\/|$)/); continue; }
+        if (!spec.startsWith('.')) {
+          expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom|valtio|i18next|react-i18next)(\/|$)/);
+          continue;
+        }
         const to = relative(runtimeDir, resolve(runtimeDir, dirname(file), spec));
         if (!to.startsWith('..') && /\.tsx?$/.test(to)) visit(to);
       }
@@ -42,7 +45,20 @@ describe('runtime/ folders', () => {
   });
 
   it('the check sees a cycle and a folder pair', () => {
-    const g = folderGraph([['a/x.ts', 'b/y.ts'], ['b/y.ts', 'c/z.ts'], ['c/z.ts', 'a/x.ts'], ['d/q.ts', 'e/r.ts'], ['e/r.ts', 'd/q.ts']], 'feature');
-    expect(cycles(g).map((c) => c.join(' → ')).sort()).toEqual(['a → b → c', 'd → e']);
+    const g = folderGraph(
+      [
+        ['a/x.ts', 'b/y.ts'],
+        ['b/y.ts', 'c/z.ts'],
+        ['c/z.ts', 'a/x.ts'],
+        ['d/q.ts', 'e/r.ts'],
+        ['e/r.ts', 'd/q.ts'],
+      ],
+      'feature',
+    );
+    expect(
+      cycles(g)
+        .map((c) => c.join(' → '))
+        .sort(),
+    ).toEqual(['a → b → c', 'd → e']);
   });
 });

@@ -19,10 +19,14 @@ describe('promo schema', () => {
     const fs = overlayFs();
     const file = join(REPO, 'promo.config.schema.json');
     await fs.writeFile(file, '{}\n');
-    const stale = await inProcess((out) => runSchema({ root: REPO, fs, out, writeFile: fs.writeFile }, { write: false }));
+    const stale = await inProcess((out) =>
+      runSchema({ root: REPO, fs, out, writeFile: fs.writeFile }, { write: false }),
+    );
     expect(stale.code).toBe(1);
     expect(stale.stdout).toContain('promo.config.schema.json is out of date: run promo schema --write');
-    const written = await inProcess((out) => runSchema({ root: REPO, fs, out, writeFile: fs.writeFile }, { write: true }));
+    const written = await inProcess((out) =>
+      runSchema({ root: REPO, fs, out, writeFile: fs.writeFile }, { write: true }),
+    );
     expect(written.stdout).toContain('wrote promo.config.schema.json');
     expect(fs.written.get(file)).toBe(readFileSync(file, 'utf8'));
   });

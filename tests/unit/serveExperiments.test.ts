@@ -17,11 +17,25 @@ import type { ServePlan } from '../../cli/build/ServePlan.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
 
 const experiment: SiteExperiment = {
-  id: 'blog', slug: 'blog', cookie: 'promo_ab_blog', control: 'plain', ends: Date.parse('2099-01-01T00:00:00Z'), urls: ['/blog/'],
-  arms: [{ id: 'plain', weight: 1, steps: 5000, share: 0.5, control: true }, { id: 'bold', weight: 1, steps: 5000, share: 0.5, control: false }],
+  id: 'blog',
+  slug: 'blog',
+  cookie: 'promo_ab_blog',
+  control: 'plain',
+  ends: Date.parse('2099-01-01T00:00:00Z'),
+  urls: ['/blog/'],
+  arms: [
+    { id: 'plain', weight: 1, steps: 5000, share: 0.5, control: true },
+    { id: 'bold', weight: 1, steps: 5000, share: 0.5, control: false },
+  ],
 };
 const planOf = (experiments: SiteExperiment[]): ServePlan => ({
-  basePath: '/new-promo/', csp: "default-src 'self'", rewrites: [{ prefix: '/blog/', target: '/blog/' }], redirects: [], apiOrigin: 'http://127.0.0.1:4010', env: 'development', experiments,
+  basePath: '/new-promo/',
+  csp: "default-src 'self'",
+  rewrites: [{ prefix: '/blog/', target: '/blog/' }],
+  redirects: [],
+  apiOrigin: 'http://127.0.0.1:4010',
+  env: 'development',
+  experiments,
 });
 
 let root: string;
@@ -51,12 +65,20 @@ beforeAll(async () => {
   // Through the dist link, as production runs it: files follow the link, the config is the newer build's.
   nginx = await startNginx(join(root, 'dist'));
 });
-afterAll(async () => { nginx?.stop(); await app.close(); rmSync(root, { recursive: true, force: true }); });
+afterAll(async () => {
+  nginx?.stop();
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 type Visit = { body: string; cookie: string | null; vary: string | null };
 const serveVisit = async (url: string, cookie?: string): Promise<Visit> => {
   const r = await app.inject({ url, headers: cookie ? { cookie } : {} });
-  return { body: r.body, cookie: (r.headers['set-cookie'] as string | undefined) ?? null, vary: (r.headers.vary as string | undefined) ?? null };
+  return {
+    body: r.body,
+    cookie: (r.headers['set-cookie'] as string | undefined) ?? null,
+    vary: (r.headers.vary as string | undefined) ?? null,
+  };
 };
 const nginxVisit = async (url: string, cookie?: string): Promise<Visit> => {
   const r = await fetch(nginx.origin + url, { headers: cookie ? { cookie } : {} });
@@ -64,15 +86,28 @@ const nginxVisit = async (url: string, cookie?: string): Promise<Visit> => {
 };
 const visit = serveVisit;
 
-describe.each([['promo serve', serveVisit], ['nginx', nginxVisit]] as const)('%s: experiments', (_, visit) => {
+describe.each([
+  ['promo serve', serveVisit],
+  ['nginx', nginxVisit],
+] as const)('%s: experiments', (_, visit) => {
   it('a {name} URL shows the arm of the page it shows: cookie, ?arm= and the draw, as at the page itself', async () => {
-    expect(await visit('/new-promo/blog/rahul/', 'promo_ab_blog=bold')).toEqual({ body: '<h1>bold 2-1</h1>', cookie: null, vary: 'Cookie' });
-    expect(await visit('/new-promo/blog/rahul/?arm=plain', 'promo_ab_blog=bold')).toEqual({ body: '<h1>plain 2-1</h1>', cookie: null, vary: 'Cookie' });
+    expect(await visit('/new-promo/blog/rahul/', 'promo_ab_blog=bold')).toEqual({
+      body: '<h1>bold 2-1</h1>',
+      cookie: null,
+      vary: 'Cookie',
+    });
+    expect(await visit('/new-promo/blog/rahul/?arm=plain', 'promo_ab_blog=bold')).toEqual({
+      body: '<h1>plain 2-1</h1>',
+      cookie: null,
+      vary: 'Cookie',
+    });
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) {
       const fresh = await visit('/new-promo/blog/someone/');
       const arm = /<h1>(\w+) /.exec(fresh.body)![1]!;
-      expect(fresh.cookie).toMatch(new RegExp(`^promo_ab_blog=${arm}; Path=/new-promo/; Expires=Thu, 01 Jan 2099 00:00:00 GMT; SameSite=Lax$`));
+      expect(fresh.cookie).toMatch(
+        new RegExp(`^promo_ab_blog=${arm}; Path=/new-promo/; Expires=Thu, 01 Jan 2099 00:00:00 GMT; SameSite=Lax$`),
+      );
       seen.add(arm);
     }
     expect([...seen].sort()).toEqual(['bold', 'plain']);
@@ -93,13 +128,19 @@ describe.each([['promo serve', serveVisit], ['nginx', nginxVisit]] as const)('%s
 });
 
 const cacheControl = async (who: 'serve' | 'nginx', url: string) =>
-  who === 'serve' ? (await app.inject({ url })).headers['cache-control'] : (await fetch(nginx.origin + url)).headers.get('cache-control');
+  who === 'serve'
+    ? (await app.inject({ url })).headers['cache-control']
+    : (await fetch(nginx.origin + url)).headers.get('cache-control');
 
 describe('promo serve: experiments', () => {
   it('follows promo rollback: the previous build without the experiment is served to everyone, and the experiment returns with its build', async () => {
     expect((await visit('/new-promo/blog/', 'promo_ab_blog=bold')).body).toBe('<h1>bold 2-1</h1>');
     expect(await rollback(root, 'dist')).not.toBeNull();
-    expect(await visit('/new-promo/blog/', 'promo_ab_blog=bold')).toEqual({ body: '<h1>plain 1-1</h1>', cookie: null, vary: null });
+    expect(await visit('/new-promo/blog/', 'promo_ab_blog=bold')).toEqual({
+      body: '<h1>plain 1-1</h1>',
+      cookie: null,
+      vary: null,
+    });
     expect(await visit('/new-promo/blog/x/')).toEqual({ body: '<h1>plain 1-1</h1>', cookie: null, vary: null });
     // nginx keeps the config it was started with until reloaded: the arm's visitors get the control page, never a 404.
     expect((await nginxVisit('/new-promo/blog/', 'promo_ab_blog=bold')).body).toBe('<h1>plain 1-1</h1>');

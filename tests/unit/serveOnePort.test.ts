@@ -15,7 +15,14 @@ import { SERVE_PLAN_FILE } from '../../cli/build/ServePlan.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
 
 const BAKED = 'http://127.0.0.1:4010';
-const plan: ServePlan = { basePath: '/new-promo/', csp: `default-src 'self'; connect-src 'self' ${BAKED}`, rewrites: [], redirects: [], apiOrigin: BAKED, env: 'development' };
+const plan: ServePlan = {
+  basePath: '/new-promo/',
+  csp: `default-src 'self'; connect-src 'self' ${BAKED}`,
+  rewrites: [],
+  redirects: [],
+  apiOrigin: BAKED,
+  env: 'development',
+};
 const page = `<html><body><script type="application/json" id="boot">{"api":"${BAKED}/api/v1","redirectHosts":["127.0.0.1:4010"]}</script></body></html>`;
 
 let dir: string;
@@ -29,7 +36,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'client', 'cash-race'), { recursive: true });
   writeFileSync(join(dir, 'client', '404.html'), '<h1>Not found</h1>');
   writeFileSync(join(dir, 'client', 'cash-race', 'index.html'), page);
-  writeFileSync(join(dir, 'client', 'cash-race', 'page-data.json'), JSON.stringify({ site: { hosts: { api: `${BAKED}/api/v1` } } }));
+  writeFileSync(
+    join(dir, 'client', 'cash-race', 'page-data.json'),
+    JSON.stringify({ site: { hosts: { api: `${BAKED}/api/v1` } } }),
+  );
   const made = await createSandbox();
   sandbox = made.app;
   controlToken = made.state.controlToken;
@@ -38,7 +48,11 @@ beforeAll(async () => {
   await site.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
 });
-afterAll(async () => { await site.close(); await sandbox.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await site.close();
+  await sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('one port for the site and the sandbox', () => {
   it('points the pages and their page data at the sandbox under the origin the visitor used', async () => {
@@ -49,14 +63,16 @@ describe('one port for the site and the sandbox', () => {
     expect(html).not.toContain(BAKED);
     // A CSP source with a path would match that path only: the CSP names the origin.
     expect(res.headers.get('content-security-policy')).toBe(`default-src 'self'; connect-src 'self' ${origin}`);
-    const data = await (await fetch(`${origin}/new-promo/cash-race/page-data.json`)).json() as { site: { hosts: { api: string } } };
+    const data = (await (await fetch(`${origin}/new-promo/cash-race/page-data.json`)).json()) as {
+      site: { hosts: { api: string } };
+    };
     expect(data.site.hosts.api).toBe(`${origin}/sandbox-api/api/v1`);
   });
 
   it('answers the operator API under /sandbox-api/ with absolute URLs that keep the prefix', async () => {
     const res = await fetch(`${origin}/sandbox-api/api/v1/settings?with=currencies`);
     expect(res.status).toBe(200);
-    const body = await res.json() as { currencies: { flag: string }[] };
+    const body = (await res.json()) as { currencies: { flag: string }[] };
     expect(body.currencies[0]!.flag).toMatch(new RegExp(`^${origin}/sandbox-api/img/flags/`));
     const script = await fetch(`${origin}/sandbox-api/captcha/api.js`);
     expect(script.status).toBe(200);
@@ -74,7 +90,9 @@ describe('one port for the site and the sandbox', () => {
 
   it('leaves pages alone when the API is where the build put it', () => {
     expect(apiSwap(BAKED, `${BAKED}/`)).toBeNull();
-    expect(apiSwap(BAKED, 'http://127.0.0.1:4610')!.page(`${BAKED}/api/v1 127.0.0.1:4010`)).toBe('http://127.0.0.1:4610/api/v1 127.0.0.1:4610');
+    expect(apiSwap(BAKED, 'http://127.0.0.1:4610')!.page(`${BAKED}/api/v1 127.0.0.1:4010`)).toBe(
+      'http://127.0.0.1:4610/api/v1 127.0.0.1:4610',
+    );
   });
 });
 
@@ -84,9 +102,14 @@ describe('a taken port', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const e = await assertPortFree(port, '127.0.0.1', '--port').then(() => null, (x: unknown) => x);
+      const e = await assertPortFree(port, '127.0.0.1', '--port').then(
+        () => null,
+        (x: unknown) => x,
+      );
       expect(e).toBeInstanceOf(PromoError);
-      expect((e as PromoError).message).toBe(`Port ${port} is already used by another program. Choose another with --port (e.g. --port ${port + 1}), or stop that program.`);
+      expect((e as PromoError).message).toBe(
+        `Port ${port} is already used by another program. Choose another with --port (e.g. --port ${port + 1}), or stop that program.`,
+      );
     } finally {
       await new Promise<void>((r) => blocker.close(() => r()));
     }
@@ -97,12 +120,21 @@ describe('a taken port', () => {
 describe('the sandbox control endpoints under promo serve (issue 20)', () => {
   it('answer only with the per-run token, whatever spelling of the path reaches them', async () => {
     const seed = (url: string, headers: Record<string, string> = {}) =>
-      fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: `rich${Math.random()}@example.com`, balance: 99_999_999 }) });
-    for (const url of ['/sandbox-api/__sandbox/players', '/sandbox-api/%5f%5fsandbox/players', '/sandbox-api/%5F%5Fsandbox/players']) {
+      fetch(`${origin}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ username: `rich${Math.random()}@example.com`, balance: 99_999_999 }),
+      });
+    for (const url of [
+      '/sandbox-api/__sandbox/players',
+      '/sandbox-api/%5f%5fsandbox/players',
+      '/sandbox-api/%5F%5Fsandbox/players',
+    ]) {
       expect((await seed(url)).status, url).toBe(401);
       expect((await seed(url, { 'x-sandbox-token': 'x'.repeat(controlToken.length) })).status, url).toBe(401);
     }
-    for (const url of ['/sandbox-api/__sandbox/requests', '/sandbox-api/__sandbox/events']) expect((await fetch(`${origin}${url}`)).status, url).toBe(401);
+    for (const url of ['/sandbox-api/__sandbox/requests', '/sandbox-api/__sandbox/events'])
+      expect((await fetch(`${origin}${url}`)).status, url).toBe(401);
     expect((await seed('/sandbox-api/__sandbox/players', { 'x-sandbox-token': controlToken })).status).toBe(201);
   });
 
@@ -113,7 +145,9 @@ describe('the sandbox control endpoints under promo serve (issue 20)', () => {
     writeFileSync(join(root, 'dist', SERVE_PLAN_FILE), JSON.stringify(plan));
     const serve = async (host: string, token?: string) => {
       let out = '';
-      const s = await runServe(root, { port: 0, host, outDir: 'dist', sandbox: true, controlToken: token }, (t) => { out += t; });
+      const s = await runServe(root, { port: 0, host, outDir: 'dist', sandbox: true, controlToken: token }, (t) => {
+        out += t;
+      });
       try {
         // --port 0: the port the system picked is the one printed, and the site answers there.
         expect(s.port).toBeGreaterThan(0);

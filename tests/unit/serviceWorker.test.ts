@@ -25,12 +25,24 @@ const ASSET = `${ORIGIN}/new-promo/assets/chunks/chunk-DAd_2MFB.js`;
 const PAGE = `${ORIGIN}/new-promo/cash-race/`;
 const SETTINGS: WorkerSettings = { build: 'b2', assets: 'a1', base: '/new-promo/', offline: '<p>offline</p>' };
 
-const req = (url: string, over: Partial<RoutedRequest> = {}): RoutedRequest => ({ method: 'GET', url, mode: 'cors', ...over });
+const req = (url: string, over: Partial<RoutedRequest> = {}): RoutedRequest => ({
+  method: 'GET',
+  url,
+  mode: 'cors',
+  ...over,
+});
 /** A Request as a fetch event carries it (Node's Request refuses mode 'navigate' in its init). */
-const request = (url: string, mode = 'cors', init: RequestInit = {}) => Object.defineProperty(new Request(url, init), 'mode', { value: mode });
+const request = (url: string, mode = 'cors', init: RequestInit = {}) =>
+  Object.defineProperty(new Request(url, init), 'mode', { value: mode });
 const event = (r: Request, preload?: Response) => {
   const pending: Promise<unknown>[] = [];
-  const e: WorkerFetch = { request: r, preloadResponse: Promise.resolve(preload), waitUntil: (p) => { pending.push(p); } };
+  const e: WorkerFetch = {
+    request: r,
+    preloadResponse: Promise.resolve(preload),
+    waitUntil: (p) => {
+      pending.push(p);
+    },
+  };
   return { e, settled: () => Promise.all(pending) };
 };
 const ok = (body: string, headers: Record<string, string> = {}) => new Response(body, { status: 200, headers });
@@ -63,7 +75,11 @@ describe('createWorker: strategies', () => {
   const setup = (net: (r: Request | string, init?: RequestInit) => Promise<Response>) => {
     const caches = new MemoryCaches();
     const fetch = vi.fn(net);
-    return { caches, fetch, worker: createWorker(SETTINGS, { caches: caches.asCacheStorage(), fetch, origin: ORIGIN }) };
+    return {
+      caches,
+      fetch,
+      worker: createWorker(SETTINGS, { caches: caches.asCacheStorage(), fetch, origin: ORIGIN }),
+    };
   };
   const names = cacheNames(SETTINGS);
 
@@ -79,7 +95,12 @@ describe('createWorker: strategies', () => {
 
   it('keeps no answer that is not a plain 200: errors, no-store, redirects', async () => {
     const redirected = Object.defineProperty(ok('x'), 'redirected', { value: true });
-    for (const res of [new Response('gone', { status: 404 }), new Response('', { status: 206 }), ok('x', { 'Cache-Control': 'no-store' }), redirected]) {
+    for (const res of [
+      new Response('gone', { status: 404 }),
+      new Response('', { status: 206 }),
+      ok('x', { 'Cache-Control': 'no-store' }),
+      redirected,
+    ]) {
       const { caches, worker } = setup(async () => res);
       const a = event(request(ASSET));
       await worker.fetch(a.e);
@@ -94,8 +115,16 @@ describe('createWorker: strategies', () => {
   it('a page comes from the network every time (a new build shows at the next load); the cache only offline', async () => {
     let html = '<h1>old</h1>';
     let online = true;
-    const { worker } = setup(async () => { if (!online) throw new TypeError('Failed to fetch'); return ok(html, { 'Content-Type': 'text/html' }); });
-    const load = async (url = PAGE) => { const v = event(request(url, 'navigate')); const r = await worker.fetch(v.e)!; await v.settled(); return r.text(); };
+    const { worker } = setup(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return ok(html, { 'Content-Type': 'text/html' });
+    });
+    const load = async (url = PAGE) => {
+      const v = event(request(url, 'navigate'));
+      const r = await worker.fetch(v.e)!;
+      await v.settled();
+      return r.text();
+    };
     expect(await load()).toBe('<h1>old</h1>');
     html = '<h1>new</h1>';
     expect(await load(`${PAGE}?aff=7`)).toBe('<h1>new</h1>');
@@ -104,7 +133,9 @@ describe('createWorker: strategies', () => {
     const elsewhere = event(request(`${ORIGIN}/new-promo/never-seen/`, 'navigate'));
     const offline = await worker.fetch(elsewhere.e)!;
     expect([offline.status, await offline.text()]).toEqual([503, '<p>offline</p>']);
-    await expect(worker.fetch(event(request(`${ORIGIN}/new-promo/never-seen/page-data.json`)).e)).rejects.toThrow('Failed to fetch');
+    await expect(worker.fetch(event(request(`${ORIGIN}/new-promo/never-seen/page-data.json`)).e)).rejects.toThrow(
+      'Failed to fetch',
+    );
   });
 
   it('uses the navigation preload answer instead of fetching again', async () => {
@@ -116,21 +147,34 @@ describe('createWorker: strategies', () => {
 
   it('does not answer API calls, other origins or non-GET requests', () => {
     const { worker } = setup(async () => ok('x'));
-    for (const r of [request(`${ORIGIN}/sandbox-api/api/v1/players/me`), request('https://api.winplay.example/api/v1/x'), request(PAGE, 'cors', { method: 'POST', body: 'a' })]) {
+    for (const r of [
+      request(`${ORIGIN}/sandbox-api/api/v1/players/me`),
+      request('https://api.winplay.example/api/v1/x'),
+      request(PAGE, 'cors', { method: 'POST', body: 'a' }),
+    ]) {
       expect(worker.fetch(event(r).e)).toBeNull();
     }
   });
 
   it('activate deletes the caches of other builds and keeps its own and unrelated ones', async () => {
     const { caches, worker } = setup(async () => ok('x'));
-    for (const n of ['promo-pages-b1', 'promo-assets-a0', names.assets, names.pages, 'someone-else']) await caches.open(n);
+    for (const n of ['promo-pages-b1', 'promo-assets-a0', names.assets, names.pages, 'someone-else'])
+      await caches.open(n);
     await worker.activate();
     expect((await caches.keys()).sort()).toEqual([names.assets, names.pages, 'someone-else'].sort());
   });
 
-  it('keep copies the page\'s hashed assets from the HTTP cache only, never the rest', async () => {
-    const { caches, fetch, worker } = setup(async (_r, init) => (init?.cache === 'only-if-cached' ? ok('from http cache') : ok('network')));
-    await worker.keep([ASSET, PAGE, `${ORIGIN}/sandbox-api/api/v1/x`, 'https://cdn.example/new-promo/assets/chunks/chunk-DAd_2MFB.js', 42]);
+  it("keep copies the page's hashed assets from the HTTP cache only, never the rest", async () => {
+    const { caches, fetch, worker } = setup(async (_r, init) =>
+      init?.cache === 'only-if-cached' ? ok('from http cache') : ok('network'),
+    );
+    await worker.keep([
+      ASSET,
+      PAGE,
+      `${ORIGIN}/sandbox-api/api/v1/x`,
+      'https://cdn.example/new-promo/assets/chunks/chunk-DAd_2MFB.js',
+      42,
+    ]);
     expect(fetch.mock.calls).toEqual([[ASSET, { cache: 'only-if-cached', mode: 'same-origin' }]]);
     expect(caches.urls(names.assets)).toEqual([ASSET]);
     // Not in the HTTP cache: nothing kept, no retry over the network.
@@ -146,8 +190,22 @@ describe('the generated sw.js', () => {
   const load = (code: string) => {
     const listeners = new Map<string, (e: unknown) => void>();
     const caches = new MemoryCaches();
-    const self = { location: new URL(`${ORIGIN}/new-promo/sw.js`), registration: { unregister: vi.fn(async () => true) }, skipWaiting: vi.fn(async () => undefined), addEventListener: (t: string, fn: (e: unknown) => void) => listeners.set(t, fn) };
-    runInNewContext(code, { self, caches: caches.asCacheStorage(), fetch: async () => ok('net'), Request, Response, URL, Promise, console });
+    const self = {
+      location: new URL(`${ORIGIN}/new-promo/sw.js`),
+      registration: { unregister: vi.fn(async () => true) },
+      skipWaiting: vi.fn(async () => undefined),
+      addEventListener: (t: string, fn: (e: unknown) => void) => listeners.set(t, fn),
+    };
+    runInNewContext(code, {
+      self,
+      caches: caches.asCacheStorage(),
+      fetch: async () => ok('net'),
+      Request,
+      Response,
+      URL,
+      Promise,
+      console,
+    });
     return { listeners, caches, self };
   };
 
@@ -158,10 +216,23 @@ describe('the generated sw.js', () => {
     const { listeners } = load(code);
     expect([...listeners.keys()].sort()).toEqual(['activate', 'fetch', 'install', 'message']);
     let answer: Promise<Response> | undefined;
-    listeners.get('fetch')!({ request: request(ASSET), preloadResponse: Promise.resolve(undefined), waitUntil: () => undefined, respondWith: (r: Promise<Response>) => { answer = r; } });
+    listeners.get('fetch')!({
+      request: request(ASSET),
+      preloadResponse: Promise.resolve(undefined),
+      waitUntil: () => undefined,
+      respondWith: (r: Promise<Response>) => {
+        answer = r;
+      },
+    });
     expect(await (await answer!).text()).toBe('net');
     let passed = true;
-    listeners.get('fetch')!({ request: request(`${ORIGIN}/sandbox-api/x`), waitUntil: () => undefined, respondWith: () => { passed = false; } });
+    listeners.get('fetch')!({
+      request: request(`${ORIGIN}/sandbox-api/x`),
+      waitUntil: () => undefined,
+      respondWith: () => {
+        passed = false;
+      },
+    });
     expect(passed).toBe(true);
   });
 
@@ -171,7 +242,11 @@ describe('the generated sw.js', () => {
     await caches.open('promo-pages-b1');
     await caches.open('other');
     let done: Promise<unknown> = Promise.resolve();
-    listeners.get('activate')!({ waitUntil: (p: Promise<unknown>) => { done = p; } });
+    listeners.get('activate')!({
+      waitUntil: (p: Promise<unknown>) => {
+        done = p;
+      },
+    });
     await done;
     expect([await caches.keys(), self.registration.unregister.mock.calls.length]).toEqual([['other'], 1]);
   });
@@ -182,7 +257,13 @@ describe('the generated sw.js', () => {
     expect(publicSite(unset, 'production').serviceWorker).toBeUndefined();
     const off = publicSite({ ...config, serviceWorker: false }, 'production');
     expect(off.serviceWorker).toBe(false);
-    expect(await buildWorker({ site: off } as RouteManifest, { version: 1, bundle: 'x', pages: {} }, join(REPO, 'no-such-client'))).toBe(REMOVING_WORKER);
+    expect(
+      await buildWorker(
+        { site: off } as RouteManifest,
+        { version: 1, bundle: 'x', pages: {} },
+        join(REPO, 'no-such-client'),
+      ),
+    ).toBe(REMOVING_WORKER);
   });
 
   it('a build is named by its parts, in any order; the offline page escapes the brand and speaks the default language', async () => {
@@ -200,11 +281,22 @@ describe('registerWorker (boot)', () => {
     const on: Record<string, () => void> = {};
     const idle: (() => void)[] = [];
     const postMessage = vi.fn();
-    const container = { register: vi.fn(async () => ({})), ready: Promise.resolve({ active: { postMessage } }), getRegistration: vi.fn(async () => ({ unregister: vi.fn() })), ...sw };
+    const container = {
+      register: vi.fn(async () => ({})),
+      ready: Promise.resolve({ active: { postMessage } }),
+      getRegistration: vi.fn(async () => ({ unregister: vi.fn() })),
+      ...sw,
+    };
     const h = {
-      navigator: { serviceWorker: container }, document: { readyState: state },
-      addEventListener: (t: string, fn: () => void) => { on[t] = fn; },
-      requestIdleCallback: (fn: () => void) => { idle.push(fn); return 1; },
+      navigator: { serviceWorker: container },
+      document: { readyState: state },
+      addEventListener: (t: string, fn: () => void) => {
+        on[t] = fn;
+      },
+      requestIdleCallback: (fn: () => void) => {
+        idle.push(fn);
+        return 1;
+      },
       setTimeout: () => 0,
       performance: { getEntriesByType: () => [{ name: ASSET }] },
     };
@@ -224,7 +316,11 @@ describe('registerWorker (boot)', () => {
 
   it('a failure is logged, not thrown; no serviceWorker (http, old browser): nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const t = host('complete', { register: vi.fn(async () => { throw new Error('SecurityError'); }) });
+    const t = host('complete', {
+      register: vi.fn(async () => {
+        throw new Error('SecurityError');
+      }),
+    });
     registerWorker('/new-promo/', { enabled: true }, t.h);
     t.idle[0]!();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Background worker:', 'SecurityError'));

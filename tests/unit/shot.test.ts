@@ -27,13 +27,23 @@ beforeAll(async () => {
   cpSync(join(built.dir, 'dist'), join(p.dir, CACHES.shotDist.path), { recursive: true });
   // Planned once, as the shared build planned it (checking the whole catalogue on every run was most of the time).
   const { config, campaigns } = await checkProject({ root: p.dir, fs: nodeFs });
-  manifest = planSite(config!, campaigns.map((c) => c.data), { env: 'development', at: SHOT_AT });
+  manifest = planSite(
+    config!,
+    campaigns.map((c) => c.data),
+    { env: 'development', at: SHOT_AT },
+  );
 }, 180_000);
 afterAll(() => p?.cleanup());
 
 /** Stands in for runBuild: the site as it plans it, and the shared build's output, made at the same moment. */
 const reuseSharedBuild: typeof runBuild = async (deps, opts) => {
-  expect([deps.root, opts.env, new Date(opts.at).toISOString(), opts.outDir, opts.preview]).toEqual([p.dir, 'development', BUILT_AT, CACHES.shotDist.path, undefined]);
+  expect([deps.root, opts.env, new Date(opts.at).toISOString(), opts.outDir, opts.preview]).toEqual([
+    p.dir,
+    'development',
+    BUILT_AT,
+    CACHES.shotDist.path,
+    undefined,
+  ]);
   return { pages: Object.keys(manifest.pages).length, ms: 0, manifest };
 };
 const shot = (slugs: string[], update = false) => {
@@ -55,13 +65,15 @@ describe('promo shot', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('4 baselines written to shots/');
-    for (const f of ['mobile', 'mobile-dialog', 'desktop', 'desktop-dialog']) expect(existsSync(join(p.dir, 'shots', 'welcome-bonuses', `${f}.png`))).toBe(true);
+    for (const f of ['mobile', 'mobile-dialog', 'desktop', 'desktop-dialog'])
+      expect(existsSync(join(p.dir, 'shots', 'welcome-bonuses', `${f}.png`))).toBe(true);
 
     paintTopQuarter(join(p.dir, 'shots', 'welcome-bonuses', 'mobile.png'));
     const changed = await shot(['welcome-bonuses']);
     expect(changed.code).toBe(1);
     expect(changed.stdout).toMatch(/✖ welcome-bonuses\/mobile\.png \(\d+\.\d+% differs\)/);
-    for (const f of ['mobile-dialog', 'desktop', 'desktop-dialog']) expect(changed.stdout, changed.stdout).toContain(`✔ welcome-bonuses/${f}.png`);
+    for (const f of ['mobile-dialog', 'desktop', 'desktop-dialog'])
+      expect(changed.stdout, changed.stdout).toContain(`✔ welcome-bonuses/${f}.png`);
     expect(changed.stdout).toContain('1 screenshot differ from the baseline');
     const report = readFileSync(join(p.dir, CACHES.shotsReport.path, 'index.html'), 'utf8');
     expect(report).toContain('baseline/welcome-bonuses/mobile.png');

@@ -21,14 +21,21 @@ import { REPO } from '../support/tempProject.ts';
 
 type Features = SiteConfig['features'];
 const ALL_ON: Features = { captcha: true, csrf: true, authKeeper: true, newApi: true, depositModal: true };
-const bootWith = (features: Partial<Features>) => ({ site: { features: { ...ALL_ON, ...features } } }) as unknown as BootData;
+const bootWith = (features: Partial<Features>) =>
+  ({ site: { features: { ...ALL_ON, ...features } } }) as unknown as BootData;
 
 /** An API client that records every call and answers like the operator. */
 function recordingApi() {
   const calls: (ApiRequest & { method: string })[] = [];
-  const answer = (req: ApiRequest) => (req.path === '/csrf-token' ? { token: 'csrf-1' } : { access_token: 'a.b.c', refresh_token: 'r', token_type: 'Bearer', expires_in: 4_000_000_000 });
+  const answer = (req: ApiRequest) =>
+    req.path === '/csrf-token'
+      ? { token: 'csrf-1' }
+      : { access_token: 'a.b.c', refresh_token: 'r', token_type: 'Bearer', expires_in: 4_000_000_000 };
   const api: ApiClient = {
-    request: async <T>(req: ApiRequest) => { calls.push({ ...req, method: req.method ?? 'get' }); return answer(req) as T; },
+    request: async <T>(req: ApiRequest) => {
+      calls.push({ ...req, method: req.method ?? 'get' });
+      return answer(req) as T;
+    },
     get: async <T>(path: string, more = {}) => api.request<T>({ ...more, path, method: 'get' }),
     post: async <T>(path: string, data?: unknown, more = {}) => api.request<T>({ ...more, path, data, method: 'post' }),
   };
@@ -36,8 +43,19 @@ function recordingApi() {
 }
 
 const form = (currency: string): RegistrationInput => ({
-  tab: 'email', email: 'new@player.example', phone: '', phoneCountry: 'IN', password: 'secret1', repeatPassword: 'secret1', currency,
-  promo: '', isPromo: false, bonusId: '', checkbox1: true, checkbox2: true, newsletter: false,
+  tab: 'email',
+  email: 'new@player.example',
+  phone: '',
+  phoneCountry: 'IN',
+  password: 'secret1',
+  repeatPassword: 'secret1',
+  currency,
+  promo: '',
+  isPromo: false,
+  bonusId: '',
+  checkbox1: true,
+  checkbox2: true,
+  newsletter: false,
 });
 
 describe('build environment flags', () => {
@@ -49,10 +67,20 @@ describe('build environment flags', () => {
   it('newApi false is refused, saying where and why: the new API is the only mode this landing site has', async () => {
     const path = join(REPO, 'promo.config.yaml');
     const text = readFileSync(path, 'utf8').replace('newApi: true', 'newApi: false');
-    const fs: ProjectFs = { ...nodeFs, readFile: async (p) => (p === path ? text : nodeFs.readFile(p)), size: async (p) => (p === path ? Buffer.byteLength(text) : nodeFs.size(p)) };
-    const problems = (await checkProject({ root: REPO, fs, files: [] })).problems.filter((p) => p.file.endsWith('promo.config.yaml'));
+    const fs: ProjectFs = {
+      ...nodeFs,
+      readFile: async (p) => (p === path ? text : nodeFs.readFile(p)),
+      size: async (p) => (p === path ? Buffer.byteLength(text) : nodeFs.size(p)),
+    };
+    const problems = (await checkProject({ root: REPO, fs, files: [] })).problems.filter((p) =>
+      p.file.endsWith('promo.config.yaml'),
+    );
     expect(problems.map((p) => [p.line, p.path, p.message])).toEqual([
-      [text.split('\n').findIndex((l) => l.includes('newApi: false')) + 1, '/features/newApi', expect.stringContaining('false is not allowed here. Use one of: true.')],
+      [
+        text.split('\n').findIndex((l) => l.includes('newApi: false')) + 1,
+        '/features/newApi',
+        expect.stringContaining('false is not allowed here. Use one of: true.'),
+      ],
     ]);
     expect(problems[0]!.message).toContain('the legacy /change-token exchange is not built');
   });
@@ -63,13 +91,16 @@ describe('build environment flags', () => {
     await submitRegistration(on.api, bootWith({}), form('INR'), 'form-1', null);
     await signIn(on.api, bootWith({}), 'new@player.example', 'secret1', null);
     expect(on.calls.map((c) => `${c.method} ${c.host} ${c.path} ${c.headers?.['X-CSRF-TOKEN'] ?? '-'}`)).toEqual([
-      'get ccg /csrf-token -', 'post ccg /user/registration csrf-1', 'post ccg /user/login csrf-1',
+      'get ccg /csrf-token -',
+      'post ccg /user/registration csrf-1',
+      'post ccg /user/login csrf-1',
     ]);
     const off = recordingApi();
     await submitRegistration(off.api, bootWith({ csrf: false }), form('INR'), 'form-1', null);
     await signIn(off.api, bootWith({ csrf: false }), 'new@player.example', 'secret1', null);
     expect(off.calls.map((c) => `${c.method} ${c.host} ${c.path} ${c.headers?.['X-CSRF-TOKEN'] ?? '-'}`)).toEqual([
-      'post registration /registration -', 'post ccg /user/login -',
+      'post registration /registration -',
+      'post ccg /user/login -',
     ]);
   });
 
@@ -79,7 +110,12 @@ describe('build environment flags', () => {
       await submitRegistration(r.api, bootWith({ depositModal }), form(currency), 'form-1', null);
       return (r.calls.at(-1)!.data as Record<string, unknown>).set_deposit_modal_type;
     };
-    expect([await sent('INR', true), await sent('BRL', true), await sent('INR', false), await sent('BRL', false)]).toEqual([true, false, false, false]);
+    expect([
+      await sent('INR', true),
+      await sent('BRL', true),
+      await sent('INR', false),
+      await sent('BRL', false),
+    ]).toEqual([true, false, false, false]);
   });
 
   it('captcha on: a 429 reveals it and submit waits for a token; off: never shown', () => {

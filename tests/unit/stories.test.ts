@@ -22,11 +22,17 @@ function memoryDir(files: Record<string, string> = {}): StoryDir & { files: Map<
   const map = new Map(Object.entries(files));
   const writes: string[] = [];
   return {
-    files: map, writes,
+    files: map,
+    writes,
     list: async () => [...map.keys()],
     read: async (n) => map.get(n),
-    write: async (n, t) => { writes.push(n); map.set(n, t); },
-    remove: async (n) => { map.delete(n); },
+    write: async (n, t) => {
+      writes.push(n);
+      map.set(n, t);
+    },
+    remove: async (n) => {
+      map.delete(n);
+    },
   };
 }
 
@@ -52,29 +58,43 @@ describe('campaignStoryFile', () => {
   it('adds every arm of an A/B experiment, and the dialog of an arm that opens one', () => {
     const reg = campaigns.find((c) => c.data.slug === 'reg-en')!.data;
     const file = campaignStoryFile(config!, reg, SHOT_AT);
-    expect(file.exports.filter((e) => e.startsWith('Arm'))).toEqual(expect.arrayContaining(['ArmGiftDialog', 'ArmGiftDialogDialog', 'ArmPhoneDialog', 'ArmPhoneDialogDialog']));
+    expect(file.exports.filter((e) => e.startsWith('Arm'))).toEqual(
+      expect.arrayContaining(['ArmGiftDialog', 'ArmGiftDialogDialog', 'ArmPhoneDialog', 'ArmPhoneDialogDialog']),
+    );
     expect(file.tsx).toContain("import { DialogStory } from '../dialogs/DialogStory.tsx';");
   });
 
-  it("names stories as Ladle does (title and export in kebab case)", () => {
+  it('names stories as Ladle does (title and export in kebab case)', () => {
     expect(storyId(cashRace, 'Live')).toBe('campaigns--tournament--cash-race--live');
-    expect(storyId({ slug: 'big_win', template: 'sports-event' }, 'ArmB2Dialog')).toBe('campaigns--sports-event--big-win--arm-b2-dialog');
+    expect(storyId({ slug: 'big_win', template: 'sports-event' }, 'ArmB2Dialog')).toBe(
+      'campaigns--sports-event--big-win--arm-b2-dialog',
+    );
   });
 });
 
 describe('runStories', () => {
-  const run = (dir: StoryDir, fs = overlayFs(), slugs: string[] = []) => inProcess((out) => runStories({ root: REPO, fs, out, now: () => SHOT_AT, dir }, { slugs }));
+  const run = (dir: StoryDir, fs = overlayFs(), slugs: string[] = []) =>
+    inProcess((out) => runStories({ root: REPO, fs, out, now: () => SHOT_AT, dir }, { slugs }));
 
   it('writes one story file and one data file per campaign file, then only what changed; removes those of a campaign that is gone', async () => {
     // And a running promo stories' temp file (the Ladle watcher's), which is not a campaign's to remove.
     const writing = `.cash-race.json.${process.pid}-1700000000000-abc123.tmp`;
-    const dir = memoryDir({ 'gone.json': '{}', 'gone.stories.tsx': '', 'Campaigns.stories.tsx': '', [writing]: '{"half' });
+    const dir = memoryDir({
+      'gone.json': '{}',
+      'gone.stories.tsx': '',
+      'Campaigns.stories.tsx': '',
+      [writing]: '{"half',
+    });
     const first = await run(dir);
     expect(first.code).toBe(0);
     expect(dir.files.size).toBe(campaigns.length * 2 + 1);
     expect(dir.files.get(writing)).toBe('{"half');
     expect(dir.files.has('cash-race.stories.tsx') && dir.files.has('cash-race.json')).toBe(true);
-    expect(first.stdout).toMatch(new RegExp(`✔ \\d+ campaign stories of ${campaigns.length} campaigns in ${CACHES.stories.path}/ \\(${campaigns.length * 2} files written, 3 removed\\)`));
+    expect(first.stdout).toMatch(
+      new RegExp(
+        `✔ \\d+ campaign stories of ${campaigns.length} campaigns in ${CACHES.stories.path}/ \\(${campaigns.length * 2} files written, 3 removed\\)`,
+      ),
+    );
     dir.writes.length = 0;
     const again = await run(dir);
     expect(again.stdout).toContain('(0 files written, 0 removed)');
@@ -83,17 +103,28 @@ describe('runStories', () => {
 
   it('gives a new, uncommitted campaign file its stories and points at them when named', async () => {
     const fs = overlayFs();
-    await fs.writeFile(join(REPO, 'campaigns', 'diwali-race.yaml'), readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8').replace('slug: cash-race', 'slug: diwali-race'));
+    await fs.writeFile(
+      join(REPO, 'campaigns', 'diwali-race.yaml'),
+      readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8').replace('slug: cash-race', 'slug: diwali-race'),
+    );
     const dir = memoryDir();
     const r = await run(dir, fs, ['diwali-race']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(dir.files.get('diwali-race.stories.tsx')).toContain('export const Live: Story');
-    expect(r.stdout).toContain('diwali-race: "Campaigns / tournament / diwali-race" in Ladle (npm run ladle), e.g. http://localhost:61000/?story=campaigns--tournament--diwali-race--scheduled');
+    expect(r.stdout).toContain(
+      'diwali-race: "Campaigns / tournament / diwali-race" in Ladle (npm run ladle), e.g. http://localhost:61000/?story=campaigns--tournament--diwali-race--scheduled',
+    );
   });
 
   it('keeps the stories of a campaign file with problems, says where the problem is and exits 1', async () => {
     const fs = overlayFs();
-    await fs.writeFile(join(REPO, 'campaigns', 'cash-race.yaml'), readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8').replace('template: tournament', 'template: tournamnet'));
+    await fs.writeFile(
+      join(REPO, 'campaigns', 'cash-race.yaml'),
+      readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8').replace(
+        'template: tournament',
+        'template: tournamnet',
+      ),
+    );
     const dir = memoryDir({ 'cash-race.stories.tsx': 'before', 'cash-race.json': 'before' });
     const r = await run(dir, fs);
     expect(r.code).toBe(1);

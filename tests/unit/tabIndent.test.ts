@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { parseYamlSafely } from '../../cli/campaign/parseYamlSafely.ts';
 import { REPO } from '../support/tempProject.ts';
 
-const files = ['cash-race.yaml', 'daily-tournament.yaml', 'money-heist.yaml'].map((f) => readFileSync(join(REPO, 'campaigns', f), 'utf8'));
+const files = ['cash-race.yaml', 'daily-tournament.yaml', 'money-heist.yaml'].map((f) =>
+  readFileSync(join(REPO, 'campaigns', f), 'utf8'),
+);
 
 describe('tab indentation', () => {
   it('replacing the indentation of any indented line with a tab gives one error there', () => {
@@ -24,9 +26,14 @@ describe('tab indentation', () => {
         lines[index] = `${prefix}\t${line.trimStart()}`;
         const text2 = lines.join('\n');
         const { problems } = parseYamlSafely(text2, 'f.yaml');
-        if (!parseDocument(text2).errors.length) { expect(problems).toEqual([]); return; }
+        if (!parseDocument(text2).errors.length) {
+          expect(problems).toEqual([]);
+          return;
+        }
         rejected++;
-        expect(problems.map((p) => [p.code, p.line, p.col])).toEqual([['yaml/tab-indent', index + 1, prefix.length + 1]]);
+        expect(problems.map((p) => [p.code, p.line, p.col])).toEqual([
+          ['yaml/tab-indent', index + 1, prefix.length + 1],
+        ]);
       }),
       { numRuns: 150, seed: 19 },
     );

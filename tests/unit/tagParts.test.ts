@@ -9,8 +9,12 @@ describe('tagParts', () => {
     ['a <rules><b>x</b> & y</rules> z', { before: 'a ', inner: '<b>x</b> & y', after: ' z' }],
   ])('%s', (text, parts) => expect(tagParts(text, 'rules')).toEqual(parts));
 
-  it.each(['no tag', 'only <rules>open', 'close</rules> first <rules>', '<rules>a</rules> <rules>b</rules>', '<rules>a</rules></rules>', '<rule>a</rule>'])(
-    'null for %s',
-    (text) => expect(tagParts(text, 'rules')).toBeNull(),
-  );
+  it.each([
+    'no tag',
+    'only <rules>open',
+    'close</rules> first <rules>',
+    '<rules>a</rules> <rules>b</rules>',
+    '<rules>a</rules></rules>',
+    '<rule>a</rule>',
+  ])('null for %s', (text) => expect(tagParts(text, 'rules')).toBeNull());
 });

@@ -6,23 +6,51 @@
 import { describe, expect, it } from 'vitest';
 import { wireDialogTriggers, type TriggerRuntime } from '../../runtime/boot/dialogTriggers.ts';
 
-type FakeEl = { className: string; attrs: Record<string, string>; children: FakeEl[]; setAttribute(k: string, v: string): void; append(c: FakeEl): void; remove(): void };
+type FakeEl = {
+  className: string;
+  attrs: Record<string, string>;
+  children: FakeEl[];
+  setAttribute(k: string, v: string): void;
+  append(c: FakeEl): void;
+  remove(): void;
+};
 
 function fakeDocument() {
   const body: FakeEl[] = [];
   let onClick: ((e: unknown) => void) | null = null;
   const make = (): FakeEl => {
     const el: FakeEl = {
-      className: '', attrs: {}, children: [],
-      setAttribute: (k, v) => { el.attrs[k] = v; },
-      append: (c) => { el.children.push(c); },
-      remove: () => { const i = body.indexOf(el); if (i >= 0) body.splice(i, 1); },
+      className: '',
+      attrs: {},
+      children: [],
+      setAttribute: (k, v) => {
+        el.attrs[k] = v;
+      },
+      append: (c) => {
+        el.children.push(c);
+      },
+      remove: () => {
+        const i = body.indexOf(el);
+        if (i >= 0) body.splice(i, 1);
+      },
     };
     return el;
   };
-  const doc = { body: { append: (el: FakeEl) => body.push(el) }, createElement: make, addEventListener: (type: string, fn: (e: unknown) => void) => { if (type === 'click') onClick = fn; } };
+  const doc = {
+    body: { append: (el: FakeEl) => body.push(el) },
+    createElement: make,
+    addEventListener: (type: string, fn: (e: unknown) => void) => {
+      if (type === 'click') onClick = fn;
+    },
+  };
   const trigger = { dataset: { dialog: 'sign-up' } };
-  const click = () => onClick!({ defaultPrevented: false, button: 0, target: { closest: () => trigger }, preventDefault: () => undefined });
+  const click = () =>
+    onClick!({
+      defaultPrevented: false,
+      button: 0,
+      target: { closest: () => trigger },
+      preventDefault: () => undefined,
+    });
   return { doc: doc as unknown as Document, body, click };
 }
 
@@ -33,10 +61,24 @@ describe('the loader at the tap', () => {
     const f = fakeDocument();
     let start!: (r: TriggerRuntime) => void;
     const seen: string[] = [];
-    wireDialogTriggers(f.doc, () => new Promise((ok) => { start = ok; }));
+    wireDialogTriggers(
+      f.doc,
+      () =>
+        new Promise((ok) => {
+          start = ok;
+        }),
+    );
     f.click();
-    expect(f.body.map((el) => [el.className, el.attrs.role, el.children[0]?.className])).toEqual([['promo-pending', 'status', 'promo-spinner-ring']]);
-    start({ openControl: (kind) => { seen.push(`open ${kind} with loader ${f.body.length}`); return true; }, registerForTournament: async () => undefined });
+    expect(f.body.map((el) => [el.className, el.attrs.role, el.children[0]?.className])).toEqual([
+      ['promo-pending', 'status', 'promo-spinner-ring'],
+    ]);
+    start({
+      openControl: (kind) => {
+        seen.push(`open ${kind} with loader ${f.body.length}`);
+        return true;
+      },
+      registerForTournament: async () => undefined,
+    });
     await flush();
     expect(seen).toEqual(['open sign-up with loader 1']);
     expect(f.body).toEqual([]);

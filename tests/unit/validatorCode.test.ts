@@ -14,7 +14,10 @@ import { REPO } from '../support/tempProject.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promo-validators-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const inDir = (d: string) => readdirSync(d).filter((n) => n.endsWith('.yaml')).map((n) => join(d, n));
+const inDir = (d: string) =>
+  readdirSync(d)
+    .filter((n) => n.endsWith('.yaml'))
+    .map((n) => join(d, n));
 const values = [...inDir(join(REPO, 'campaigns')), ...inDir(join(REPO, 'tests', 'fixtures', 'broken'))]
   .map((f) => parseYamlSafely(readFileSync(f, 'utf8'), f).value)
   .filter((v) => v !== undefined);

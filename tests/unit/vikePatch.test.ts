@@ -11,7 +11,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 const root = new URL('../../', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-const vikeDir = createRequire(import.meta.url).resolve('vike/server').replace(/\/dist\/.*$/, '');
+const vikeDir = createRequire(import.meta.url)
+  .resolve('vike/server')
+  .replace(/\/dist\/.*$/, '');
 
 describe('the Vike patch', () => {
   it('is made for the exact Vike version package.json pins and installed, and is applied', () => {
@@ -20,7 +22,9 @@ describe('the Vike patch', () => {
     expect(pkg.dependencies.vike).toMatch(/^\d+\.\d+\.\d+$/);
     expect(JSON.parse(readFileSync(`${vikeDir}/package.json`, 'utf8')).version).toBe(pkg.dependencies.vike);
     expect(pkg.scripts.postinstall).toMatch(/^patch-package && /);
-    expect(readFileSync(`${vikeDir}/dist/utils/catchInfiniteLoop.js`, 'utf8')).toContain('Patched by promo (patches/vike+');
+    expect(readFileSync(`${vikeDir}/dist/utils/catchInfiniteLoop.js`, 'utf8')).toContain(
+      'Patched by promo (patches/vike+',
+    );
   });
 
   it('counts, warns and fails like Vike’s, whatever other names came before, with a count restarting after 5 s', async () => {

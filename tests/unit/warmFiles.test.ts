@@ -5,30 +5,50 @@
  * number formatter warmed at a call to action's intent (warmIntl.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { commonEnds, runtimeBytes, warmFilesFor, WARM_FILES_MARKER, type ChunkLike } from '../../cli/site/vitePluginWarmFiles.ts';
+import {
+  commonEnds,
+  runtimeBytes,
+  warmFilesFor,
+  WARM_FILES_MARKER,
+  type ChunkLike,
+} from '../../cli/site/vitePluginWarmFiles.ts';
 import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
 import { preloadInTurn, type FetchMode, type FetchModule } from '../../runtime/boot/preloadInTurn.ts';
 import { RATE_WINDOW_MS, streamModule, type StreamDeps } from '../../runtime/boot/streamModule.ts';
 import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
 import { resetWarmIntl, warmIntl } from '../../runtime/boot/warmIntl.ts';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkLike => ({ fileName, moduleIds, imports });
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkLike => ({
+  fileName,
+  moduleIds,
+  imports,
+});
 const name = (id: string) => `assets/chunks/chunk-!~{${id}}~.js`;
 
 /** A client build: the boot entry shares a chunk with the runtime; dialogs and a language load on demand. */
-const graph: Record<string, ChunkLike> = Object.fromEntries([
-  chunk('assets/entries/client.!~{001}~.js', ['/p/runtime/pages/+client.ts', '/p/runtime/boot/boot.ts'], [name('002')]),
-  chunk(name('002'), ['/p/model/scheduleStates.ts']),
-  chunk(name('003'), ['/p/node_modules/react-dom/client.js']),
-  chunk(name('004'), ['/p/runtime/app/startRuntime.tsx', '/p/runtime/dialogs/DialogHost.tsx', '/p/locales/en.json'], [name('003'), name('002')]),
-  chunk(name('005'), ['/p/runtime/auth/forms/RegistrationForm.tsx'], [name('004')]),
-  chunk(name('006'), ['/p/runtime/dialogs/SignUpDialog.tsx'], [name('005'), name('004'), name('003')]),
-  chunk(name('007'), ['/p/runtime/dialogs/SignInDialog.tsx'], [name('005'), name('004')]),
-  chunk(name('008'), ['/p/runtime/dialogs/MessageDialog.tsx'], [name('004')]),
-  chunk(name('009'), ['/p/locales/hi.json']),
-  chunk(name('010'), ['/p/templates/vip/locales/hi.json']),
-  chunk(name('011'), ['/p/templates/vip/locales/en.json']),
-].map((c) => [c.fileName, c]));
+const graph: Record<string, ChunkLike> = Object.fromEntries(
+  [
+    chunk(
+      'assets/entries/client.!~{001}~.js',
+      ['/p/runtime/pages/+client.ts', '/p/runtime/boot/boot.ts'],
+      [name('002')],
+    ),
+    chunk(name('002'), ['/p/model/scheduleStates.ts']),
+    chunk(name('003'), ['/p/node_modules/react-dom/client.js']),
+    chunk(
+      name('004'),
+      ['/p/runtime/app/startRuntime.tsx', '/p/runtime/dialogs/DialogHost.tsx', '/p/locales/en.json'],
+      [name('003'), name('002')],
+    ),
+    chunk(name('005'), ['/p/runtime/auth/forms/RegistrationForm.tsx'], [name('004')]),
+    chunk(name('006'), ['/p/runtime/dialogs/SignUpDialog.tsx'], [name('005'), name('004'), name('003')]),
+    chunk(name('007'), ['/p/runtime/dialogs/SignInDialog.tsx'], [name('005'), name('004')]),
+    chunk(name('008'), ['/p/runtime/dialogs/MessageDialog.tsx'], [name('004')]),
+    chunk(name('009'), ['/p/locales/hi.json']),
+    chunk(name('010'), ['/p/templates/vip/locales/hi.json']),
+    chunk(name('011'), ['/p/templates/vip/locales/en.json']),
+  ].map((c) => [c.fileName, c]),
+);
 
 describe('the files the build lists for the boot script', () => {
   const warm = warmFilesFor(graph['assets/entries/client.!~{001}~.js']!, graph, '/new-promo/');
@@ -55,11 +75,16 @@ describe('the files the build lists for the boot script', () => {
 
   it('gives the size of each runtime file once the files are final, in the order of the list', () => {
     const final = Object.fromEntries(Object.entries(graph).map(([f, c]) => [f, { ...c, code: `code of ${f} é` }]));
-    expect(runtimeBytes(final['assets/entries/client.!~{001}~.js']!, final)).toEqual([name('004'), name('003')].map((f) => Buffer.byteLength(`code of ${f} é`)));
+    expect(runtimeBytes(final['assets/entries/client.!~{001}~.js']!, final)).toEqual(
+      [name('004'), name('003')].map((f) => Buffer.byteLength(`code of ${f} é`)),
+    );
     const { [name('004')]: _runtime, ...noRuntime } = final;
     expect(runtimeBytes(final['assets/entries/client.!~{001}~.js']!, noRuntime)).toEqual([]);
     const sized = sizeOfFile({ ...warm, runtimeBytes: [10, 20] });
-    expect([sized(`${warm.base}${warm.runtime[1]}${warm.ext}`), sized(`${warm.base}${warm.dialogs['sign-up']![0]}${warm.ext}`)]).toEqual([20, undefined]);
+    expect([
+      sized(`${warm.base}${warm.runtime[1]}${warm.ext}`),
+      sized(`${warm.base}${warm.dialogs['sign-up']![0]}${warm.ext}`),
+    ]).toEqual([20, undefined]);
     expect(sizeOfFile(warm)(`${warm.base}${warm.runtime[0]}${warm.ext}`)).toBeUndefined();
   });
 
@@ -71,7 +96,13 @@ describe('the files the build lists for the boot script', () => {
 });
 
 describe('what a page fetches ahead', () => {
-  const files: WarmFiles = { base: '/b/', ext: '.js', runtime: ['r1', 'r2'], dialogs: { 'sign-up': ['s1', 'f'], 'sign-in': ['i1', 'f'] }, languages: { hi: ['hi'] } };
+  const files: WarmFiles = {
+    base: '/b/',
+    ext: '.js',
+    runtime: ['r1', 'r2'],
+    dialogs: { 'sign-up': ['s1', 'f'], 'sign-in': ['i1', 'f'] },
+    languages: { hi: ['hi'] },
+  };
 
   it('the campaign’s dialog first, else the first control kind that has one', () => {
     expect(likelyDialog(files, ['sign-in', 'sign-up'])).toBe('sign-in');
@@ -80,7 +111,10 @@ describe('what a page fetches ahead', () => {
   });
 
   it('the runtime with the language’s strings, then the dialog', () => {
-    expect(warmGroups(files, 'sign-up', 'hi')).toEqual([['/b/r1.js', '/b/r2.js', '/b/hi.js'], ['/b/s1.js', '/b/f.js']]);
+    expect(warmGroups(files, 'sign-up', 'hi')).toEqual([
+      ['/b/r1.js', '/b/r2.js', '/b/hi.js'],
+      ['/b/s1.js', '/b/f.js'],
+    ]);
     expect(warmGroups(files, undefined, 'en')).toEqual([['/b/r1.js', '/b/r2.js'], []]);
   });
 });
@@ -89,8 +123,21 @@ describe('fetching in turn', () => {
   function fakeFetch() {
     const started: string[] = [];
     const pending = new Map<string, { ok: () => void; fail: () => void }>();
-    const fetchModule = (href: string, mode: FetchMode) => new Promise<void>((ok, fail) => { started.push(`${href}:${mode}`); pending.set(href, { ok, fail }); });
-    return { started, fetchModule, settle: async (href: string, failed = false) => { const p = pending.get(href)!; if (failed) p.fail(); else p.ok(); await new Promise((r) => setTimeout(r, 0)); } };
+    const fetchModule = (href: string, mode: FetchMode) =>
+      new Promise<void>((ok, fail) => {
+        started.push(`${href}:${mode}`);
+        pending.set(href, { ok, fail });
+      });
+    return {
+      started,
+      fetchModule,
+      settle: async (href: string, failed = false) => {
+        const p = pending.get(href)!;
+        if (failed) p.fail();
+        else p.ok();
+        await new Promise((r) => setTimeout(r, 0));
+      },
+    };
   }
 
   it('starts a group once every file of the one before has arrived or failed', async () => {
@@ -125,10 +172,17 @@ describe('fetching in turn, the next group one round trip early', () => {
     const started: string[] = [];
     const near = new Map<string, () => void>();
     const arrive = new Map<string, () => void>();
-    const fetchModule: FetchModule = (href, _mode, nearlyThere) => new Promise<void>((ok) => { started.push(href); near.set(href, nearlyThere!); arrive.set(href, ok); });
+    const fetchModule: FetchModule = (href, _mode, nearlyThere) =>
+      new Promise<void>((ok) => {
+        started.push(href);
+        near.set(href, nearlyThere!);
+        arrive.set(href, ok);
+      });
     const tick = () => new Promise((r) => setTimeout(r, 0));
     let all = false;
-    void preloadInTurn(fetchModule)([['a', 'b'], ['c']], 'prefetch').then(() => { all = true; });
+    void preloadInTurn(fetchModule)([['a', 'b'], ['c']], 'prefetch').then(() => {
+      all = true;
+    });
     await tick();
     near.get('a')!();
     await tick();
@@ -156,28 +210,41 @@ describe('reading a file as it comes', () => {
         log.push(`fetch ${href} ${init.priority}`);
         clock += 100;
         let sent = 0;
-        const body = new ReadableStream<Uint8Array>({
-          pull(c) {
-            if (sent >= failAt) { c.error(new Error('reset')); return; }
-            if (sent >= size) { c.close(); return; }
-            clock += 10;
-            const n = Math.min(1000, size - sent);
-            sent += n;
-            log.push(`at ${clock}: ${sent}`);
-            c.enqueue(new Uint8Array(n));
+        const body = new ReadableStream<Uint8Array>(
+          {
+            pull(c) {
+              if (sent >= failAt) {
+                c.error(new Error('reset'));
+                return;
+              }
+              if (sent >= size) {
+                c.close();
+                return;
+              }
+              clock += 10;
+              const n = Math.min(1000, size - sent);
+              sent += n;
+              log.push(`at ${clock}: ${sent}`);
+              c.enqueue(new Uint8Array(n));
+            },
           },
-        }, { highWaterMark: 0 });
+          { highWaterMark: 0 },
+        );
         return new Response(body);
       },
     };
-    const fallback: FetchModule = async (href, mode) => { log.push(`link ${href} ${mode}`); };
+    const fallback: FetchModule = async (href, mode) => {
+      log.push(`link ${href} ${mode}`);
+    };
     return { deps, log, fallback, time: () => clock };
   }
 
   it('says it is nearly there when the rest is due within one round trip (100 ms: the last 10,000 bytes)', async () => {
     const line = slowLine(30_000);
     let saidAt: number | null = null;
-    await streamModule(() => 30_000, line.fallback, line.deps)('/r.js', 'prefetch', () => { saidAt ??= line.time(); });
+    await streamModule(() => 30_000, line.fallback, line.deps)('/r.js', 'prefetch', () => {
+      saidAt ??= line.time();
+    });
     // Headers at 100 ms, 1,000 bytes each 10 ms: 20,000 bytes at 300 ms leave 10,000 = 100 ms.
     expect(saidAt).toBe(300);
     expect(line.log[0]).toBe('fetch /r.js low');
@@ -195,9 +262,17 @@ describe('reading a file as it comes', () => {
   it('without a size, or when fetch fails, fetches by link; a modulepreload ends with one (parsed from the cache)', async () => {
     const line = slowLine(2_000);
     await streamModule(() => undefined, line.fallback, line.deps)('/a.js', 'prefetch');
-    await streamModule(() => 5, line.fallback, { ...line.deps, fetch: () => Promise.reject(new TypeError('CSP')) })('/b.js', 'prefetch');
+    await streamModule(() => 5, line.fallback, { ...line.deps, fetch: () => Promise.reject(new TypeError('CSP')) })(
+      '/b.js',
+      'prefetch',
+    );
     await streamModule(() => 2_000, line.fallback, line.deps)('/c.js', 'modulepreload');
-    expect(line.log.filter((l) => !l.startsWith('at '))).toEqual(['link /a.js prefetch', 'link /b.js prefetch', 'fetch /c.js high', 'link /c.js modulepreload']);
+    expect(line.log.filter((l) => !l.startsWith('at '))).toEqual([
+      'link /a.js prefetch',
+      'link /b.js prefetch',
+      'fetch /c.js high',
+      'link /c.js modulepreload',
+    ]);
   });
 
   it('a download cut off midway settles quietly', async () => {
@@ -214,7 +289,13 @@ describe('after the first paint', () => {
   }
   function fakeHero(complete: boolean) {
     const handlers: Record<string, (() => void)[]> = { load: [], error: [] };
-    return { complete, addEventListener: (type: 'load' | 'error', fn: () => void) => { handlers[type]!.push(fn); }, fire: (type: 'load' | 'error') => handlers[type]!.forEach((fn) => fn()) };
+    return {
+      complete,
+      addEventListener: (type: 'load' | 'error', fn: () => void) => {
+        handlers[type]!.push(fn);
+      },
+      fire: (type: 'load' | 'error') => handlers[type]!.forEach((fn) => fn()),
+    };
   }
 
   it('runs in a task after the next frame', () => {

@@ -28,12 +28,21 @@ const SLUGS = [...new Set(Object.keys(EXPECTED).map((u) => u.split('/')[1]!))];
 type Checked = Awaited<ReturnType<typeof checkProject>>;
 const check = () => checkProject({ root: REPO, fs: nodeFs, files: SLUGS.map((s) => `campaigns/${s}.yaml`) });
 /** As `promo build --at <SHOT_AT>` plans it (the browser suite's build, playwright.config.ts); `{}` as a build without --at. */
-const plan = ({ config, campaigns }: Checked, o: { at?: number } = { at: SHOT_AT }) => planSite(config!, campaigns.map((c) => c.data), { env: 'development', ...buildMoment(o, Date.now) });
+const plan = ({ config, campaigns }: Checked, o: { at?: number } = { at: SHOT_AT }) =>
+  planSite(
+    config!,
+    campaigns.map((c) => c.data),
+    { env: 'development', ...buildMoment(o, Date.now) },
+  );
 
-describe('the suite\'s site with the machine\'s clock a year ahead', () => {
+describe("the suite's site with the machine's clock a year ahead", () => {
   let today: Checked;
-  beforeAll(async () => { today = await check(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeAll(async () => {
+    today = await check();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('is checked and planned as with the real clock, each page in the state the browser tests expect', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SHOT_AT + YEAR });
@@ -49,7 +58,7 @@ describe('the suite\'s site with the machine\'s clock a year ahead', () => {
     expect(ahead.experiments?.map((e) => e.slug).sort()).toEqual(['mega-contest', 'reg-en']);
   });
 
-  it('would not be, built as at the machine\'s clock: the live pages have ended and the experiments are gone', () => {
+  it("would not be, built as at the machine's clock: the live pages have ended and the experiments are gone", () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SHOT_AT + YEAR });
     const now = plan(today, {});
     expect(now.pages['/cash-race/']?.status).toBe('ended');

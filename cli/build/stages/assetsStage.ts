@@ -11,8 +11,15 @@ import type { PagesIndex } from '../incremental.ts';
 import type { RouteManifest } from '../../../model/Site.ts';
 import type { CampaignImages } from './planStage.ts';
 
-export interface AssetsInput { dir: string; manifest: RouteManifest; images: Pick<CampaignImages, 'copyInto'>; index: PagesIndex }
-export interface Assets { /** The background worker's path inside the build folder. */ worker: string }
+export interface AssetsInput {
+  dir: string;
+  manifest: RouteManifest;
+  images: Pick<CampaignImages, 'copyInto'>;
+  index: PagesIndex;
+}
+export interface Assets {
+  /** The background worker's path inside the build folder. */ worker: string;
+}
 
 export async function assetsStage({ dir, manifest, images, index }: AssetsInput): Promise<Assets> {
   const client = join(dir, 'client');

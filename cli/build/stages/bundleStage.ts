@@ -11,11 +11,19 @@ import { PromoError } from '../../errors/PromoError.ts';
 import { Errors } from '../../errors/errorData.ts';
 
 export interface BundleInput {
-  root: string; hash: string; say: (s: string) => void; quiet?: boolean;
+  root: string;
+  hash: string;
+  say: (s: string) => void;
+  quiet?: boolean;
   /** Makes the bundles into `outDir` (default: Vike's build in production mode). */
   make?: (outDir: string) => Promise<void>;
 }
-export interface Bundle { hash: string; /** The cached bundle folder: `client/` and `server/`. */ dir: string; client: string; reused: boolean }
+export interface Bundle {
+  hash: string /** The cached bundle folder: `client/` and `server/`. */;
+  dir: string;
+  client: string;
+  reused: boolean;
+}
 
 export async function bundleStage({ root, hash, say, quiet, make }: BundleInput): Promise<Bundle> {
   try {

@@ -18,18 +18,36 @@ import { Errors } from '../../errors/errorData.ts';
 import { CACHES } from '../../cacheRegistry.mjs';
 import type { SiteConfig } from '../../../model/siteConfigSchema.ts';
 
-export interface CheckInput { root: string; fs: ProjectFs; out: (s: string) => void; color?: boolean; /** Warnings are not said. */ quiet?: boolean }
-export interface Checked { config: SiteConfig; campaigns: LoadedCampaign[] }
+export interface CheckInput {
+  root: string;
+  fs: ProjectFs;
+  out: (s: string) => void;
+  color?: boolean /** Warnings are not said. */;
+  quiet?: boolean;
+}
+export interface Checked {
+  config: SiteConfig;
+  campaigns: LoadedCampaign[];
+}
 
 /** The site config and every valid campaign's data; throws CheckFailed (after printing the problems) when any has an error. */
 export async function checkStage({ root, fs, out, color, quiet }: CheckInput): Promise<Checked> {
   const result = await checkProject({
-    root, fs, parallel: checkWorkers(), validatorCache: join(root, VALIDATOR_CACHE_DIR),
-    cache: fileCheckCache(join(root, CACHES.checkCache.path)), dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)), stamp: fileStamp,
+    root,
+    fs,
+    parallel: checkWorkers(),
+    validatorCache: join(root, VALIDATOR_CACHE_DIR),
+    cache: fileCheckCache(join(root, CACHES.checkCache.path)),
+    dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)),
+    stamp: fileStamp,
   });
   if (hasErrors(result.problems) || !result.config) {
     out(`${formatProblems(result.problems, 'text', result.sources, color)}\n`);
-    throw new PromoError(Errors.CheckFailed, result.problems.filter((p) => p.severity === 'error').length, 'nothing was built and dist/ is unchanged');
+    throw new PromoError(
+      Errors.CheckFailed,
+      result.problems.filter((p) => p.severity === 'error').length,
+      'nothing was built and dist/ is unchanged',
+    );
   }
   // Warnings do not stop the build, but it says them (e.g. a hero image too narrow for wide screens).
   if (result.problems.length && !quiet) out(`${formatProblems(result.problems, 'text', result.sources, color)}\n`);

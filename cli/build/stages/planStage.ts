@@ -14,7 +14,9 @@ import type { SiteConfig } from '../../../model/siteConfigSchema.ts';
 export type CampaignImages = Awaited<ReturnType<typeof addCampaignImages>>;
 
 export interface PlanInput extends PlanOptions {
-  root: string; config: SiteConfig; campaigns: readonly CampaignData[];
+  root: string;
+  config: SiteConfig;
+  campaigns: readonly CampaignData[];
   /** The bundle's content hash (bundleCache.ts): part of every page's key. */
   bundle: string;
   /** The output folder (absolute): its current build is the one pages are kept from. */
@@ -34,7 +36,19 @@ export interface Planned {
 }
 
 export async function planStage(input: PlanInput): Promise<Planned> {
-  const { root, config, campaigns, env, at, apiOverride, preview, bundle, target, full, images = addCampaignImages } = input;
+  const {
+    root,
+    config,
+    campaigns,
+    env,
+    at,
+    apiOverride,
+    preview,
+    bundle,
+    target,
+    full,
+    images = addCampaignImages,
+  } = input;
   const manifest = planSite(config, campaigns, { env, at, apiOverride, preview });
   // Before the keys: a page's key covers the images recorded on it.
   const prepared = await images(root, manifest);

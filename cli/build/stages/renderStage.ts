@@ -25,13 +25,17 @@ import type { Planned } from './planStage.ts';
 export interface RenderInput {
   root: string;
   /** The new build's folder; `recycled`: it is the spare build taken over, else it is empty (or absent). */
-  dir: string; recycled: boolean;
+  dir: string;
+  recycled: boolean;
   plan: Pick<Planned, 'manifest' | 'previous' | 'pages'>;
   bundle: Pick<Bundle, 'hash' | 'dir' | 'client'>;
   full?: boolean;
   /** The render worker script (compiled CLI only) and the workers already started; without it, Vike's prerender. */
   workers: { file?: string; ready: RenderWorker[] };
-  say: (s: string) => void; tty?: boolean; quiet?: boolean; verbose?: boolean;
+  say: (s: string) => void;
+  tty?: boolean;
+  quiet?: boolean;
+  verbose?: boolean;
 }
 export interface Rendered {
   index: PagesIndex;
@@ -53,7 +57,10 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
   let spare: RecycleResult | null = null;
   let renderer = "Vike's prerender";
   const pending = new Set<Promise<void>>();
-  const track = (p: Promise<void>) => { pending.add(p); return p.finally(() => pending.delete(p)); };
+  const track = (p: Promise<void>) => {
+    pending.add(p);
+    return p.finally(() => pending.delete(p));
+  };
   try {
     const client = join(dir, 'client');
     // A spare build taken over keeps its folders, its pages whose key holds, and the bundle's files
@@ -61,18 +68,33 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
     if (recycled) spare = await recycleOrEmpty(root, dir, plan, bundle.hash, bundle.client, !!input.full);
     if (!spare?.assetsKept) await linkTree(bundle.client, client);
     const kept = spare?.kept;
-    if (kept?.size) plan = { ...plan, render: plan.render.filter((u) => !kept.has(u)), reuse: plan.reuse.filter((u) => !kept.has(u)) };
+    if (kept?.size)
+      plan = {
+        ...plan,
+        render: plan.render.filter((u) => !kept.has(u)),
+        reuse: plan.reuse.filter((u) => !kept.has(u)),
+      };
     const keptCount = Object.keys(plan.keys).length - plan.render.length;
     // File work that does not depend on rendering runs beside it: the unchanged pages' links (HTML
     // and data), and each rendered page's data, for the runtime to render it again in another
     // language without a reload. (Awaited with the page writes below; a failure there fails the
     // build. Render workers write the data of the pages they render.)
     const pageData = (url: string) => JSON.stringify(manifest.pages[url]);
-    const files = track(Promise.all([previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined, workerFile ? undefined : writePageData(dir, plan.render, pageData)]).then(() => undefined));
+    const files = track(
+      Promise.all([
+        previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined,
+        workerFile ? undefined : writePageData(dir, plan.render, pageData),
+      ]).then(() => undefined),
+    );
     files.catch(() => undefined);
     if (keptCount) say(`✔ ${keptCount} unchanged page${keptCount === 1 ? '' : 's'} kept from the previous build\n`);
     // The rendered pages plus the 404 page (rendered by every build); each written page ticks the progress line.
-    const pages = buildProgress({ out: say, tty: !!input.tty, now: () => performance.now() }, 'Pages rendered', plan.render.length + 1, `${plan.render.length} page${plan.render.length === 1 ? '' : 's'} + the 404 page`);
+    const pages = buildProgress(
+      { out: say, tty: !!input.tty, now: () => performance.now() },
+      'Pages rendered',
+      plan.render.length + 1,
+      `${plan.render.length} page${plan.render.length === 1 ? '' : 's'} + the 404 page`,
+    );
     rendering = pages;
     const written = ({ file, scripts: found }: WrittenFile) => {
       if (!found) return;
@@ -102,20 +124,38 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
   const index: PagesIndex = { version: 1, bundle: bundle.hash, pages: {} };
   const hashes = new Set<string>();
   for (const [url, key] of Object.entries(plan.keys)) {
-    const found = scripts.get(join(url.slice(1), 'index.html')) ?? (spare?.kept.has(url) ? spare.spare.pages[url]?.scripts : undefined) ?? previous?.index.pages[url]?.scripts;
+    const found =
+      scripts.get(join(url.slice(1), 'index.html')) ??
+      (spare?.kept.has(url) ? spare.spare.pages[url]?.scripts : undefined) ??
+      previous?.index.pages[url]?.scripts;
     if (!found) throw new PromoError(Errors.BuildFailed, `no page was written for ${url}`);
     index.pages[url] = { key, scripts: found };
     for (const h of found) hashes.add(h);
   }
-  for (const [file, found] of scripts) if (!file.endsWith('/index.html') && file !== 'index.html') for (const h of found) hashes.add(h);
+  for (const [file, found] of scripts)
+    if (!file.endsWith('/index.html') && file !== 'index.html') for (const h of found) hashes.add(h);
   // Every file of the build is created, never overwritten (cli/files/createExclusive.ts).
   await createExclusive(join(dir, PAGES_INDEX_FILE), JSON.stringify(index));
   return { index, hashes, renderer };
 }
 
 /** The spare build in `dir` brought up to date for `plan` (recycleBuild.ts), or null with `dir` made empty when it cannot be. */
-async function recycleOrEmpty(root: string, dir: string, plan: RenderPlan, bundle: string, bundleClient: string, full: boolean): Promise<RecycleResult | null> {
-  const recycled = await recyclePages(dir, plan.keys, bundle, new Set(await readdir(bundleClient)), (path) => discardSync(root, path), full);
+async function recycleOrEmpty(
+  root: string,
+  dir: string,
+  plan: RenderPlan,
+  bundle: string,
+  bundleClient: string,
+  full: boolean,
+): Promise<RecycleResult | null> {
+  const recycled = await recyclePages(
+    dir,
+    plan.keys,
+    bundle,
+    new Set(await readdir(bundleClient)),
+    (path) => discardSync(root, path),
+    full,
+  );
   if (!recycled) discardSync(root, dir);
   return recycled;
 }
@@ -123,8 +163,10 @@ async function recycleOrEmpty(root: string, dir: string, plan: RenderPlan, bundl
 /** Writes page-data.json of each page in `urls` (making its folder), a batch at a time. */
 async function writePageData(dir: string, urls: string[], pageData: (url: string) => string): Promise<void> {
   for (let i = 0; i < urls.length; i += 256) {
-    await Promise.all(urls.slice(i, i + 256).map(async (url) => {
-      await createExclusive(join(dir, 'client', url, PAGE_DATA_FILE), pageData(url));
-    }));
+    await Promise.all(
+      urls.slice(i, i + 256).map(async (url) => {
+        await createExclusive(join(dir, 'client', url, PAGE_DATA_FILE), pageData(url));
+      }),
+    );
   }
 }

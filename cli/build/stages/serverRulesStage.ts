@@ -14,12 +14,21 @@ import type { EnvironmentName } from '../../../model/siteConfigSchema.ts';
 /** Where nginx.conf expects the build's client folder on the server. */
 export const NGINX_ROOT = '/srv/promo/dist/client';
 
-export interface ServerRulesInput { dir: string; manifest: RouteManifest; env: EnvironmentName; /** Inline script hashes the CSP allows. */ hashes: ReadonlySet<string> }
+export interface ServerRulesInput {
+  dir: string;
+  manifest: RouteManifest;
+  env: EnvironmentName /** Inline script hashes the CSP allows. */;
+  hashes: ReadonlySet<string>;
+}
 
 export async function serverRulesStage({ dir, manifest, env, hashes }: ServerRulesInput): Promise<ServePlan> {
   const plan: ServePlan = {
-    basePath: manifest.site.basePath, csp: contentSecurityPolicy(manifest.site, hashes), rewrites: manifest.rewrites, redirects: manifest.redirects,
-    apiOrigin: new URL(manifest.site.hosts.api).origin, env,
+    basePath: manifest.site.basePath,
+    csp: contentSecurityPolicy(manifest.site, hashes),
+    rewrites: manifest.rewrites,
+    redirects: manifest.redirects,
+    apiOrigin: new URL(manifest.site.hosts.api).origin,
+    env,
     experiments: manifest.experiments ?? [],
   };
   await createExclusive(join(dir, SERVE_PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);

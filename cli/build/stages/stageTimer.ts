@@ -25,7 +25,10 @@ export function stageTimer(now: () => number = () => performance.now()): StageTi
       }
     },
     times: () => [...times],
-    note: (name, text) => { notes.set(name, text); },
-    summary: () => `stages: ${times.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s${notes.has(name) ? ` (${notes.get(name)})` : ''}`).join(' · ')}`,
+    note: (name, text) => {
+      notes.set(name, text);
+    },
+    summary: () =>
+      `stages: ${times.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s${notes.has(name) ? ` (${notes.get(name)})` : ''}`).join(' · ')}`,
   };
 }

@@ -7,8 +7,16 @@
 import { isAbsolute, relative } from 'node:path';
 import { type BuildFolder, switchToBuild } from '../writeAtomically.ts';
 
-export interface SwitchInput { root: string; folder: BuildFolder; /** The output folder as the user gave it (`--out-dir`). */ outDir: string; cwd?: string }
-export interface Switched { /** The build's final folder under `.promo/builds/`. */ dir: string; /** The output folder as the build reports it: as given when absolute, else relative to `cwd`. */ shown: string }
+export interface SwitchInput {
+  root: string;
+  folder: BuildFolder /** The output folder as the user gave it (`--out-dir`). */;
+  outDir: string;
+  cwd?: string;
+}
+export interface Switched {
+  /** The build's final folder under `.promo/builds/`. */ dir: string /** The output folder as the build reports it: as given when absolute, else relative to `cwd`. */;
+  shown: string;
+}
 
 export async function switchStage({ root, folder, outDir, cwd = process.cwd() }: SwitchInput): Promise<Switched> {
   const dir = await switchToBuild(root, folder);

@@ -2,10 +2,23 @@
  * The error normaliser (spec 8): every failed call becomes one ApiError with a status code
  * (default 500), the first error's location and reason, and the message a visitor should read.
  */
-export interface WireError { location?: string; reason?: string; msg?: string; code?: string }
+export interface WireError {
+  location?: string;
+  reason?: string;
+  msg?: string;
+  code?: string;
+}
 
 export type ErrorKind =
-  | 'ip-block' | 'unauthorized' | 'duplicate-user' | 'too-many-requests' | 'captcha' | 'bad-request' | 'not-found' | 'server' | 'network'
+  | 'ip-block'
+  | 'unauthorized'
+  | 'duplicate-user'
+  | 'too-many-requests'
+  | 'captcha'
+  | 'bad-request'
+  | 'not-found'
+  | 'server'
+  | 'network'
   /** A success status whose body is not what the call promises (e.g. a 200 without valid tokens). */
   | 'invalid-answer';
 
@@ -24,7 +37,8 @@ export class ApiError extends Error {
 
 /** Texts the spec replaces or fixes; English here, translated by the locale files. */
 export const ERROR_TEXT = {
-  countryBlock: 'This resource is not accessible from your country. Please contact support if you think this is a mistake.',
+  countryBlock:
+    'This resource is not accessible from your country. Please contact support if you think this is a mistake.',
   userBlock: 'Your account is blocked. Please contact customer support.',
   oldPassword: 'You entered an incorrect Old password',
   invalidRecoveryToken: 'This password recovery link is invalid or has already been used.',
@@ -57,14 +71,17 @@ export function normalizeError(status: number | undefined, body: unknown): ApiEr
   else if (code === 429) kind = 'too-many-requests';
   else if (code === 404) kind = 'not-found';
   else if (raw === 'The user already exist') kind = 'duplicate-user';
-  else if (code === 403 && /invalid-input-response|timeout-or-duplicate/.test(`${first.reason} ${first.code} ${raw}`)) kind = 'captcha';
-  if ((first.location === 'username' || first.location === 'phone') && first.reason === 'badRequest') message = `${message} (${code})`;
+  else if (code === 403 && /invalid-input-response|timeout-or-duplicate/.test(`${first.reason} ${first.code} ${raw}`))
+    kind = 'captcha';
+  if ((first.location === 'username' || first.location === 'phone') && first.reason === 'badRequest')
+    message = `${message} (${code})`;
   if (first.location === 'token' && first.reason === 'badRequest') message = ERROR_TEXT.invalidRecoveryToken;
   return new ApiError(code, message, kind, first, body);
 }
 
 /** A success answer the runtime cannot use: the visitor reads the spec's generic error. */
-export const invalidAnswer = (status: number, body: unknown) => new ApiError(status, ERROR_TEXT.generic, 'invalid-answer', {}, body);
+export const invalidAnswer = (status: number, body: unknown) =>
+  new ApiError(status, ERROR_TEXT.generic, 'invalid-answer', {}, body);
 
 /** What a failed call threw, as an ApiError: anything else (a bug, a broken answer) is a generic server error. */
 export function asApiError(e: unknown): ApiError {

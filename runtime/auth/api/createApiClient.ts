@@ -36,15 +36,24 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   async function send<T>(req: ApiRequest, retried: boolean): Promise<T> {
     const url = `${opts.hosts[req.host ?? 'api']}${req.path}`;
     try {
-      const res = await axios<T>(url, { method: req.method ?? 'get', data: req.data, params: req.params, headers: headersFor(req, url) });
+      const res = await axios<T>(url, {
+        method: req.method ?? 'get',
+        data: req.data,
+        params: req.params,
+        headers: headersFor(req, url),
+      });
       return res.data;
     } catch (e) {
       if (e instanceof ApiError) throw e;
       const res = failedResponse(e);
       const err = res ? normalizeError(res.status, res.data) : new ApiError(500, ERROR_TEXT.network, 'network');
-      if (err.kind === 'ip-block') { await logout(); throw err; }
+      if (err.kind === 'ip-block') {
+        await logout();
+        throw err;
+      }
       const mayRefresh = (req.auth ?? isAuthenticated()) && !!session.refreshToken;
-      if (err.kind === 'unauthorized' && !retried && mayRefresh && (await refreshSession(opts.hosts.apiV3))) return send<T>(req, true);
+      if (err.kind === 'unauthorized' && !retried && mayRefresh && (await refreshSession(opts.hosts.apiV3)))
+        return send<T>(req, true);
       throw err;
     }
   }
@@ -59,12 +68,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   async function request<T = unknown>(req: ApiRequest): Promise<T> {
     if (req.progress !== false) startProgress();
-    try { return await send<T>(req, false); } finally { if (req.progress !== false) finishProgress(); }
+    try {
+      return await send<T>(req, false);
+    } finally {
+      if (req.progress !== false) finishProgress();
+    }
   }
 
   return {
     request,
-    get: <T = unknown>(path: string, more: Omit<ApiRequest, 'path' | 'method'> = {}) => request<T>({ ...more, path, method: 'get' }),
-    post: <T = unknown>(path: string, data?: unknown, more: Omit<ApiRequest, 'path' | 'method' | 'data'> = {}) => request<T>({ ...more, path, method: 'post', data }),
+    get: <T = unknown>(path: string, more: Omit<ApiRequest, 'path' | 'method'> = {}) =>
+      request<T>({ ...more, path, method: 'get' }),
+    post: <T = unknown>(path: string, data?: unknown, more: Omit<ApiRequest, 'path' | 'method' | 'data'> = {}) =>
+      request<T>({ ...more, path, method: 'post', data }),
   };
 }

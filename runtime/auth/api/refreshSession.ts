@@ -12,14 +12,17 @@ import { notify } from '../../ui/notifications.ts';
 import { failedResponse } from './ApiError.ts';
 
 export const REFRESH = { attempts: 3, waitAfter429Ms: 5000 } as const;
-export const SESSION_REFRESH_TEXT = 'Session refresh, if the site is not working try refreshing the page after few minutes, or check your internet connection';
+export const SESSION_REFRESH_TEXT =
+  'Session refresh, if the site is not working try refreshing the page after few minutes, or check your internet connection';
 
 let inflight: Promise<boolean> | null = null;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** `wait` is how the 5 s pause after a 429 passes (tests count it instead of waiting). */
 export function refreshSession(apiV3: string, wait: (ms: number) => Promise<unknown> = sleep): Promise<boolean> {
-  inflight ??= withLock(() => doRefresh(apiV3, wait)).finally(() => { inflight = null; });
+  inflight ??= withLock(() => doRefresh(apiV3, wait)).finally(() => {
+    inflight = null;
+  });
   return inflight;
 }
 
@@ -32,20 +35,35 @@ async function doRefresh(apiV3: string, wait: (ms: number) => Promise<unknown>):
   const used = session.refreshToken;
   const stored = readSession();
   // Another tab refreshed while this one waited for the lock: use its tokens.
-  if (stored.refreshToken && stored.refreshToken !== used && stored.accessToken) { syncSession(); return true; }
+  if (stored.refreshToken && stored.refreshToken !== used && stored.accessToken) {
+    syncSession();
+    return true;
+  }
   const refreshToken = stored.refreshToken ?? used;
-  if (!refreshToken) { await logout(); return false; }
+  if (!refreshToken) {
+    await logout();
+    return false;
+  }
   for (let attempt = 1; attempt <= REFRESH.attempts; attempt++) {
     try {
       const res = await axios.post(`${apiV3}/oauth/refresh`, { refresh_token: refreshToken });
       const data = (res.data as { token?: unknown })?.token ?? res.data;
-      if (!isValidTokenData(data)) { await logout(); return false; }
+      if (!isValidTokenData(data)) {
+        await logout();
+        return false;
+      }
       saveSession(data);
       return true;
     } catch (e) {
       const status = failedResponse(e)?.status ?? 0;
-      if (status === 429 && attempt < REFRESH.attempts) { await wait(REFRESH.waitAfter429Ms); continue; }
-      if (status >= 500) { notify(SESSION_REFRESH_TEXT, { code: 500 }); return false; }
+      if (status === 429 && attempt < REFRESH.attempts) {
+        await wait(REFRESH.waitAfter429Ms);
+        continue;
+      }
+      if (status >= 500) {
+        notify(SESSION_REFRESH_TEXT, { code: 500 });
+        return false;
+      }
       if (status === 0 && attempt < REFRESH.attempts) continue;
       await logout();
       return false;

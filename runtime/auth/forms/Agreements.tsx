@@ -15,7 +15,13 @@ function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'
   // An unticked required box is marked (aria-invalid, .check-invalid) even though its message is empty.
   return (
     <div className={`check${error !== undefined ? ' check-invalid' : ''}`}>
-      <input id={id} type="checkbox" aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...heldBlur(register(name), !formState.touchedFields[name])} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error !== undefined}
+        aria-describedby={error?.trim() ? `${id}-error` : undefined}
+        {...heldBlur(register(name), !formState.touchedFields[name])}
+      />
       <label htmlFor={id}>{label}</label>
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -33,7 +39,9 @@ function RulesSentence({ text, href }: { text: string; href: string }) {
   return (
     <>
       {parts.before}
-      <a href={href} target="_blank" rel="noopener noreferrer">{parts.inner}</a>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {parts.inner}
+      </a>
       {parts.after}
     </>
   );
@@ -44,7 +52,10 @@ export function Agreements({ second, newsletter }: { second: boolean; newsletter
   const { boot } = useRuntime();
   return (
     <div className="checks">
-      <Check name="checkbox1" label={<RulesSentence text={t('auth.checkbox1')} href={`${boot.site.hosts.mainApp}/rules`} />} />
+      <Check
+        name="checkbox1"
+        label={<RulesSentence text={t('auth.checkbox1')} href={`${boot.site.hosts.mainApp}/rules`} />}
+      />
       {second && <Check name="checkbox2" label={t('auth.checkbox2')} />}
       {newsletter && <Check name="newsletter" label={t('auth.newsletter')} />}
     </div>

@@ -16,13 +16,23 @@ export function BonusSelect({ options, currency }: { options: BonusOption[]; cur
       <label htmlFor={id}>{t('bonus.label')}</label>
       {/* The face shows the whole name, wrapped (a <select> cuts it off on a phone); the select over it stays the control. */}
       <div className="field-control select-face-wrap">
-        <span className="select-face" aria-hidden="true">{(selected ?? options[0])?.label}</span>
+        <span className="select-face" aria-hidden="true">
+          {(selected ?? options[0])?.label}
+        </span>
         {/* Controlled: a new list for a new currency renders its options first, then the value is applied to them. */}
         <select id={id} {...register('bonusId')} value={selected?.id ?? options[0]?.id}>
-          {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
-      {selected?.maxAmount != null && <p className="field-note">{t('bonus.maxBonus', { amount: formatAmount(selected.maxAmount, i18n.language), currency })}</p>}
+      {selected?.maxAmount != null && (
+        <p className="field-note">
+          {t('bonus.maxBonus', { amount: formatAmount(selected.maxAmount, i18n.language), currency })}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,7 +12,11 @@ export function CurrencySelect({ currencies }: { currencies: readonly { iso_code
       <label htmlFor={id}>{t('auth.currency')}</label>
       <div className="field-control">
         <select id={id} autoComplete="off" {...register('currency')}>
-          {currencies.map((c) => <option key={c.iso_code} value={c.iso_code}>{currencyLabel(c.iso_code, c.symbol)}</option>)}
+          {currencies.map((c) => (
+            <option key={c.iso_code} value={c.iso_code}>
+              {currencyLabel(c.iso_code, c.symbol)}
+            </option>
+          ))}
         </select>
       </div>
     </div>

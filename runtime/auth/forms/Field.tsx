@@ -9,7 +9,11 @@ import { heldBlur } from './heldBlur.ts';
 export function FieldError({ id, message }: { id: string; message?: string }) {
   const { t } = useTranslation();
   const text = message?.trim();
-  return text ? <p id={id} className="field-error" role="alert">{t(text, { defaultValue: text })}</p> : null;
+  return text ? (
+    <p id={id} className="field-error" role="alert">
+      {t(text, { defaultValue: text })}
+    </p>
+  ) : null;
 }
 
 interface FieldProps<T extends FieldValues> {
@@ -23,7 +27,16 @@ interface FieldProps<T extends FieldValues> {
   deps?: FieldPath<T>[];
 }
 
-export function Field<T extends FieldValues>({ name, label, type = 'text', autoComplete, inputMode, placeholder, children, deps }: FieldProps<T>) {
+export function Field<T extends FieldValues>({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  children,
+  deps,
+}: FieldProps<T>) {
   const id = useId();
   const { register, formState, getFieldState } = useFormContext<T>();
   const error = formState.errors[name]?.message as string | undefined;
@@ -32,7 +45,16 @@ export function Field<T extends FieldValues>({ name, label, type = 'text', autoC
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
         {children}
-        <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...heldBlur(register(name, { deps }), !getFieldState(name, formState).isTouched)} />
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          aria-invalid={error !== undefined}
+          aria-describedby={error?.trim() ? `${id}-error` : undefined}
+          {...heldBlur(register(name, { deps }), !getFieldState(name, formState).isTouched)}
+        />
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

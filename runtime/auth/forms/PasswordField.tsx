@@ -10,7 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from './Field.tsx';
 import { heldBlur } from './heldBlur.ts';
 
-export function PasswordField({ name, label, autoComplete, deps }: { name: 'password' | 'repeatPassword'; label: string; autoComplete: string; deps?: ('password' | 'repeatPassword')[] }) {
+export function PasswordField({
+  name,
+  label,
+  autoComplete,
+  deps,
+}: {
+  name: 'password' | 'repeatPassword';
+  label: string;
+  autoComplete: string;
+  deps?: ('password' | 'repeatPassword')[];
+}) {
   const id = useId();
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
@@ -23,8 +33,29 @@ export function PasswordField({ name, label, autoComplete, deps }: { name: 'pass
     <div className={`field${error !== undefined ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
-        <input id={id} type={shown ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error !== undefined} aria-describedby={error?.trim() ? `${id}-error` : undefined} {...heldBlur(register(name, { deps: depsNow, onChange: () => { if (formState.errors[name]) void trigger(name); } }), !formState.touchedFields[name])} />
-        <button type="button" className="field-toggle" aria-pressed={shown} aria-label={t('auth.showPassword')} onClick={() => setShown((s) => !s)}>
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          aria-invalid={error !== undefined}
+          aria-describedby={error?.trim() ? `${id}-error` : undefined}
+          {...heldBlur(
+            register(name, {
+              deps: depsNow,
+              onChange: () => {
+                if (formState.errors[name]) void trigger(name);
+              },
+            }),
+            !formState.touchedFields[name],
+          )}
+        />
+        <button
+          type="button"
+          className="field-toggle"
+          aria-pressed={shown}
+          aria-label={t('auth.showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
           {shown ? t('auth.hide') : t('auth.show')}
         </button>
       </div>

@@ -36,9 +36,18 @@ import { CaptchaArea } from './CaptchaArea.tsx';
 
 type UiTab = ContactTab;
 
-
 /** The registration form; `onDone` closes what holds it once the visitor is registered. */
-export function RegistrationForm({ options: variant, data, onSignIn, onDone }: { options: RegistrationOptions; data: RegistrationPreset; onSignIn: () => void; onDone: () => void }) {
+export function RegistrationForm({
+  options: variant,
+  data,
+  onSignIn,
+  onDone,
+}: {
+  options: RegistrationOptions;
+  data: RegistrationPreset;
+  onSignIn: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { api, boot } = useRuntime();
   const s = useSnapshot(settings);
@@ -47,13 +56,36 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   const [formError, setFormError] = useState<{ message: string; tone: 'warning' | 'error' } | null>(null);
   const formId = useMemo(() => newFormId(boot), [boot]);
   const known = s.currencies.length ? s.currencies.map((c) => c.iso_code.toUpperCase()) : CURRENCIES;
-  const currency = initialCurrency({ dialog: data.currency, query: new URL(location.href).searchParams, queryKey: boot.features.currencyQuery, wins: boot.features.currencyWins, known, fallback: s.defaultCurrency });
+  const currency = initialCurrency({
+    dialog: data.currency,
+    query: new URL(location.href).searchParams,
+    queryKey: boot.features.currencyQuery,
+    wins: boot.features.currencyWins,
+    known,
+    fallback: s.defaultCurrency,
+  });
   const form = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema({ requireSecondCheckbox: variant.checkboxes === 'both', repeatPassword: variant.repeatPassword || uiTab === 'one-click' })),
+    resolver: zodResolver(
+      registrationSchema({
+        requireSecondCheckbox: variant.checkboxes === 'both',
+        repeatPassword: variant.repeatPassword || uiTab === 'one-click',
+      }),
+    ),
     mode: 'onTouched',
     defaultValues: {
-      tab: uiTab === 'email' ? 'email' : 'phone', email: '', phone: '', phoneCountry: countryForCurrency(currency).iso, password: '', repeatPassword: '',
-      currency, promo: '', isPromo: false, bonusId: '', checkbox1: true, checkbox2: true, newsletter: true,
+      tab: uiTab === 'email' ? 'email' : 'phone',
+      email: '',
+      phone: '',
+      phoneCountry: countryForCurrency(currency).iso,
+      password: '',
+      repeatPassword: '',
+      currency,
+      promo: '',
+      isPromo: false,
+      bonusId: '',
+      checkbox1: true,
+      checkbox2: true,
+      newsletter: true,
     },
   });
   const isPromo = form.watch('isPromo');
@@ -69,7 +101,8 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
     setUiTab(tab);
     form.setValue('tab', tab === 'email' ? 'email' : 'phone');
     // The unused contact is cleared by the tab.
-    if (tab === 'email') form.setValue('phone', ''); else form.setValue('email', '');
+    if (tab === 'email') form.setValue('phone', '');
+    else form.setValue('email', '');
     const pw = tab === 'one-click' ? generatePassword() : '';
     form.setValue('password', pw);
     form.setValue('repeatPassword', pw);
@@ -77,7 +110,11 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   };
 
   const onSubmit = form.handleSubmit(async (raw) => {
-    const values = { ...raw, repeatPassword: variant.repeatPassword || uiTab === 'one-click' ? raw.repeatPassword : raw.password, checkbox2: variant.checkboxes === 'first' ? true : raw.checkbox2 };
+    const values = {
+      ...raw,
+      repeatPassword: variant.repeatPassword || uiTab === 'one-click' ? raw.repeatPassword : raw.password,
+      checkbox2: variant.checkboxes === 'first' ? true : raw.checkbox2,
+    };
     setFormError(null);
     showSpinner();
     const token = captcha.token;
@@ -89,17 +126,26 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
       if (uiTab === 'one-click') notify(t('auth.generatedPassword', { password: values.password }), { timeout: -1 });
       notify(t('notify.registered'));
       onDone();
-      await recordPlayerActivity(api, { playerUuid: res.uuid, action: 'register', landingName: boot.slug, partnerUrl: location.href });
+      await recordPlayerActivity(api, {
+        playerUuid: res.uuid,
+        action: 'register',
+        landingName: boot.slug,
+        partnerUrl: location.href,
+      });
       if (target) setRedirectUrl(target.href);
     } catch (e) {
       const err = asApiError(e);
       captchaAfterError(err, !!token);
       const place = registrationErrorPlace(err, uiTab, variant);
-      if (place.notification) notify(place.notification.message, { code: place.notification.code, tone: place.notification.tone });
+      if (place.notification)
+        notify(place.notification.message, { code: place.notification.code, tone: place.notification.tone });
       if (place.field) form.setError(place.field.name, { message: place.field.message }, { shouldFocus: true });
       if (place.form) {
         const { message, tone } = place.form;
-        setFormError({ message: message === 'oops' ? t('notify.oops') : message === 'captcha' ? t('captcha.hint') : message, tone });
+        setFormError({
+          message: message === 'oops' ? t('notify.oops') : message === 'captcha' ? t('captcha.hint') : message,
+          tone,
+        });
       }
     } finally {
       hideSpinner();
@@ -110,11 +156,27 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
   return (
     <FormProvider {...form}>
       <form className="reg-form" noValidate onSubmit={onSubmit} aria-label={t('auth.signUpTitle')}>
-        {variant.tabs.length > 1 && <ContactTabs tabs={variant.tabs} value={uiTab} onChange={switchTab} label={t('auth.signUpTitle')} />}
+        {variant.tabs.length > 1 && (
+          <ContactTabs tabs={variant.tabs} value={uiTab} onChange={switchTab} label={t('auth.signUpTitle')} />
+        )}
         {uiTab === 'one-click' && <p className="field-note">{t('auth.oneClickText')}</p>}
         <ContactField tab={uiTab} />
-        {showPassword && <PasswordField name="password" label={t('auth.password')} autoComplete="new-password" deps={variant.repeatPassword ? ['repeatPassword'] : undefined} />}
-        {showPassword && variant.repeatPassword && <PasswordField name="repeatPassword" label={t('auth.repeatPassword')} autoComplete="new-password" deps={['password']} />}
+        {showPassword && (
+          <PasswordField
+            name="password"
+            label={t('auth.password')}
+            autoComplete="new-password"
+            deps={variant.repeatPassword ? ['repeatPassword'] : undefined}
+          />
+        )}
+        {showPassword && variant.repeatPassword && (
+          <PasswordField
+            name="repeatPassword"
+            label={t('auth.repeatPassword')}
+            autoComplete="new-password"
+            deps={['password']}
+          />
+        )}
         <CurrencySelect currencies={currencies} />
         {variant.promo && <PromoField />}
         {variant.bonus && !isPromo && <BonusSelect options={bonusOptions} currency={form.watch('currency')} />}
@@ -122,11 +184,26 @@ export function RegistrationForm({ options: variant, data, onSignIn, onDone }: {
         <CaptchaArea />
         {/* The main action stays in view (sticky at the dialog's foot) however long the form is. */}
         <div className="form-actions">
-          {formError && <p className={`form-error form-error-${formError.tone}`} role="alert">{formError.message}</p>}
-          <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token) || captchaBlocksSubmit()}>
+          {formError && (
+            <p className={`form-error form-error-${formError.tone}`} role="alert">
+              {formError.message}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={
+              form.formState.isSubmitting || (cap.displayCaptcha && cap.required && !cap.token) || captchaBlocksSubmit()
+            }
+          >
             {t('auth.signUp')}
           </button>
-          <p className="switch-link">{t('auth.haveAccount')} <button type="button" className="link-button" onClick={onSignIn}>{t('auth.signIn')}</button></p>
+          <p className="switch-link">
+            {t('auth.haveAccount')}{' '}
+            <button type="button" className="link-button" onClick={onSignIn}>
+              {t('auth.signIn')}
+            </button>
+          </p>
         </div>
       </form>
     </FormProvider>

@@ -4,8 +4,13 @@
  */
 import { BONUS_LOADER_MS } from '../bonuses.ts';
 
-export const bonusLoaderHoldMs = (currencyChanged: boolean) => (currencyChanged ? BONUS_LOADER_MS.afterCurrencyChange : BONUS_LOADER_MS.afterLoad);
+export const bonusLoaderHoldMs = (currencyChanged: boolean) =>
+  currencyChanged ? BONUS_LOADER_MS.afterCurrencyChange : BONUS_LOADER_MS.afterLoad;
 
-export function holdBonusLoader(currencyChanged: boolean, hide: () => void, wait: (fn: () => void, ms: number) => unknown = setTimeout) {
+export function holdBonusLoader(
+  currencyChanged: boolean,
+  hide: () => void,
+  wait: (fn: () => void, ms: number) => unknown = setTimeout,
+) {
   wait(hide, bonusLoaderHoldMs(currencyChanged));
 }

@@ -24,9 +24,21 @@ function release() {
 let listening = false;
 function listen() {
   // Not in a server render, nor in a stand-in document without events (markup-only tests).
-  if (listening || typeof document === 'undefined' || typeof document.addEventListener !== 'function' || typeof window === 'undefined') return;
+  if (
+    listening ||
+    typeof document === 'undefined' ||
+    typeof document.addEventListener !== 'function' ||
+    typeof window === 'undefined'
+  )
+    return;
   listening = true;
-  document.addEventListener('pointerdown', () => { pressed = true; }, true);
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pressed = true;
+    },
+    true,
+  );
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
   window.addEventListener('blur', release);
@@ -51,7 +63,9 @@ export function heldBlur<R extends { onBlur: Blur }>(field: R, untouched: boolea
     ...field,
     onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
       if (untouched && event.target.value === '') return;
-      afterPress(() => { void field.onBlur(event); });
+      afterPress(() => {
+        void field.onBlur(event);
+      });
     },
   };
 }

@@ -20,7 +20,10 @@ export interface CurrencySources {
 export const DEFAULT_CURRENCY_QUERY = 'val_cur';
 
 export function initialCurrency(s: CurrencySources): string {
-  const raw = s.query.get(s.queryKey ?? DEFAULT_CURRENCY_QUERY)?.trim().toUpperCase();
+  const raw = s.query
+    .get(s.queryKey ?? DEFAULT_CURRENCY_QUERY)
+    ?.trim()
+    .toUpperCase();
   const fromQuery = raw && s.known.includes(raw) ? raw : undefined;
   const fromDialog = s.dialog?.toUpperCase();
   const order = s.wins === 'query' ? [fromQuery, fromDialog] : [fromDialog, fromQuery];

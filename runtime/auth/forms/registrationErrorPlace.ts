@@ -11,7 +11,15 @@ import type { ContactTab, RegistrationOptions } from './registrationOptions.ts';
 type FieldName = keyof RegistrationValues;
 
 /** The server's error locations and the form field each belongs to. */
-const FIELD_OF: Record<string, FieldName> = { username: 'email', email: 'email', phone: 'phone', password: 'password', repeat_password: 'repeatPassword', currency: 'currency', promo_code: 'promo' };
+const FIELD_OF: Record<string, FieldName> = {
+  username: 'email',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  repeat_password: 'repeatPassword',
+  currency: 'currency',
+  promo_code: 'promo',
+};
 
 export interface ErrorPlace {
   notification?: { message: string; code: number; tone?: 'warning' };
@@ -21,7 +29,11 @@ export interface ErrorPlace {
 }
 
 /** Whether a field is on screen for this variant and tab. */
-export function fieldShown(name: FieldName, tab: ContactTab, variant: Pick<RegistrationOptions, 'repeatPassword' | 'promo'>): boolean {
+export function fieldShown(
+  name: FieldName,
+  tab: ContactTab,
+  variant: Pick<RegistrationOptions, 'repeatPassword' | 'promo'>,
+): boolean {
   if (name === 'email') return tab === 'email';
   if (name === 'phone') return tab === 'phone';
   if (name === 'password') return tab !== 'one-click';
@@ -30,14 +42,20 @@ export function fieldShown(name: FieldName, tab: ContactTab, variant: Pick<Regis
   return true;
 }
 
-export function registrationErrorPlace(err: ApiError, tab: ContactTab, variant: Pick<RegistrationOptions, 'repeatPassword' | 'promo'>): ErrorPlace {
+export function registrationErrorPlace(
+  err: ApiError,
+  tab: ContactTab,
+  variant: Pick<RegistrationOptions, 'repeatPassword' | 'promo'>,
+): ErrorPlace {
   if (err.kind === 'too-many-requests') return { form: { message: 'captcha', tone: 'warning' } };
-  if (err.kind === 'duplicate-user') return { notification: { message: err.message, code: err.status, tone: 'warning' } };
+  if (err.kind === 'duplicate-user')
+    return { notification: { message: err.message, code: err.status, tone: 'warning' } };
   const located = FIELD_OF[err.first.location ?? ''];
   if (located && err.status < 500) {
     // The username is the e-mail on the e-mail tab and the phone number elsewhere.
     const name = located === 'email' && tab !== 'email' ? 'phone' : located;
-    const contact = err.first.reason === 'badRequest' && (err.first.location === 'username' || err.first.location === 'phone');
+    const contact =
+      err.first.reason === 'badRequest' && (err.first.location === 'username' || err.first.location === 'phone');
     const shown = fieldShown(name, tab, variant);
     const fieldMessage = contact ? (err.first.msg ?? err.message) : err.message;
     return {

@@ -19,4 +19,7 @@ export interface RegistrationOptions {
 }
 
 /** What the dialog presets in the form (from the campaign's call to action). */
-export interface RegistrationPreset { currency?: string; bonus?: 'casino' | 'sport' }
+export interface RegistrationPreset {
+  currency?: string;
+  bonus?: 'casino' | 'sport';
+}

@@ -14,14 +14,20 @@ import { countryForCurrency } from '../phoneCountries.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { RegistrationValues } from './validation.ts';
 
-export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, enabled: boolean, hint: 'casino' | 'sport' | undefined, crash = false): BonusOption[] {
+export function useRegistrationBonuses(
+  form: UseFormReturn<RegistrationValues>,
+  enabled: boolean,
+  hint: 'casino' | 'sport' | undefined,
+  crash = false,
+): BonusOption[] {
   const [options, setOptions] = useState<BonusOption[]>([]);
   const currency = form.watch('currency');
   const first = useRef(true);
   const { api, language } = useRuntime();
   useEffect(() => {
     // Moved along unless the visitor picked a country (touched): a country this hook set is not the visitor's choice.
-    if (!first.current && !form.getFieldState('phoneCountry').isTouched) form.setValue('phoneCountry', countryForCurrency(currency).iso);
+    if (!first.current && !form.getFieldState('phoneCountry').isTouched)
+      form.setValue('phoneCountry', countryForCurrency(currency).iso);
     const changed = !first.current;
     first.current = false;
     if (!enabled) return;
@@ -33,9 +39,16 @@ export function useRegistrationBonuses(form: UseFormReturn<RegistrationValues>, 
         setOptions(bonusOptions(list, currency, language()));
         form.setValue('bonusId', preselectBonus(list, new URL(location.href).searchParams.get('bonus'), hint));
       })
-      .catch(() => { if (live) { setOptions([]); notify(t('notify.oops'), { code: 500 }); } })
+      .catch(() => {
+        if (live) {
+          setOptions([]);
+          notify(t('notify.oops'), { code: 500 });
+        }
+      })
       .finally(() => holdBonusLoader(changed, hideSpinner));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [currency, enabled]);
   return options;
 }

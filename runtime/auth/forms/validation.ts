@@ -25,7 +25,9 @@ export const MESSAGES = {
 export const MIN_PASSWORD = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-export const email = z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.regex(EMAIL, MESSAGES.emailInvalid));
+export const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.regex(EMAIL, MESSAGES.emailInvalid));
 export const password = z.string().check(z.refine((v) => v.trim().length >= MIN_PASSWORD, MESSAGES.passwordShort));
 
 export type ContactTab = 'email' | 'phone';
@@ -51,30 +53,43 @@ export const registrationSchema = (opts: { requireSecondCheckbox: boolean; repea
       checkbox2: opts.requireSecondCheckbox ? z.literal(true, { error: MESSAGES.silent }) : z.boolean(),
       newsletter: z.boolean(),
     })
-    .check(z.superRefine((v, ctx) => {
-      contactIssue(v, ctx);
-      // Under 6 characters the repeat shows no message of its own: the password's message says it.
-      if (opts.repeatPassword !== false && v.repeatPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch });
-    }, always));
+    .check(
+      z.superRefine((v, ctx) => {
+        contactIssue(v, ctx);
+        // Under 6 characters the repeat shows no message of its own: the password's message says it.
+        if (opts.repeatPassword !== false && v.repeatPassword !== v.password)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['repeatPassword'],
+            message: v.password.trim().length < MIN_PASSWORD ? MESSAGES.silent : MESSAGES.passwordMismatch,
+          });
+      }, always),
+    );
 
 /** The contact of the chosen tab: a valid e-mail, or a valid phone number for its country. */
-function contactIssue(v: { tab: 'email' | 'phone'; email: string; phone: string; phoneCountry: string }, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }) {
+function contactIssue(
+  v: { tab: 'email' | 'phone'; email: string; phone: string; phoneCountry: string },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
   if (v.tab === 'email') {
     const r = email.safeParse(v.email);
     if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0]!.message });
     return;
   }
   const country = findCountry(v.phoneCountry);
-  if (!country || !isValidPhone(v.phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
+  if (!country || !isValidPhone(v.phone, country))
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
 }
 
 export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
 
 export const signInSchema = z
   .object({ tab: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), phoneCountry: z.string(), password })
-  .check(z.superRefine((v, ctx) => {
-    contactIssue(v, ctx);
-  }, always));
+  .check(
+    z.superRefine((v, ctx) => {
+      contactIssue(v, ctx);
+    }, always),
+  );
 export type SignInValues = z.input<typeof signInSchema>;
 
 export const resetSchema = z.object({ email });

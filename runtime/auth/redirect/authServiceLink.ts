@@ -17,7 +17,11 @@ export function isTestMarked(query: URLSearchParams, marker: string | undefined)
 }
 
 /** The auth service to link to: the test host for a test-marked visit (when the environment has one). */
-export function authServiceHost(hosts: Pick<EnvironmentHosts, 'authService' | 'authServiceTest'>, marker: string | undefined, query: URLSearchParams): string {
+export function authServiceHost(
+  hosts: Pick<EnvironmentHosts, 'authService' | 'authServiceTest'>,
+  marker: string | undefined,
+  query: URLSearchParams,
+): string {
   return hosts.authServiceTest && isTestMarked(query, marker) ? hosts.authServiceTest : hosts.authService;
 }
 

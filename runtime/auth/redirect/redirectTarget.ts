@@ -23,7 +23,10 @@ const PATHS: Record<Exclude<RedirectRuleData['to'], 'none'>, (r: RedirectRuleDat
 };
 
 /** The default when a campaign says nothing: after sign-up to the app root, after sign-in stay. */
-export const DEFAULT_RULES: Record<AuthAction, RedirectRuleData> = { register: { to: 'app-root' }, login: { to: 'none' } };
+export const DEFAULT_RULES: Record<AuthAction, RedirectRuleData> = {
+  register: { to: 'app-root' },
+  login: { to: 'none' },
+};
 
 export function redirectTarget(rule: RedirectRuleData | undefined, ctx: RedirectContext): URL | null {
   const r = rule ?? DEFAULT_RULES[ctx.action];

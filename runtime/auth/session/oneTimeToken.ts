@@ -9,7 +9,10 @@ export const ONE_TIME_PARAM = 'token';
 /** One-time tokens as the operator issues them: opaque, URL-safe, 8–512 characters. */
 const TOKEN = /^[A-Za-z0-9._~-]{8,512}$/;
 
-export function takeOneTimeToken(loc: Pick<Location, 'href'> = location, hist: Pick<History, 'replaceState'> = history): string | null {
+export function takeOneTimeToken(
+  loc: Pick<Location, 'href'> = location,
+  hist: Pick<History, 'replaceState'> = history,
+): string | null {
   const url = new URL(loc.href);
   if (!url.searchParams.has(ONE_TIME_PARAM)) return null;
   const token = url.searchParams.get(ONE_TIME_PARAM) ?? '';

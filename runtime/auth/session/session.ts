@@ -6,14 +6,26 @@ import { proxy } from 'valtio';
 import { clearSession, readSession, writeSession } from './tokenStorage.ts';
 import { isJwt } from './tokenRules.ts';
 
-export interface SessionState { accessToken: string | null; refreshToken: string | null; tokenType: string; loggedOutAt: number }
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  tokenType: string;
+  loggedOutAt: number;
+}
 
-export const initialSessionState = (): SessionState => ({ accessToken: null, refreshToken: null, tokenType: 'Bearer', loggedOutAt: 0 });
+export const initialSessionState = (): SessionState => ({
+  accessToken: null,
+  refreshToken: null,
+  tokenType: 'Bearer',
+  loggedOutAt: 0,
+});
 
 export const session = proxy<SessionState>(initialSessionState());
 
 /** Forgets the in-memory session (storage untouched): Ladle between stories, tests. */
-export const resetSession = () => { Object.assign(session, initialSessionState()); };
+export const resetSession = () => {
+  Object.assign(session, initialSessionState());
+};
 
 type Listener = () => void;
 const logoutListeners = new Set<Listener>();
@@ -35,7 +47,9 @@ export type ServerLogout = () => Promise<unknown>;
 let serverLogout: ServerLogout | null = null;
 let ending: Promise<void> | null = null;
 
-export function setServerLogout(fn: ServerLogout | null) { serverLogout = fn; }
+export function setServerLogout(fn: ServerLogout | null) {
+  serverLogout = fn;
+}
 
 /**
  * Logout (spec 4, 7): the server is told first (POST /oauth/logout, while the tokens are still
@@ -46,14 +60,20 @@ export function logout(): Promise<void> {
   ending ??= (async () => {
     const server = serverLogout;
     if (server && (session.accessToken || session.refreshToken)) {
-      try { await server(); } catch { /* the server refused or was unreachable: cleared here all the same */ }
+      try {
+        await server();
+      } catch {
+        /* the server refused or was unreachable: cleared here all the same */
+      }
     }
     clearSession();
     session.accessToken = null;
     session.refreshToken = null;
     session.loggedOutAt = Date.now();
     for (const l of logoutListeners) l();
-  })().finally(() => { ending = null; });
+  })().finally(() => {
+    ending = null;
+  });
   return ending;
 }
 

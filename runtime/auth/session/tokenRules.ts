@@ -23,7 +23,8 @@ export function isValidTokenData(d: unknown): d is TokenData {
   if (!d || typeof d !== 'object') return false;
   const t = d as Record<string, unknown>;
   const expires = Number(t.expires_in);
-  if (!isTokenString(t.access_token) || !isTokenString(t.token_type) || !Number.isFinite(expires) || expires <= 0) return false;
+  if (!isTokenString(t.access_token) || !isTokenString(t.token_type) || !Number.isFinite(expires) || expires <= 0)
+    return false;
   return isTokenString(t.refresh_token) || isJwt(t.access_token);
 }
 

@@ -9,10 +9,18 @@ import { cookieLifetimeSeconds, isTokenString, isValidTokenData, type TokenData 
 
 export const REFRESH_COOKIE_DAYS = 30;
 
-export interface StoredSession { accessToken: string | null; refreshToken: string | null; tokenType: string }
+export interface StoredSession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  tokenType: string;
+}
 
 function storage(): Storage | null {
-  try { return globalThis.localStorage ?? null; } catch { return null; }
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function readSession(): StoredSession {
@@ -21,10 +29,16 @@ export function readSession(): StoredSession {
   try {
     const stored = JSON.parse(ls?.getItem(STORAGE.session) ?? 'null') as Partial<TokenData> | null;
     if (stored && isTokenString(stored.token_type)) tokenType = stored.token_type;
-  } catch { /* a broken entry is no session */ }
+  } catch {
+    /* a broken entry is no session */
+  }
   const access = getCookie(STORAGE.session);
   const refresh = getCookie(STORAGE.refresh) ?? ls?.getItem(STORAGE.refresh) ?? null;
-  return { accessToken: isTokenString(access) ? access : null, refreshToken: isTokenString(refresh) ? refresh : null, tokenType };
+  return {
+    accessToken: isTokenString(access) ? access : null,
+    refreshToken: isTokenString(refresh) ? refresh : null,
+    tokenType,
+  };
 }
 
 /** True when a session token exists in a cookie or in local storage (the arrival rule). */
@@ -39,7 +53,9 @@ export function hasStoredSessionToken(): boolean {
 }
 
 export class InvalidTokenData extends Error {
-  constructor() { super('Invalid token data'); }
+  constructor() {
+    super('Invalid token data');
+  }
 }
 
 export function writeSession(data: unknown, now = Date.now()): TokenData {

@@ -9,7 +9,9 @@ function ErrorContent({ is404, basePath }: { is404: boolean; basePath: string })
     <section className="error-page">
       <h1>{is404 ? t('page.notFoundTitle') : t('page.errorTitle')}</h1>
       <p>{is404 ? t('page.notFoundText') : t('page.errorText')}</p>
-      <a className="btn btn-primary" href={basePath}>{t('page.seeCurrent')}</a>
+      <a className="btn btn-primary" href={basePath}>
+        {t('page.seeCurrent')}
+      </a>
     </section>
   );
 }

@@ -6,6 +6,14 @@ import { CampaignPage } from '../../template/CampaignPage.tsx';
 /** Build-time render of a campaign page (onRenderHtml passes the i18n instance). */
 export default function Page({ data, i18n }: { data: PageData; i18n: i18n }) {
   const template = templates[data.campaign.template];
-  if (!template) throw new Error(`Template "${data.campaign.template}" is missing (promo check should have caught this)`);
-  return <CampaignPage data={data} lang={data.campaign.language ?? data.site.defaultLocale} i18n={i18n} template={template} />;
+  if (!template)
+    throw new Error(`Template "${data.campaign.template}" is missing (promo check should have caught this)`);
+  return (
+    <CampaignPage
+      data={data}
+      lang={data.campaign.language ?? data.site.defaultLocale}
+      i18n={i18n}
+      template={template}
+    />
+  );
 }
