@@ -6,6 +6,7 @@ import './tests/e2e/sandboxToken.ts';
 // The one moment the site is built as at and every page's clock starts at (tests/e2e/moment.ts).
 import { BUILT_AT, BUILT_AT_ISO, DAY } from './tests/e2e/moment.ts';
 import { CACHES } from './cli/cacheRegistry.mjs';
+import { TEST_CHROMIUM } from './tests/support/testChromium.mjs';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
 const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/];
@@ -36,7 +37,7 @@ export default defineConfig<{ clockAt: number | null }>({
   timeout: 30_000,
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: chromiumArgs,
       env: browserEnv,
     },

@@ -1,6 +1,6 @@
 /**
  * The stub scripts in a real Chromium (captcha widget, pixel, chat SDK, CORS from a loopback site).
- * Uses Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium), which .ci/run installs.
+ * Uses the tests' Chromium (tests/support/testChromium.mjs: CHROMIUM_PATH, the headless shell or /usr/bin/chromium), which .ci/run installs.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningSandbox, startSandbox } from '../index.ts';
+import { TEST_CHROMIUM } from '../../tests/support/testChromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = TEST_CHROMIUM;
 if (!existsSync(CHROMIUM))
   throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { freePort } from '../support/freePort.ts';
 import { FILE_CSP } from '../../cli/build/contentSecurityPolicy.ts';
+import { TEST_CHROMIUM } from '../support/testChromium.mjs';
 
 let p: TempProject;
 let dev: ChildProcess;
@@ -20,7 +21,7 @@ let printed = '';
 let launching: Promise<Browser> | undefined;
 const openBrowser = () =>
   (launching ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   }));
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { campaignHref, checkCampaignUrl, siteUrlHosts } from '../../model/urlPolicy.ts';
 import { campaignRules } from '../../cli/campaign/rules.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
+import { TEST_CHROMIUM } from '../support/testChromium.mjs';
 
 const HOSTS = ['winplay.example', 'auth.winplay.example'];
 
@@ -183,7 +184,7 @@ describe('in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu'],
     });
   });

@@ -1,0 +1,2 @@
+/** The Chromium the tests drive (testChromium.mjs): CHROMIUM_PATH, else the headless shell, else the full browser. */
+export declare const TEST_CHROMIUM: string;
