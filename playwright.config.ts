@@ -6,7 +6,7 @@ import './tests/e2e/sandboxToken.ts';
 // The one moment the site is built as at and every page's clock starts at (tests/e2e/moment.ts).
 import { BUILT_AT, BUILT_AT_ISO, DAY } from './tests/e2e/moment.ts';
 import { CACHES } from './cli/cacheRegistry.mjs';
-import { TEST_CHROMIUM } from './tests/support/testChromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from './tests/support/testChromium.mjs';
 
 /** Specs that inject faults, change the sandbox's limits or count its request log. */
 const SANDBOX_STATE_SPECS = [/dialogs\.spec\.ts/, /runtime\.spec\.ts/];
@@ -18,15 +18,6 @@ const FAULT_SPECS = [/malformedAnswers\.spec\.ts/];
 const browserEnv = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')),
 ) as Record<string, string>;
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig<{ clockAt: number | null }>({
   testDir: 'tests/e2e',
@@ -38,7 +29,7 @@ export default defineConfig<{ clockAt: number | null }>({
   use: {
     launchOptions: {
       executablePath: TEST_CHROMIUM,
-      args: chromiumArgs,
+      args: TEST_CHROMIUM_ARGS,
       env: browserEnv,
     },
     trace: 'off',

@@ -15,16 +15,10 @@ import { gzipSync } from 'node:zlib';
 import { PROFILE, phonePage } from './phonePage.ts';
 
 export { PROFILE } from './phonePage.ts';
-/** The flags of playwright.config.ts (Debian's Chromium in a container). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The tests' flags (Debian's Chromium in a container): tests/support/testChromium.mjs. */
+import { TEST_CHROMIUM_ARGS as CHROMIUM_ARGS } from '../tests/support/testChromium.mjs';
+
+export { CHROMIUM_ARGS };
 
 export const MODES = ['load', 'idle'] as const;
 /** How long a visitor reads before the "idle" tap, ms. */

@@ -34,19 +34,19 @@ function templateNames(root: string): string {
   }
 }
 
-function port(v: string) {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 65535)
-    throw new InvalidArgumentError('a port is a whole number from 1 to 65535.');
-  return n;
-}
-/** `promo serve`/`start`: 0 takes any free port (the one taken is printed), as scripts and tests want. */
-function servePort(v: string) {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new InvalidArgumentError('a port is a whole number from 1 to 65535, or 0 for any free port.');
-  return n;
-}
+/** A port option's parser; `anyFree`: 0 takes any free port (`promo serve`/`start` print the one taken). */
+const portOption =
+  (anyFree = false) =>
+  (v: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < (anyFree ? 0 : 1) || n > 65535)
+      throw new InvalidArgumentError(
+        `a port is a whole number from 1 to 65535${anyFree ? ', or 0 for any free port' : ''}.`,
+      );
+    return n;
+  };
+const port = portOption();
+const servePort = portOption(true);
 function date(v: string) {
   const t = Date.parse(v);
   if (Number.isNaN(t)) throw new InvalidArgumentError('use an ISO date such as 2026-12-01 or 2026-12-01T18:00:00Z.');

@@ -13,7 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { VARIANTS, checkDialogClicks, recordFakeHostRequests } from './ladleDialogClicks.mjs';
-import { TEST_CHROMIUM } from './support/testChromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from './support/testChromium.mjs';
 
 const root = process.env.LADLE_BUILD ?? join(fileURLToPath(new URL('..', import.meta.url)), 'build-ladle');
 const TYPES = {
@@ -51,15 +51,7 @@ const checkedVariants = VARIANTS.filter((v) => v.id.includes(only));
 const variantCount = checkedVariants.length;
 const browser = await chromium.launch({
   executablePath: TEST_CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: TEST_CHROMIUM_ARGS,
 });
 const failed = [];
 const clicked = [];

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningSandbox, startSandbox } from '../index.ts';
-import { TEST_CHROMIUM } from '../../tests/support/testChromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../../tests/support/testChromium.mjs';
 
 const CHROMIUM = TEST_CHROMIUM;
 if (!existsSync(CHROMIUM))
@@ -43,7 +43,7 @@ describe('stub scripts in Chromium', () => {
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      args: TEST_CHROMIUM_ARGS,
     });
     page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/new-promo/aviator/`);

@@ -9,3 +9,14 @@ const FULL = '/usr/bin/chromium';
 
 /** The path, chosen once per process. */
 export const TEST_CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL);
+
+/** The flags every test and bench launch passes (Debian's Chromium in a container, nothing fetched by itself). */
+export const TEST_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

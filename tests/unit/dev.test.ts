@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { freePort } from '../support/freePort.ts';
 import { FILE_CSP } from '../../cli/build/contentSecurityPolicy.ts';
-import { TEST_CHROMIUM } from '../support/testChromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../support/testChromium.mjs';
 
 let p: TempProject;
 let dev: ChildProcess;
@@ -22,7 +22,7 @@ let launching: Promise<Browser> | undefined;
 const openBrowser = () =>
   (launching ??= chromium.launch({
     executablePath: TEST_CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: TEST_CHROMIUM_ARGS,
   }));
 afterAll(async () => {
   await (await launching?.catch(() => undefined))?.close();

@@ -22,7 +22,7 @@ import { startNginx, type RunningNginx } from '../support/startNginx.ts';
 import { sharedBuild } from '../support/sharedBuild.ts';
 import { createSandbox } from '../../sandbox/createSandbox.ts';
 import { ARRIVAL_PAGE_CSP } from '../../sandbox/http/fileCspHeaders.ts';
-import { TEST_CHROMIUM } from '../support/testChromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../support/testChromium.mjs';
 
 const PAGE_CSP = "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
 // A root {name} route (/new-promo/<anyone>/ shows /new-promo/home/) and one below a prefix.
@@ -73,7 +73,7 @@ beforeAll(async () => {
   origins['promo serve'] = `http://127.0.0.1:${(serve.server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: TEST_CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: TEST_CHROMIUM_ARGS,
   });
 }, 60_000);
 

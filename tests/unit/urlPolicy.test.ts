@@ -9,7 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { campaignHref, checkCampaignUrl, siteUrlHosts } from '../../model/urlPolicy.ts';
 import { campaignRules } from '../../cli/campaign/rules.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
-import { TEST_CHROMIUM } from '../support/testChromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../support/testChromium.mjs';
 
 const HOSTS = ['winplay.example', 'auth.winplay.example'];
 
@@ -185,7 +185,7 @@ describe('in Chromium', () => {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: TEST_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: TEST_CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {
