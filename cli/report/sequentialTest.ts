@@ -92,18 +92,29 @@ export function compareArms(
 }
 
 /**
- * Visitors per arm (equal arms) at which this test finds a relative `lift` over a conversion rate
- * `rate` with probability `power`, when read at that point (reading it every day before finds it
- * at least as often). null when the rate is 0 or 1.
+ * Visitors each arm needs (`shares[0]` the control's share of the traffic, the rest the other arms')
+ * for this test to find a relative `lift` over a conversion rate `rate` in every arm against the
+ * control with probability `power`, when read at that point (reading it every day before finds it at
+ * least as often). Unequal arms are sized on the weakest comparison: a 10 % arm beside a 90 %
+ * control needs far more visitors in all than two halves. null when the rate is 0 or 1.
  */
-export function visitorsPerArmFor(rate: number, lift: number, power = 0.8, alpha: number = ALPHA): number | null {
+export function visitorsNeeded(
+  rate: number,
+  lift: number,
+  shares: readonly number[],
+  power = 0.8,
+  alpha: number = ALPHA,
+): number[] | null {
   const pa = rate * (1 + lift);
-  if (rate <= 0 || rate >= 1 || pa >= 1) return null;
+  const [control, ...arms] = shares;
+  if (rate <= 0 || rate >= 1 || pa >= 1 || !control || !arms.length || arms.some((s) => !(s > 0))) return null;
   const pooled = (rate + pa) / 2;
   const tau2 = (TAU_SHARE * pooled) ** 2;
   const delta = Math.abs(pa - rate);
-  const found = (n: number) => {
-    const v = (2 * pooled * (1 - pooled)) / n;
+  const weakest = Math.min(...arms);
+  // `total` visitors in all: the weakest arm has weakest·total of them, the control control·total.
+  const found = (total: number) => {
+    const v = pooled * (1 - pooled) * (1 / (control * total) + 1 / (weakest * total));
     return normalCdf(delta / Math.sqrt(v) - zBound(v, tau2, alpha)) >= power;
   };
   let lo = 2;
@@ -111,12 +122,17 @@ export function visitorsPerArmFor(rate: number, lift: number, power = 0.8, alpha
   while (!found(hi)) {
     lo = hi;
     hi *= 2;
-    if (hi > 1e12) return null;
+    if (hi > 1e13) return null;
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (found(mid)) hi = mid;
     else lo = mid;
   }
-  return hi;
+  return shares.map((s) => Math.ceil(s * hi));
+}
+
+/** Visitors per arm of two equal arms (`visitorsNeeded` with 50/50). */
+export function visitorsPerArmFor(rate: number, lift: number, power = 0.8, alpha: number = ALPHA): number | null {
+  return visitorsNeeded(rate, lift, [0.5, 0.5], power, alpha)?.[1] ?? null;
 }

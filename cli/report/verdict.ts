@@ -6,7 +6,7 @@
  */
 import type { ArmResult } from './ArmResult.ts';
 import type { SampleRatio } from './sampleRatio.ts';
-import { visitorsPerArmFor } from './sequentialTest.ts';
+import { visitorsNeeded } from './sequentialTest.ts';
 
 export const MIN_DAYS = 7;
 /** The lift "keep running" speaks of, and the power it is sized for. */
@@ -19,8 +19,9 @@ export interface Verdict {
   status: VerdictStatus;
   text: string;
   winner: string | null;
-  /** Visitors per arm this test needs to find a 10 % lift with 80 % power (sized for equal arms), how many more than the smallest arm has, and days at the current traffic. */
-  visitorsPerArmNeeded: number | null;
+  /** Visitors this test needs in each arm (by arm id) to find a 10 % lift with 80 % power at the declared shares. */
+  visitorsNeeded: Record<string, number> | null;
+  /** The most any arm still lacks of its number (with equal arms, per arm), and the days that takes at the current traffic. */
   moreVisitorsPerArm: number | null;
   moreDays: number | null;
 }
@@ -40,7 +41,7 @@ export function decide(a: {
   days: number;
   alpha: number;
 }): Verdict {
-  const none = { winner: null, visitorsPerArmNeeded: null, moreVisitorsPerArm: null, moreDays: null };
+  const none = { winner: null, visitorsNeeded: null, moreVisitorsPerArm: null, moreDays: null };
   const control = a.arms.find((r) => r.control)!;
   const total = a.arms.reduce((s, r) => s + r.visitors, 0);
   if (!total)
@@ -54,21 +55,45 @@ export function decide(a: {
       ...none,
     };
   }
-  // Visitors needed: sized on the control's conversion (the pooled one while the control has none).
+  // Visitors needed: sized on the control's conversion (the pooled one while the control has none), at the declared shares.
   const pooled = a.arms.reduce((s, r) => s + r.registrants, 0) / total;
   const rate = control.registrants > 0 ? control.conversion : pooled;
-  const needed = rate > 0 ? visitorsPerArmFor(rate, TARGET_LIFT, TARGET_POWER, a.alpha) : null;
-  const smallest = Math.min(...a.arms.map((r) => r.visitors));
-  const more = needed !== null ? Math.max(0, needed - smallest) : null;
-  // Traffic per day is estimated only from a whole day of data or more.
-  const perDay = a.days >= 1 ? smallest / a.days : 0;
-  const moreDays = more !== null && perDay > 0 ? more / perDay : null;
-  const sizing = { winner: null, visitorsPerArmNeeded: needed, moreVisitorsPerArm: more, moreDays };
+  const ordered = [control, ...a.arms.filter((r) => r !== control)];
+  const counts =
+    rate > 0
+      ? visitorsNeeded(
+          rate,
+          TARGET_LIFT,
+          ordered.map((r) => r.share),
+          TARGET_POWER,
+          a.alpha,
+        )
+      : null;
+  const needed = counts ? Object.fromEntries(ordered.map((r, i) => [r.id, counts[i]!])) : null;
+  const lacking = needed ? ordered.map((r) => Math.max(0, needed[r.id]! - r.visitors)) : null;
+  const more = lacking ? Math.max(...lacking) : null;
+  // Traffic per day is estimated only from a whole day of data or more; the arm that takes longest sets the days.
+  const daysFor = (r: ArmResult, lack: number) => (lack > 0 && r.visitors > 0 ? lack / (r.visitors / a.days) : 0);
+  const moreDays =
+    lacking && a.days >= 1 && ordered.every((r) => r.visitors > 0)
+      ? Math.max(...ordered.map((r, i) => daysFor(r, lacking[i]!)))
+      : null;
+  const sizing = { winner: null, visitorsNeeded: needed, moreVisitorsPerArm: more, moreDays };
+  const equal = ordered.every((r) => Math.abs(r.share - ordered[0]!.share) < 1e-9);
+  const days = moreDays !== null ? `about ${Math.ceil(moreDays)} more days at the current traffic` : null;
+  const list = (ids: string[]) =>
+    ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}` : ids[0];
+  const howMany = () =>
+    equal
+      ? `about ${about(more!)} more visitors per arm${days ? ` (${days})` : ''}`
+      : `about ${about(lacking!.reduce((s, n) => s + n, 0))} more visitors, ${list(
+          ordered.map((r, i) => `${about(lacking![i]!)} in ${r.id}`),
+        )} (${days ? `${days}; ` : ''}with an uneven split the smallest arm sets the pace)`;
   const toGo =
     needed === null
       ? 'no registration yet, so the visitors needed cannot be estimated'
       : more! > 0
-        ? `about ${about(more!)} more visitors per arm${moreDays !== null ? ` (about ${Math.ceil(moreDays)} more days at the current traffic)` : ''} to detect a ${pct(TARGET_LIFT)} lift`
+        ? `${howMany()} to detect a ${pct(TARGET_LIFT)} lift`
         : `enough visitors to detect a ${pct(TARGET_LIFT)} lift, and none is there so far`;
   if (a.days < MIN_DAYS) {
     return {

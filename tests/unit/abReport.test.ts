@@ -4,7 +4,7 @@ import { wilsonInterval, zFor, Z95 } from '../../cli/report/abStats.ts';
 import { tallyVisitors } from '../../cli/report/visitorTally.ts';
 import { parseCsv } from '../../cli/report/parseCsv.ts';
 import { parseCsvEvents, parseJsonEvents, readAbEvents } from '../../cli/report/readAbEvents.ts';
-import { compareArms, visitorsPerArmFor, zBound } from '../../cli/report/sequentialTest.ts';
+import { compareArms, visitorsNeeded, visitorsPerArmFor, zBound } from '../../cli/report/sequentialTest.ts';
 import { sampleRatioCheck } from '../../cli/report/sampleRatio.ts';
 import { analyseExperiment } from '../../cli/report/analyseExperiment.ts';
 import { reportSvg } from '../../cli/report/reportSvg.ts';
@@ -84,6 +84,20 @@ describe('statistics, against published values', () => {
     expect(n20).toBeLessThan(2.2 * 8150);
     expect(visitorsPerArmFor(0.05, 0.1)!).toBeGreaterThan(3 * n20);
     expect(visitorsPerArmFor(0, 0.1)).toBeNull();
+  });
+
+  it('visitors needed at an uneven split: sized on the smallest arm, more in all than two halves', () => {
+    const even = visitorsNeeded(0.05, 0.2, [0.5, 0.5])!;
+    const uneven = visitorsNeeded(0.05, 0.2, [0.9, 0.1])!;
+    // 10 % against 90 %: the variance 1/(0.9N) + 1/(0.1N) is 2.78× that of halves, so about 2.78× the visitors in all.
+    const ratio = (uneven[0]! + uneven[1]!) / (even[0]! + even[1]!);
+    expect(ratio).toBeGreaterThan(2.6);
+    expect(ratio).toBeLessThan(2.95);
+    expect(uneven[0]! / uneven[1]!).toBeCloseTo(9, 1);
+    // Three arms: the control is compared with each; equal thirds need a third of the traffic each.
+    const thirds = visitorsNeeded(0.05, 0.2, [1 / 3, 1 / 3, 1 / 3])!;
+    expect(new Set(thirds).size).toBe(1);
+    expect(visitorsNeeded(0.05, 0.2, [1, 0])).toBeNull();
   });
 });
 
@@ -257,10 +271,27 @@ describe('verdicts in plain words', () => {
       ARMS,
     );
     expect(even.verdict.status).toBe('keep-running');
-    expect(even.verdict.visitorsPerArmNeeded).toBe(visitorsPerArmFor(0.05, 0.1));
+    expect(even.verdict.visitorsNeeded).toEqual({
+      control: visitorsPerArmFor(0.05, 0.1),
+      'prize-pool': visitorsPerArmFor(0.05, 0.1),
+    });
     expect(even.verdict.moreVisitorsPerArm).toBe(visitorsPerArmFor(0.05, 0.1)! - 2000);
     expect(even.verdict.text).toMatch(
       /^keep running — no arm differs from control yet; about 59,000 more visitors per arm \(about 2\d\d more days at the current traffic\) to detect a 10 % lift\.$/,
+    );
+    const uneven = analyseExperiment(
+      experiment({ control: 4500, 'prize-pool': 500 }, { control: 0.05, 'prize-pool': 0.05 }, 10),
+      'mega_contest',
+      [
+        { id: 'control', weight: 9, share: 0.9, control: true },
+        { id: 'prize-pool', weight: 1, share: 0.1, control: false },
+      ],
+    );
+    const need = visitorsNeeded(0.05, 0.1, [0.9, 0.1])!;
+    expect(uneven.verdict.visitorsNeeded).toEqual({ control: need[0], 'prize-pool': need[1] });
+    expect(uneven.verdict.moreVisitorsPerArm).toBe(need[0]! - 4500);
+    expect(uneven.verdict.text).toMatch(
+      /^keep running — no arm differs from control yet; about [\d,]+ more visitors, [\d,]+ in control and [\d,]+ in prize-pool \(about \d+ more days at the current traffic; with an uneven split the smallest arm sets the pace\) to detect a 10 % lift\.$/,
     );
     const worse = analyseExperiment(
       experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.1, 'prize-pool': 0.04 }, 8),

@@ -5,7 +5,7 @@
  * it promises; a 45/55 split of a 50/50 experiment is called broken.
  */
 import { describe, expect, it } from 'vitest';
-import { visitorsPerArmFor } from '../../cli/report/sequentialTest.ts';
+import { visitorsNeeded, visitorsPerArmFor } from '../../cli/report/sequentialTest.ts';
 import { simulate } from '../support/abSimulation.ts';
 
 const RUNS = 1000;
@@ -39,6 +39,41 @@ describe('the report read every day, over 1,000 simulated experiments', () => {
     expect(found).toBeGreaterThanOrEqual(0.8);
     expect(wrongWay).toBeLessThanOrEqual(0.01);
   });
+
+  it('three arms: A/A/A names a false winner in at most 5 % of experiments over 28 daily looks, and a real lift in one arm is found with the claimed power', () => {
+    const runs = simulate({ perDay: PER_DAY, days: 28, rates: [BASE, BASE, BASE] }, 500, 424242);
+    const falseWinner = share(runs.map((v) => v.some((s) => s === 'winner' || s === 'control-wins')));
+    // With three arms each comparison gets 2.5 %; the visitors named are sized at that level.
+    const needed = visitorsNeeded(BASE, 0.2, [1 / 3, 1 / 3, 1 / 3], 0.8, 0.025)!;
+    const days = Math.ceil((needed[0]! * 3) / PER_DAY);
+    const lift = simulate({ perDay: PER_DAY, days, rates: [BASE, BASE, BASE * 1.2] }, 500, 31);
+    const found = share(lift.map((v) => v.includes('winner')));
+    console.log(
+      `A/A/A, 500 experiments × 28 daily looks: false winner ${(falseWinner * 100).toFixed(1)} %; a 20 % lift in one of three arms, ${needed[0]} visitors per arm: found in ${(found * 100).toFixed(1)} %`,
+    );
+    expect(falseWinner).toBeLessThanOrEqual(0.05);
+    expect(found).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it.each([
+    [0.8, 0.2],
+    [0.2, 0.8],
+  ])(
+    'an uneven %f/%f split: a real 20 % lift is found with the claimed power by the visitors the report names, and A/A names no winner',
+    (...shares) => {
+      const [control, arm] = visitorsNeeded(BASE, 0.2, shares)!;
+      const days = Math.ceil((control! + arm!) / PER_DAY);
+      const runs = simulate({ perDay: PER_DAY, days, rates: [BASE, BASE * 1.2], shares }, 500, 11);
+      const found = share(runs.map((v) => v.includes('winner')));
+      const aa = simulate({ perDay: PER_DAY, days: 28, rates: [BASE, BASE], shares }, 500, 12);
+      const falseWinner = share(aa.map((v) => v.some((s) => s === 'winner' || s === 'control-wins')));
+      console.log(
+        `${shares.join('/')}, 20 % lift on 5 %: ${control} + ${arm} visitors needed (${days} days of ${PER_DAY}); found in ${(found * 100).toFixed(1)} %; A/A false winner ${(falseWinner * 100).toFixed(1)} %`,
+      );
+      expect(found).toBeGreaterThanOrEqual(0.8);
+      expect(falseWinner).toBeLessThanOrEqual(0.05);
+    },
+  );
 
   it('the split check fires on a 45/55 split of a 50/50 experiment within its first week, before any winner', () => {
     const runs = simulate({ perDay: PER_DAY, days: 7, rates: [BASE, BASE], controlShare: 0.45 }, 200, 3);
