@@ -261,6 +261,23 @@ export function program(root: string, setExit: (code: number) => void): Command 
       await (await import('./commands/dev.ts')).runDev(root, { ...o, controlToken }, out);
     });
 
+  p.command('studio')
+    .description(
+      'Serve the campaign studio: list, create, edit (form, YAML, live preview) and publish campaigns in a browser',
+    )
+    .option(
+      '-p, --port <n>',
+      'port for the studio, its preview and the sandbox API (one port; 0: any free port)',
+      servePort,
+      5180,
+    )
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--no-sandbox', 'do not serve the sandbox operator API under /sandbox-api/')
+    .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
+    .action(async (o: { port: number; host: string; sandbox: boolean; data?: string }) => {
+      await (await import('./commands/studio.ts')).runStudio(root, { ...o, controlToken }, out);
+    });
+
   p.command('shot')
     .description(
       'Screenshot campaign pages (360×740, 1280×800) and their opened dialog in Chromium; compare with the baselines in shots/',

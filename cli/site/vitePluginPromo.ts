@@ -23,12 +23,16 @@ import { devApiOf } from './vitePluginDevApi.ts';
 import type { DevApi } from '../../model/apiBase.ts';
 import { devAssets } from './devAssets.ts';
 import { devFileCsp } from './devFileCsp.ts';
+import { studioDraftsOf, type StudioDraftsApi } from '../studio/previewDrafts.ts';
+import type { ProjectFs } from '../campaign/ProjectFs.ts';
 
-async function load(root: string, caches: DevCheckCaches): Promise<RouteManifest> {
-  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, nodeFs, {
+/** `drafts`: `promo studio`'s unsaved text over the files (studio/previewDrafts.ts); a drafted file is always read. */
+async function load(root: string, caches: DevCheckCaches, drafts?: StudioDraftsApi): Promise<RouteManifest> {
+  const fs: ProjectFs = drafts?.fs ?? nodeFs;
+  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, fs, {
     ...caches,
     validatorCache: join(root, VALIDATOR_CACHE_DIR),
-    stamp: fileStamp,
+    stamp: (p) => (drafts?.fs.drafts.has(p) ? undefined : fileStamp(p)),
   });
   if (!manifest)
     throw new Error(
@@ -47,6 +51,7 @@ export function promoPlugin(root: string): Plugin[] {
     return manifest;
   };
   let devApi: DevApi | undefined;
+  let drafts: StudioDraftsApi | undefined;
   // Each save re-checks only the campaign files whose content changed.
   const caches = devCheckCaches({
     cache: fileCheckCache(join(root, CACHES.checkCache.path)),
@@ -59,6 +64,7 @@ export function promoPlugin(root: string): Plugin[] {
       apply: 'serve',
       configResolved(config) {
         devApi = devApiOf(config.plugins);
+        drafts = studioDraftsOf(config.plugins);
       },
     },
     {
@@ -70,7 +76,7 @@ export function promoPlugin(root: string): Plugin[] {
         // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
         // browser overlay), and shows the pages from the first save that fixes them.
         try {
-          manifest = await load(root, caches);
+          manifest = await load(root, caches, drafts);
         } catch (e) {
           problems = e instanceof Error ? e.message : String(e);
           server.config.logger.error(
@@ -85,7 +91,7 @@ export function promoPlugin(root: string): Plugin[] {
         const onChange = async (file: string) => {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
           try {
-            manifest = await load(root, caches);
+            manifest = await load(root, caches, drafts);
             problems = undefined;
             // The manifest module reads `manifest` at each call (manifestModule.ts): nothing to invalidate.
             server.ws.send({ type: 'full-reload' });
@@ -95,6 +101,12 @@ export function promoPlugin(root: string): Plugin[] {
             server.ws.send({ type: 'error', err: { message, stack: '' } });
           }
         };
+        // `promo studio`: a draft is planned like a save, and the studio reloads its preview itself.
+        if (drafts)
+          drafts.reload = async () => {
+            manifest = await load(root, caches, drafts);
+            problems = undefined;
+          };
         server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
       },
     },

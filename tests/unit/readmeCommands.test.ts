@@ -1,7 +1,7 @@
 /**
  * Every command in the README works as written on a fresh clone: the cheap ones (new, check, list,
  * stories) run for real, in README order, in a copy of the project; the others (build, serve, start,
- * dev, shot — build is run by cli.test.ts — and rollback, which needs two builds: buildSwitch.test.ts)
+ * dev, studio, shot — build is run by cli.test.ts — and rollback, which needs two builds: buildSwitch.test.ts)
  * must exist and take the options shown, read from the command line's own help (in-process).
  * The copy keeps two campaigns of the catalogue: the commands are what is tested here, and checking
  * all ~200 files cold in each of four processes took most of a minute (cli.test.ts checks them all).
@@ -25,7 +25,7 @@ const README = readFileSync(join(REPO, 'README.md'), 'utf8');
 const commands = readmeCommands(README);
 const scripts = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
   .scripts;
-const LONG_RUNNING = new Set(['build', 'serve', 'start', 'dev', 'shot', 'rollback']);
+const LONG_RUNNING = new Set(['build', 'serve', 'start', 'dev', 'studio', 'shot', 'rollback']);
 const cli = program(REPO, () => undefined);
 /** A command's --help text, as `promo <name> --help` prints it. */
 const helpOf = (name: string) => cli.commands.find((c) => c.name() === name)?.helpInformation();

@@ -1,0 +1,133 @@
+/**
+ * `promo studio`: the campaign manager's screen (cli/studio/) on one port: the campaigns list, New,
+ * Edit with the form, the YAML and the preview, Publish. The preview is `promo dev`'s machinery (Vite
+ * with Vike, in middleware mode on the same server, its hot reload on the same port), the sandbox
+ * operator API is mounted under /sandbox-api/ as `promo dev` does. Only requests to its own address
+ * and from its own pages are answered (studio/ownOrigin.ts).
+ */
+import { createServer, type Server } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { nodeFs } from '../campaign/ProjectFs.ts';
+import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
+import { sandboxBanner } from '../serve/sandboxBanner.ts';
+import { startSandbox } from '../serve/startSandbox.ts';
+import { stopOnSignals } from '../serve/stopOnSignals.ts';
+import { assertPortFree } from '../serve/assertPortFree.ts';
+import { replaceAtomically } from '../files/replaceAtomically.ts';
+import { createExclusive } from '../files/createExclusive.ts';
+import { fileCheckCache } from '../campaign/checkCache.ts';
+import { CACHES } from '../cacheRegistry.mjs';
+import { studioProject } from '../studio/studioProject.ts';
+import { studioHandler } from '../studio/studioHandler.ts';
+import { ownHosts } from '../studio/ownOrigin.ts';
+import { clientBundle } from '../studio/clientBundle.ts';
+import { draftFs } from '../studio/draftFs.ts';
+import { gitIn } from '../studio/publishToGit.ts';
+import { studioDraftsPlugin, type StudioDraftsApi } from '../studio/previewDrafts.ts';
+import { devApiPlugin } from '../site/vitePluginDevApi.ts';
+import type { StudioDeps } from '../studio/studioApi.ts';
+import { renderPreview } from '../studio/renderPreview.ts';
+
+export interface StudioOptions {
+  port: number;
+  host: string;
+  sandbox?: boolean;
+  /** Without the preview (no Vite): the list, edit, new and publish only. */
+  preview?: boolean;
+  data?: string;
+  controlToken?: string;
+}
+
+export interface RunningStudio {
+  server: Server;
+  origin: string;
+  close: () => Promise<void>;
+}
+
+export async function runStudio(root: string, opts: StudioOptions, out: (s: string) => void): Promise<RunningStudio> {
+  const stopper = stopOnSignals();
+  if (opts.port !== 0) await assertPortFree(opts.port, opts.host, '--port');
+  let sandbox: FastifyInstance | null = null;
+  let controlToken = '';
+  if (opts.sandbox !== false)
+    ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
+  const drafts: StudioDraftsApi = { fs: draftFs(nodeFs) };
+  const deps: StudioDeps = {
+    root,
+    project: studioProject(root, nodeFs),
+    now: Date.now,
+    replaceFile: replaceAtomically,
+    createFile: createExclusive,
+    removeFile: (f) => rm(f, { force: true }),
+    git: gitIn(root),
+    cache: fileCheckCache(join(root, CACHES.checkCache.path)),
+    draft: async (file, text) => {
+      if (text === undefined) drafts.fs.drafts.delete(file);
+      else drafts.fs.drafts.set(file, text);
+      // A draft with errors leaves the preview at the last text without them.
+      await drafts.reload?.().catch(() => undefined);
+    },
+  };
+  let port = opts.port;
+  const server = createServer();
+  let preview: Parameters<typeof studioHandler>[1]['preview'];
+  const handler = studioHandler(deps, {
+    hosts: () => ownHosts(opts.host, port),
+    ...(sandbox && { sandbox: { prefix: SANDBOX_PREFIX, app: sandbox } }),
+    preview: (req, res, next) => (preview ? preview(req, res, next) : next()),
+    client: clientBundle(root),
+  });
+  server.on('request', (req, res) => void handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  let closeVite = async () => {};
+  if (opts.preview !== false) {
+    const { dev } = await import('vike/api');
+    const { viteServer } = await dev({
+      viteConfig: {
+        root,
+        server: { middlewareMode: true, hmr: { server } },
+        plugins: [
+          studioDraftsPlugin(drafts),
+          ...(sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : []),
+        ],
+      },
+    });
+    preview = (req, res, next) =>
+      viteServer.middlewares(req, res, () => {
+        if (res.headersSent) return next();
+        renderPreview(req, res).catch((e: unknown) => {
+          viteServer.config.logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+          next();
+        });
+      });
+    closeVite = () => viteServer.close();
+  }
+  const close = async () => {
+    await closeVite();
+    await new Promise<void>((r) => server.close(() => r()));
+    await sandbox?.close();
+  };
+  stopper.closing(close);
+  const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  out(
+    `✔ Promo studio at ${origin}/studio/ — campaigns, new, edit with preview, publish.\n` +
+      (sandbox
+        ? sandboxBanner({
+            apiBase: `${origin}${SANDBOX_PREFIX}/`,
+            host: opts.host,
+            port,
+            controlToken,
+            tokenFromEnv: !!opts.controlToken,
+            data: opts.data,
+          })
+        : ''),
+  );
+  return { server, origin, close };
+}

@@ -1,0 +1,69 @@
+/**
+ * Edit: the form (SchemaForm.tsx) and the YAML view side by side on one text, the checker's problems
+ * at their field and their line, the preview (Preview.tsx), and Save / Publish.
+ */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { editor, openCampaign, save, setField, setText } from './editorStore.ts';
+import { Field, type FormContext } from './SchemaForm.tsx';
+import { YamlView } from './YamlView.tsx';
+import { Preview } from './Preview.tsx';
+import type { JsonSchema } from './api.ts';
+
+export function EditCampaign({ slug }: { slug: string }) {
+  const snap = useSnapshot(editor);
+  useEffect(() => {
+    void openCampaign(slug);
+  }, [slug]);
+  const state = snap.state;
+  const schema = snap.schema as JsonSchema | null;
+  const errors = state?.problems.filter((p) => p.severity === 'error').length ?? 0;
+  const warnings = (state?.problems.length ?? 0) - errors;
+  const dirty = !!state && state.text !== snap.saved;
+  const root = (state?.value && typeof state.value === 'object' ? state.value : {}) as Record<string, unknown>;
+  const ctx: FormContext = { problems: (state?.problems ?? []) as FormContext['problems'], root, onChange: setField };
+  return (
+    <section aria-labelledby="edit-title" className="edit">
+      <div className="edit-head">
+        <h1 id="edit-title">
+          {slug} <span className="sub">{typeof root.template === 'string' ? root.template : ''}</span>
+        </h1>
+        <p aria-live="polite" className={errors ? 'bad' : 'hint'}>
+          {!state
+            ? 'Loading…'
+            : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${dirty ? ' · not saved' : ' · saved'}`}
+        </p>
+        <div className="actions">
+          <button type="button" disabled={!state || snap.busy || errors > 0 || !dirty} onClick={() => void save(false)}>
+            Save
+          </button>
+          <button type="button" disabled={!state || snap.busy || errors > 0} onClick={() => void save(true)}>
+            Publish
+          </button>
+        </div>
+        <p role="status" className="message">
+          {snap.message}
+        </p>
+        {snap.error && (
+          <p role="alert" className="bad">
+            {snap.error}
+          </p>
+        )}
+      </div>
+      {state && schema && (
+        <div className="panes">
+          <form className="form-pane" aria-label="Campaign fields" onSubmit={(e) => e.preventDefault()}>
+            {Object.entries(schema.properties ?? {}).map(([k, s]) => (
+              <details key={k} open={k in root && ['text', 'schedule', 'tournament', 'params', 'cta'].includes(k)}>
+                <summary>{k}</summary>
+                <Field name={k} schema={s} path={[k]} ctx={ctx} />
+              </details>
+            ))}
+          </form>
+          <YamlView text={state.text} problems={state.problems as FormContext['problems']} onText={setText} />
+          <Preview slug={slug} version={snap.version} data={root} />
+        </div>
+      )}
+    </section>
+  );
+}

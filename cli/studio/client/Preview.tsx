@@ -1,0 +1,107 @@
+/**
+ * The preview: the page as `promo dev` renders it (the build's own pages and templates, served by the
+ * studio from the same port), reloaded after each check of the text being edited. Language, moment,
+ * A/B arm, width and an open sign-up dialog are the dev server's own `?lang=`, `?at=` and `?arm=`, the
+ * frame's width, and a click on the page's call to action.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export function Preview({ slug, version, data }: { slug: string; version: number; data: Record<string, unknown> }) {
+  const languages = Object.keys((data.text ?? {}) as object);
+  const arms = ((data.experiment as { arms?: { id: string }[] } | undefined)?.arms ?? []).map((a) => a.id);
+  const schedule = data.schedule as { starts?: string; ends?: string } | undefined;
+  const [lang, setLang] = useState('en');
+  const [moment, setMoment] = useState('');
+  const [date, setDate] = useState('');
+  const [arm, setArm] = useState('');
+  const [phone, setPhone] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const route = ((data.route as { path?: string } | undefined)?.path ?? slug).replace(/^\/|\/$/g, '');
+  const at =
+    moment === 'before' && schedule?.starts
+      ? dayBefore(schedule.starts)
+      : moment === 'live' && schedule?.starts
+        ? schedule.starts.length === 10
+          ? `${schedule.starts}T12:00`
+          : schedule.starts
+        : moment === 'ended' && schedule?.ends
+          ? dayAfter(schedule.ends)
+          : moment === 'date'
+            ? date
+            : '';
+  const query = new URLSearchParams({
+    ...(lang !== 'en' && { lang }),
+    ...(at && { at }),
+    ...(arm && { arm }),
+    v: String(version),
+  });
+  const src = `/new-promo/${route ? `${route}/` : ''}?${query}`;
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || !dialog) return;
+    const open = () => el.contentDocument?.querySelector<HTMLElement>('main a[data-dialog]')?.click();
+    el.addEventListener('load', open);
+    open();
+    return () => el.removeEventListener('load', open);
+  }, [dialog]);
+  return (
+    <section className="preview-pane" aria-labelledby="preview-title">
+      <h2 id="preview-title">Preview</h2>
+      <div className="preview-controls">
+        <label>
+          Language
+          <select value={lang} onChange={(e) => setLang(e.target.value)}>
+            {languages.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Moment
+          <select value={moment} onChange={(e) => setMoment(e.target.value)}>
+            <option value="">now</option>
+            <option value="before">before it starts</option>
+            <option value="live">while it runs</option>
+            <option value="ended">after it ends</option>
+            <option value="date">a date…</option>
+          </select>
+        </label>
+        {moment === 'date' && (
+          <label>
+            Date
+            <input type="datetime-local" value={date} onChange={(e) => setDate(e.target.value)} />
+          </label>
+        )}
+        {arms.length > 0 && (
+          <label>
+            Arm
+            <select value={arm} onChange={(e) => setArm(e.target.value)}>
+              <option value="">as drawn</option>
+              {arms.map((a) => (
+                <option key={a}>{a}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="check">
+          <input type="checkbox" checked={phone} onChange={(e) => setPhone(e.target.checked)} /> phone width
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={dialog} onChange={(e) => setDialog(e.target.checked)} /> dialog open
+        </label>
+        <a href={src} target="_blank" rel="noopener">
+          open in a tab
+        </a>
+      </div>
+      <div className={`frame ${phone ? 'phone' : 'desktop'}`}>
+        <iframe ref={frame} title={`Preview of ${slug}`} src={src} />
+      </div>
+    </section>
+  );
+}
+
+const shift = (day: string, by: number) =>
+  new Date(Date.parse(day.slice(0, 10)) + by * 86400_000).toISOString().slice(0, 10);
+const dayBefore = (starts: string) => `${shift(starts, -1)}T12:00`;
+const dayAfter = (ends: string) => `${shift(ends, 1)}T12:00`;

@@ -1,0 +1,77 @@
+/** Calls to the studio's API (cli/studio/studioApi.ts); an error answer becomes an Error with its message. */
+export interface Problem {
+  line: number;
+  col: number;
+  path: string;
+  code: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+export interface CampaignState {
+  slug: string;
+  text: string;
+  data: Record<string, unknown> | null;
+  value: unknown;
+  problems: Problem[];
+  saved?: boolean;
+  published?: boolean;
+  git?: { message: string; branch?: string };
+}
+export interface CampaignRow {
+  slug: string;
+  template: string;
+  status: string;
+  starts?: string;
+  ends?: string;
+  timeZone?: string;
+  languages: string;
+  experiment?: string;
+  url?: string;
+  errors: number;
+  warnings: number;
+  problem?: string;
+}
+export interface TemplateInfo {
+  name: string;
+  description: string;
+  picture?: string;
+}
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  required?: string[];
+  description?: string;
+  title?: string;
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+};
+
+async function call<T>(method: 'GET' | 'POST', name: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/studio/api/${name}`, {
+    method,
+    ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(data.error ?? `${res.status}`);
+  return data as T;
+}
+
+export const api = {
+  campaigns: () => call<{ at: number; rows: CampaignRow[] }>('GET', 'campaigns'),
+  campaign: (slug: string) => call<CampaignState>('GET', `campaign?slug=${encodeURIComponent(slug)}`),
+  schema: (template: string) =>
+    call<{ campaign: JsonSchema; params: JsonSchema | null }>('GET', `schema?template=${encodeURIComponent(template)}`),
+  check: (slug: string, text: string) => call<CampaignState>('POST', 'check', { slug, text }),
+  edit: (slug: string, text: string, path: (string | number)[], value: unknown) =>
+    call<CampaignState>('POST', 'edit', { slug, text, path, value }),
+  save: (slug: string, text: string) => call<CampaignState>('POST', 'save', { slug, text }),
+  publish: (slug: string, text: string) => call<CampaignState>('POST', 'publish', { slug, text }),
+  templates: () => call<TemplateInfo[]>('GET', 'templates'),
+  slug: (slug: string) => call<{ ok: boolean; message: string }>('GET', `slug?slug=${encodeURIComponent(slug)}`),
+  create: (slug: string, template: string, title: string) =>
+    call<{ slug: string }>('POST', 'new', { slug, template, title }),
+};

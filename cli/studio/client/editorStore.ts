@@ -1,0 +1,92 @@
+/**
+ * The campaign being edited: its text (the file as it will be saved), what the checker says about it,
+ * and whether it differs from the saved file. Every change goes through the server in order (one
+ * at a time, the latest text first), so the form, the YAML view and the preview always show one text.
+ */
+import { proxy } from 'valtio';
+import { api, type CampaignState, type JsonSchema } from './api.ts';
+
+export const editor = proxy({
+  slug: '',
+  state: null as CampaignState | null,
+  saved: '',
+  schema: null as JsonSchema | null,
+  busy: false,
+  message: '',
+  error: '',
+  /** Bumped after each check: the preview reloads. */
+  version: 0,
+});
+
+let queue: Promise<unknown> = Promise.resolve();
+function inOrder(task: () => Promise<CampaignState>): Promise<void> {
+  const next = queue.then(async () => {
+    try {
+      const state = await task();
+      editor.state = state;
+      editor.error = '';
+      editor.version++;
+    } catch (e) {
+      editor.error = e instanceof Error ? e.message : String(e);
+    }
+  });
+  queue = next;
+  return next;
+}
+
+export async function openCampaign(slug: string): Promise<void> {
+  editor.slug = slug;
+  editor.state = null;
+  editor.message = '';
+  editor.error = '';
+  try {
+    const state = await api.campaign(slug);
+    const template = typeof state.data?.template === 'string' ? state.data.template : valueTemplate(state.value);
+    const { campaign, params } = await api.schema(template);
+    const props = { ...campaign.properties };
+    if (params) props.params = params;
+    editor.schema = { ...campaign, properties: props };
+    editor.state = state;
+    editor.saved = state.text;
+    editor.version++;
+  } catch (e) {
+    editor.error = e instanceof Error ? e.message : String(e);
+  }
+}
+
+const valueTemplate = (v: unknown) =>
+  typeof v === 'object' && v !== null && typeof (v as { template?: unknown }).template === 'string'
+    ? (v as { template: string }).template
+    : '';
+
+/** A field of the form changed: the server edits the YAML (only that field's lines) and checks it. */
+export const setField = (path: (string | number)[], value: unknown) =>
+  inOrder(() => api.edit(editor.slug, editor.state!.text, path, value));
+
+/** The YAML view changed. */
+export const setText = (text: string) => {
+  if (editor.state) editor.state.text = text;
+  return inOrder(() => api.check(editor.slug, text));
+};
+
+export async function save(publish: boolean): Promise<void> {
+  await queue;
+  if (!editor.state) return;
+  editor.busy = true;
+  editor.message = '';
+  try {
+    const text = editor.state.text;
+    const r = publish ? await api.publish(editor.slug, text) : await api.save(editor.slug, text);
+    editor.state = r;
+    if (r.saved) editor.saved = r.text;
+    editor.message = !r.saved
+      ? `Not saved: ${r.problems.filter((p) => p.severity === 'error').length} error(s) to fix first.`
+      : publish
+        ? (r.git?.message ?? 'Saved.')
+        : `Saved campaigns/${editor.slug}.yaml.`;
+  } catch (e) {
+    editor.error = e instanceof Error ? e.message : String(e);
+  } finally {
+    editor.busy = false;
+  }
+}

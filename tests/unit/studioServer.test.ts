@@ -1,0 +1,186 @@
+/**
+ * `promo studio`'s server in-process, without the preview (no Vite): a small project in a temp folder
+ * (two campaigns, the real templates, config and locales), a real HTTP server on a free port, a Git
+ * repository with a bare remote. Refuses foreign Host and Origin, keeps to campaigns/, lists, creates,
+ * saves only what passes the check, and publishes on a branch named for the campaign.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { REPO } from '../support/tempProject.ts';
+import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
+import { studioProject } from '../../cli/studio/studioProject.ts';
+import { studioHandler } from '../../cli/studio/studioHandler.ts';
+import { ownHosts } from '../../cli/studio/ownOrigin.ts';
+import { gitIn } from '../../cli/studio/publishToGit.ts';
+import { replaceAtomically } from '../../cli/files/replaceAtomically.ts';
+import { createExclusive } from '../../cli/files/createExclusive.ts';
+
+let dir: string;
+let server: Server;
+let base: string;
+let host: string;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'promo-studio-'));
+  for (const f of ['templates', 'locales']) symlinkSync(join(REPO, f), join(dir, f), 'dir');
+  cpSync(join(REPO, 'promo.config.yaml'), join(dir, 'promo.config.yaml'));
+  mkdirSync(join(dir, 'campaigns', 'assets', 'key-art'), { recursive: true });
+  for (const f of ['campaign.schema.json', 'cash-race.yaml', 'assets/key-art/cash-race.jpg'])
+    cpSync(join(REPO, 'campaigns', f), join(dir, 'campaigns', f));
+  writeFileSync(join(dir, 'campaigns', 'broken.yaml'), 'slug: broken\ntemplate: tournament\ntext: {}\n');
+  execFileSync('git', ['init', '-q', '-b', 'main', join(dir, 'remote.git'), '--bare']);
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 'studio@example.test');
+  git('config', 'user.name', 'Studio Test');
+  writeFileSync(join(dir, '.gitignore'), 'remote.git\n');
+  git('add', '.gitignore', 'campaigns', 'promo.config.yaml');
+  git('commit', '-q', '-m', 'start');
+  git('remote', 'add', 'origin', join(dir, 'remote.git'));
+  const deps = {
+    root: dir,
+    project: studioProject(dir, nodeFs, false),
+    now: () => NOW,
+    replaceFile: replaceAtomically,
+    createFile: createExclusive,
+    removeFile: async (f: string) => rmSync(f, { force: true }),
+    git: gitIn(dir),
+  };
+  server = createServer();
+  let port = 0;
+  const handler = studioHandler(deps, {
+    hosts: () => ownHosts('127.0.0.1', port),
+    client: async () => ({ js: '', css: '' }),
+  });
+  server.on('request', (req, res) => void handler(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+  host = `127.0.0.1:${port}`;
+  base = `http://${host}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('promo studio: safe on a laptop', () => {
+  it('refuses a foreign Host (DNS rebinding) and a foreign Origin or cross-site request, before reading it', async () => {
+    const { request } = await import('node:http');
+    const status = (headers: Record<string, string>, method = 'GET') =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${base}/studio/api/campaigns`, { method, headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status({ host: `evil.example:${host.split(':')[1]}` })).toBe(403);
+    expect(await status({ host })).toBe(200);
+    expect(await status({ host: `localhost:${host.split(':')[1]}` })).toBe(200);
+    const cross = await post(
+      '/studio/api/save',
+      { slug: 'cash-race', text: 'slug: x\n' },
+      { origin: 'http://evil.example' },
+    );
+    expect(cross.status).toBe(403);
+    expect(await cross.text()).toMatch(/Origin "http:\/\/evil.example" is not this studio/);
+    expect(await status({ host, 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(readFileSync(join(dir, 'campaigns', 'cash-race.yaml'), 'utf8')).toContain('slug: cash-race');
+  });
+
+  it('keeps every path inside campaigns/: a slug is a slug', async () => {
+    for (const slug of ['../promo.config', '..%2Fpromo.config', 'a/b', '.git', ''])
+      expect((await get(`/studio/api/campaign?slug=${encodeURIComponent(slug)}`)).status).toBe(400);
+    const r = await post('/studio/api/save', { slug: '../promo.config', text: 'x: 1\n' });
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('promo studio: campaigns, new, save, publish', () => {
+  it('lists every file with its status now, dates, languages and problems (a broken one too)', async () => {
+    const { rows } = await (await get('/studio/api/campaigns')).json();
+    const race = rows.find((r: { slug: string }) => r.slug === 'cash-race');
+    expect(race).toMatchObject({ template: 'tournament', status: 'live', starts: '2026-11-15', errors: 0 });
+    expect(race.languages).toMatch(/^en hi/);
+    const broken = rows.find((r: { slug: string }) => r.slug === 'broken');
+    expect(broken).toMatchObject({ status: 'broken' });
+    expect(broken.errors).toBeGreaterThan(0);
+    expect(broken.problem).toMatch(/^line \d+: /);
+  });
+
+  it('checks a slug as you type and creates the file promo new would', async () => {
+    expect(await (await get('/studio/api/slug?slug=cash-race')).json()).toMatchObject({ ok: false });
+    expect((await (await get('/studio/api/slug?slug=Bad Slug')).json()).message).toMatch(/lower-case/);
+    expect(await (await get('/studio/api/slug?slug=diwali-race')).json()).toMatchObject({ ok: true });
+    const made = await post('/studio/api/new', { slug: 'diwali-race', template: 'tournament', title: 'Diwali Race' });
+    expect(made.status).toBe(200);
+    const text = readFileSync(join(dir, 'campaigns', 'diwali-race.yaml'), 'utf8');
+    expect(text).toMatch(/^# yaml-language-server: \$schema=\.\/campaign\.schema\.json/);
+    expect(text).toContain('Diwali Race');
+    const again = await post('/studio/api/new', { slug: 'diwali-race', template: 'tournament' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toMatch(/already exists/);
+  });
+
+  it('edits one field, shows a problem at its field, and never saves a file with errors', async () => {
+    const file = join(dir, 'campaigns', 'cash-race.yaml');
+    const before = readFileSync(file, 'utf8');
+    const bad = await (
+      await post('/studio/api/edit', { slug: 'cash-race', text: before, path: ['tournament', 'winners'], value: -3 })
+    ).json();
+    expect(
+      bad.problems.some(
+        (p: { path: string; severity: string }) => p.path === '/tournament/winners' && p.severity === 'error',
+      ),
+    ).toBe(true);
+    const refused = await (await post('/studio/api/save', { slug: 'cash-race', text: bad.text })).json();
+    expect(refused.saved).toBe(false);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const good = await (
+      await post('/studio/api/edit', {
+        slug: 'cash-race',
+        text: before,
+        path: ['text', 'en', 'title'],
+        value: 'Cash Race: Diwali',
+      })
+    ).json();
+    expect(good.problems.filter((p: { severity: string }) => p.severity === 'error')).toEqual([]);
+    const saved = await (await post('/studio/api/save', { slug: 'cash-race', text: good.text })).json();
+    expect(saved.saved).toBe(true);
+    const after = readFileSync(file, 'utf8');
+    expect(after.split('\n').filter((l, i) => l !== before.split('\n')[i])).toEqual(['    title: "Cash Race: Diwali"']);
+  });
+
+  it('publishes on the branch campaign/<slug>, pushed to the remote, leaving the checkout on its branch', async () => {
+    const file = join(dir, 'campaigns', 'cash-race.yaml');
+    const text = readFileSync(file, 'utf8').replace('Cash Race: Diwali', 'Cash Race: Published');
+    const r = await (await post('/studio/api/publish', { slug: 'cash-race', text })).json();
+    expect(r).toMatchObject({ saved: true, published: true, git: { branch: 'campaign/cash-race', pushed: 'origin' } });
+    expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+    expect(git('show', 'campaign/cash-race:campaigns/cash-race.yaml')).toContain('Cash Race: Published');
+    expect(git('log', '-1', '--format=%s', 'campaign/cash-race')).toBe(
+      'campaign cash-race: Cash Race: Published (published from promo studio)',
+    );
+    expect(
+      execFileSync('git', ['--git-dir', join(dir, 'remote.git'), 'rev-parse', 'campaign/cash-race'], {
+        encoding: 'utf8',
+      }).trim(),
+    ).toBe(git('rev-parse', 'campaign/cash-race'));
+    expect(git('status', '--porcelain', '--', 'campaigns/cash-race.yaml')).toBe('M campaigns/cash-race.yaml');
+  });
+});
