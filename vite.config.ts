@@ -15,6 +15,21 @@ export default defineConfig({
   // (cli/build/images.ts), and `promo dev` serves the checked ones (cli/site/devAssets.ts).
   publicDir: false,
   plugins: [react(), vike(), promoPlugin(root), noRouterEntry(), warmFilesPlugin()],
+  // `promo dev`'s first page: Vite's SSR imports a page's modules one after another (each transformed on
+  // first import); transforming every local import as soon as its importer is, and the page's entry files
+  // while the server starts, turns that chain into parallel work.
+  environments: {
+    ssr: {
+      dev: {
+        preTransformRequests: true,
+        warmup: [
+          './runtime/pages/+onRenderHtml.tsx',
+          './runtime/pages/campaign/+Page.tsx',
+          './runtime/pages/campaign/+data.ts',
+        ],
+      },
+    },
+  },
   server: {
     watch: {
       ignored: [

@@ -25,6 +25,9 @@ import { devAssets } from './devAssets.ts';
 import { devFileCsp } from './devFileCsp.ts';
 import { studioDraftsOf, type StudioDraftsApi } from '../studio/previewDrafts.ts';
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
+import { devPageDataFile } from './devPageDataFile.ts';
+import { pageChanges } from './pageChanges.ts';
+import { DEV_PAGES_EVENT, type DevPagesChange } from '../../model/devPageData.ts';
 
 /** `drafts`: `promo studio`'s unsaved text over the files (studio/previewDrafts.ts); a drafted file is always read. */
 async function load(root: string, caches: DevCheckCaches, drafts?: StudioDraftsApi): Promise<RouteManifest> {
@@ -73,39 +76,70 @@ export function promoPlugin(root: string): Plugin[] {
       async configureServer(server) {
         // First of all: every answer that is not a page runs nothing when opened on its own.
         server.middlewares.use(devFileCsp());
+        // The first check runs while Vite starts and transforms the pages' modules: the server listens at
+        // once and every request waits for it (then the middleware is a resolved promise's await).
         // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
         // browser overlay), and shows the pages from the first save that fixes them.
-        try {
-          manifest = await load(root, caches, drafts);
-        } catch (e) {
-          problems = e instanceof Error ? e.message : String(e);
-          server.config.logger.error(
-            `${problems}\nThe dev server keeps running: fix the file and save; the page reloads.`,
-          );
-        }
+        const firstCheck = load(root, caches, drafts).then(
+          (m) => {
+            manifest = m;
+          },
+          (e: unknown) => {
+            problems = e instanceof Error ? e.message : String(e);
+            server.config.logger.error(
+              `${problems}\nThe dev server keeps running: fix the file and save; the page reloads.`,
+            );
+          },
+        );
+        server.middlewares.use((_req, _res, next) => {
+          firstCheck.then(() => next(), next);
+        });
         // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
         server.middlewares.use(devArmRouting(() => manifest));
         // Campaign images: only those the campaigns name, read as the build reads them.
         server.middlewares.use(devAssets(root, () => manifest));
+        // Each page's page-data.json, as the build writes it (the language switch and a save's update read it).
+        server.middlewares.use(
+          devPageDataFile(
+            () => manifest,
+            () => devApi,
+          ),
+        );
         server.watcher.add([`${root}/campaigns`, `${root}/promo.config.yaml`]);
-        const onChange = async (file: string) => {
+        // One check at a time, in the order of the saves (a slow check never overwrites a newer one).
+        let checks = firstCheck;
+        const onChange = (file: string) => {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
+          checks = checks.then(recheck);
+        };
+        const recheck = async () => {
           try {
+            const before = problems === undefined ? manifest : undefined;
             manifest = await load(root, caches, drafts);
             problems = undefined;
             // The manifest module reads `manifest` at each call (manifestModule.ts): nothing to invalidate.
-            server.ws.send({ type: 'full-reload' });
+            // When only pages' text changed, the open pages render it again in place (no reload, scroll and
+            // open dialogs kept: runtime/boot/devPageUpdates.ts); anything else, or after an error overlay
+            // (which the reload clears), reloads them.
+            const change = before ? pageChanges(before, manifest) : 'reload';
+            if (change === 'reload') server.ws.send({ type: 'full-reload' });
+            else if (change.urls.length) server.ws.send(DEV_PAGES_EVENT, change satisfies DevPagesChange);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
+            problems = message;
             server.config.logger.error(message);
             server.ws.send({ type: 'error', err: { message, stack: '' } });
           }
         };
-        // `promo studio`: a draft is planned like a save, and the studio reloads its preview itself.
+        // `promo studio`: a draft is planned like a save (in turn with them), and the studio reloads its preview itself.
         if (drafts)
-          drafts.reload = async () => {
-            manifest = await load(root, caches, drafts);
-            problems = undefined;
+          drafts.reload = () => {
+            const planned = checks.then(async () => {
+              manifest = await load(root, caches, drafts);
+              problems = undefined;
+            });
+            checks = planned.catch(() => undefined);
+            return planned;
           };
         server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
       },

@@ -18,16 +18,34 @@ import { fillSlots } from '../../model/adTextSlots.ts';
 let pageRoot: Root | null = null;
 let pageData: Promise<PageData> | null = null;
 
+/** The page's data from its page-data.json (in `promo dev` with the page's own query: its ?at= and ?lang= previews). */
+const fetchPageData = (boot: BootData) =>
+  fetch(`${boot.site.basePath}${boot.url.slice(1)}${PAGE_DATA_FILE}${import.meta.env.DEV ? location.search : ''}`).then(
+    (r) => {
+      if (!r.ok) throw new Error(`page data: ${r.status}`);
+      return r.json() as Promise<PageData>;
+    },
+  );
+
+/**
+ * `promo dev`: the page's data changed (a saved campaign, runtime/boot/devPageUpdates.ts): fetched again
+ * and the page rendered from it in the language it shows.
+ */
+export async function showNewPageData(boot: BootData) {
+  const data = fetchPageData(boot);
+  await data;
+  pageData = data;
+  const shown = boot.site.locales.find((l) => htmlLang(l) === document.documentElement.lang) ?? boot.language;
+  await switchLanguage(boot, shown, { remember: false });
+}
+
 export async function switchLanguage(boot: BootData, lang: string, opts: { remember: boolean } = { remember: true }) {
   if (!boot.site.locales.includes(lang as Locale)) return;
   if (opts.remember) setCookie(STORAGE.language, lang, { days: LIFETIME.languageDays });
   const i18n = await changeLanguage(lang);
   const host = document.getElementById('promo-root');
   if (!host) return;
-  pageData ??= fetch(`${boot.site.basePath}${boot.url.slice(1)}${PAGE_DATA_FILE}`).then((r) => {
-    if (!r.ok) throw new Error(`page data: ${r.status}`);
-    return r.json() as Promise<PageData>;
-  });
+  pageData ??= fetchPageData(boot);
   const data = await pageData;
   // react-dom/client is in the runtime chunk already (startRuntime mounts with it), so it is imported statically.
   const [template, { CampaignPage }, { flushSync }] = await Promise.all([

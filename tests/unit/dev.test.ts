@@ -75,7 +75,7 @@ describe('promo dev', () => {
     const file = join(p.dir, 'campaigns', 'welcome-bonuses.yaml');
     const before = await title('/new-promo/welcome-bonuses/');
     expect(before).toBeTruthy();
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^(    title: ).*$/m, '$1"Edited in dev"'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}title: ).*$/m, '$1"Edited in dev"'));
     await expect.poll(() => title('/new-promo/welcome-bonuses/'), { timeout: 15_000 }).toBe('Edited in dev');
   });
 
@@ -185,6 +185,35 @@ describe('promo dev', () => {
     // The sandbox's main application, where a registration that went through sends the player.
     await page.waitForURL(`${base}/sandbox-api/app/?welcomeme=1`, { timeout: 30_000 });
     await page.close();
+  });
+
+  it('in Chromium, a saved text edit shows in place (no reload), a broken save shows the error overlay at once, and the next good save clears it', async () => {
+    const file = join(p.dir, 'campaigns', 'reg-wheel-of-fortune.yaml');
+    const good = readFileSync(file, 'utf8');
+    const titled = (t: string) => good.replace(/^( {4}title: )Spin the Wheel of Fortune.*$/m, `$1"${t}"`);
+    expect(titled('x')).not.toBe(good);
+    const page = await openDevPage('/new-promo/reg-wheel-of-fortune/');
+    try {
+      let navigations = 0;
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) navigations++;
+      });
+      await page.evaluate(() => window.scrollTo(0, 300));
+      writeFileSync(file, titled('Edited in place'));
+      await page.getByRole('heading', { level: 1, name: 'Edited in place' }).waitFor({ timeout: 30_000 });
+      expect(await page.title()).toContain('Edited in place');
+      expect([navigations, await page.evaluate(() => window.scrollY)]).toEqual([0, 300]);
+      writeFileSync(file, good.replace(/^( {4}title: ).*$/m, '$1[not closed'));
+      const overlay = page.locator('vite-error-overlay');
+      await overlay.waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await overlay.evaluate((o) => o.shadowRoot?.textContent)).toMatch(/reg-wheel-of-fortune\.yaml:\d+:\d+/);
+      writeFileSync(file, titled('Fixed again'));
+      await page.getByRole('heading', { level: 1, name: 'Fixed again' }).waitFor({ timeout: 30_000 });
+      expect(await overlay.count()).toBe(0);
+    } finally {
+      writeFileSync(file, good);
+      await page.close();
+    }
   });
 
   it("in Chromium, ?at= is the visitor's moment: the countdown counts from it and the state switches when it ticks past the end", async () => {

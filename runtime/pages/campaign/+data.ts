@@ -2,8 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { devApi, siteManifest } from '../siteManifest.ts';
 import type { PageData } from '../../../model/Site.ts';
-import { previewPage, readPreview } from '../../../model/previewPage.ts';
-import { devApiBase, siteAtApiBase } from '../../../model/apiBase.ts';
+import { devPageData } from '../../../model/devPageData.ts';
 
 export default function data(pageContext: PageContext): PageData {
   const { pages } = siteManifest();
@@ -12,12 +11,9 @@ export default function data(pageContext: PageContext): PageData {
   // `promo dev` only: ?at=2026-12-01T10:00 and ?lang=hi show the page at that moment, in that language,
   // and the pages call the dev server's sandbox (or its --api backend), as `promo serve` points them.
   if (import.meta.env.DEV) {
-    const { preview, problems } = readPreview(pageContext.urlParsed.search, page);
-    for (const p of problems) console.warn(`promo dev: ${pageContext.urlPathname}: ${p}`);
-    const api = devApi();
-    const base = api === undefined ? null : devApiBase(api, pageContext.headers?.host);
-    const shown = previewPage(page, preview);
-    return base ? { ...shown, site: siteAtApiBase(shown.site, base) } : shown;
+    const shown = devPageData(page, pageContext.urlParsed.search, devApi(), pageContext.headers?.host);
+    for (const p of shown.problems) console.warn(`promo dev: ${pageContext.urlPathname}: ${p}`);
+    return shown.data;
   }
   return page;
 }

@@ -1,0 +1,24 @@
+/**
+ * `promo dev` only (Vite's `import.meta.hot`, absent from built pages): when a saved campaign changed
+ * only the text of this page, the dev server names it (DEV_PAGES_EVENT) and the page renders again from
+ * its new page-data.json in place — no reload, the scroll position kept — as the language switch does
+ * (app/languageSwitch.tsx). Any other change reloads the page (cli/site/pageChanges.ts decides which).
+ */
+import type { BootData } from '../core/BootData.ts';
+import { DEV_PAGES_EVENT, type DevPagesChange } from '../../model/devPageData.ts';
+
+interface HotContext {
+  on(event: string, cb: (data: DevPagesChange) => void): void;
+}
+
+export function devPageUpdates(hot: HotContext, boot: BootData, doc: Document = document) {
+  hot.on(DEV_PAGES_EVENT, ({ urls }) => {
+    if (!urls.includes(boot.url)) return;
+    void import('../app/languageSwitch.tsx')
+      .then((m) => m.showNewPageData(boot))
+      .then(() => {
+        doc.documentElement.dataset.promoDevUpdated = String(Date.now());
+      })
+      .catch(() => location.reload());
+  });
+}
