@@ -45,7 +45,7 @@ it('starts with the problem shown at its line, then serves the manifest from the
   const [manifest, watch] = promoPlugin(p.dir) as [Plugin, Plugin];
   await hook(watch, 'configureServer')(server);
   // The first check runs in the background (the server listens meanwhile): its problems are logged when it ends.
-  await expect.poll(() => logged.join('\n'), { timeout: 30_000 }).toContain('keeps running');
+  await expect.poll(() => logged.join('\n'), { timeout: 55_000 }).toContain('keeps running');
   expect(logged.join('\n')).toMatch(/campaigns\/welcome-bonuses\.yaml:\d+:\d+/);
   expect(logged.join('\n')).toContain('keeps running');
   // A page asks for the manifest: the answer is the problems, which Vite shows in its overlay.
@@ -55,6 +55,6 @@ it('starts with the problem shown at its line, then serves the manifest from the
 
   writeFileSync(file, good);
   handlers.change!(file);
-  await expect.poll(() => sent, { timeout: 30_000 }).toContainEqual({ type: 'full-reload' });
+  await expect.poll(() => sent, { timeout: 55_000 }).toContainEqual({ type: 'full-reload' });
   expect(JSON.stringify(current())).toContain('"welcome-bonuses"');
 }, 60_000);
