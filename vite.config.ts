@@ -6,6 +6,7 @@ import { promoPlugin } from './cli/site/vitePluginPromo.ts';
 import { noRouterEntry } from './cli/site/vitePluginNoRouterEntry.ts';
 import { warmFilesPlugin } from './cli/site/vitePluginWarmFiles.ts';
 import { CACHES, PROMO_DIR } from './cli/cacheRegistry.mjs';
+import { runtimeLibraryChunk } from './cli/site/runtimeLibraryChunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -46,6 +47,11 @@ export default defineConfig({
     cssCodeSplit: true,
     reportCompressedSize: false,
     rollupOptions: {
+      output: {
+        // The React runtime's libraries each in a chunk of its own: the boot script evaluates them one at a
+        // time with the main thread given back in between (runtime/boot/loadRuntime.ts), not in one long task.
+        manualChunks: runtimeLibraryChunk,
+      },
       // zod ships comments Rollup cannot place; harmless, and noise in every build log.
       onwarn(warning, warn) {
         if (warning.code !== 'INVALID_ANNOTATION') warn(warning);

@@ -3,7 +3,7 @@
  * throttled phone profile, printed as a timeline from navigation start — every script and API
  * request (start, end, KB), the tap, the dialog's spinner, the dialog, the focus in its first field,
  * and the main thread's long tasks (script compile/evaluation by file, from a Chromium trace).
- * Run on a built project: `node_modules/.bin/tsx bench/tapTrace.ts [cold|warm] [path]` (TRACE_OUT=file keeps the
+ * Run on a built project: `node_modules/.bin/tsx bench/tapTrace.ts [cold|warm|idle] [path]` (idle: no tap, 10 s after load) (TRACE_OUT=file keeps the
  * trace, TAP_PROFILE=1 adds V8's sampling profiler to it, OUT_DIR=folder serves another build than dist/).
  */
 import { chromium } from 'playwright-core';
@@ -24,7 +24,7 @@ type TraceEvent = {
   args?: { data?: { url?: string; frame?: string; functionName?: string }; fileName?: string; name?: string };
 };
 
-const mode = process.argv[2] === 'warm' ? 'warm' : 'cold';
+const mode = process.argv[2] === 'warm' ? 'warm' : process.argv[2] === 'idle' ? 'idle' : 'cold';
 const path = process.argv[3] ?? '/new-promo/welcome-bonuses/';
 const dir = resolve(import.meta.dirname, '..');
 const port = await freePort();
@@ -85,28 +85,31 @@ try {
     ],
   });
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
-  if (mode === 'warm') await page.waitForTimeout(IDLE_MS);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /claim|join|get|sign up/i })
-    .first()
-    .tap();
-  await page
-    .waitForFunction(
-      () => (window as unknown as { __marks: Record<string, number> }).__marks['focus in dialog + frame'] !== undefined,
-      undefined,
-      { timeout: 30_000 },
-    )
-    .catch(async (e: unknown) => {
-      console.log(
-        await page.evaluate(() => JSON.stringify((window as unknown as { __marks: unknown }).__marks)),
-        await page
-          .locator('body')
-          .innerHTML()
-          .then((h) => h.slice(-1500)),
-      );
-      throw e;
-    });
+  if (mode !== 'cold') await page.waitForTimeout(IDLE_MS + (mode === 'idle' ? 4000 : 0));
+  if (mode !== 'idle')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /claim|join|get|sign up/i })
+      .first()
+      .tap();
+  if (mode !== 'idle')
+    await page
+      .waitForFunction(
+        () =>
+          (window as unknown as { __marks: Record<string, number> }).__marks['focus in dialog + frame'] !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(async (e: unknown) => {
+        console.log(
+          await page.evaluate(() => JSON.stringify((window as unknown as { __marks: unknown }).__marks)),
+          await page
+            .locator('body')
+            .innerHTML()
+            .then((h) => h.slice(-1500)),
+        );
+        throw e;
+      });
   await page.waitForTimeout(300);
   const raw = await browser.stopTracing();
   if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, raw);

@@ -3,6 +3,7 @@
  * notifications, dialogs) beside the static page, restores the session and loads settings.
  */
 import { loadFingerprint } from './loadFingerprint.ts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { BootData } from '../core/BootData.ts';
@@ -69,12 +70,17 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   const host = doc.createElement('div');
   host.id = 'promo-overlay';
   doc.body.append(host);
-  createRoot(host).render(
-    <RuntimeProvider value={context}>
-      <I18nextProvider i18n={i18n}>
-        <Overlay />
-      </I18nextProvider>
-    </RuntimeProvider>,
+  // A transition: React renders the overlay in slices of a few milliseconds, yielding in between,
+  // instead of in one task (the first render also compiles most of react-dom's code).
+  const root = createRoot(host);
+  startTransition(() =>
+    root.render(
+      <RuntimeProvider value={context}>
+        <I18nextProvider i18n={i18n}>
+          <Overlay />
+        </I18nextProvider>
+      </RuntimeProvider>,
+    ),
   );
   await yieldToMain();
 

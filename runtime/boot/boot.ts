@@ -26,6 +26,7 @@ import { afterPaint, heroImage } from './afterPaint.ts';
 import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
 import { showProgressOnNavigation } from './navigationProgress.ts';
+import { loadRuntime } from './loadRuntime.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -76,7 +77,6 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
 function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void) {
   let runtime: Promise<Runtime> | null = null;
   let code: Promise<typeof import('../app/startRuntime.tsx')> | null = null;
-  const load = () => (code ??= import('../app/startRuntime.tsx'));
   const start = () => (runtime ??= load().then((m) => m.startRuntime(data, doc)));
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
   const warm = () => {
@@ -90,6 +90,13 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   const preload = preloadInTurn(files ? streamModule(sizeOfFile(files), linkModule(doc)) : linkModule(doc));
   const fetchAhead = (dialog: string | undefined, mode: FetchMode) => {
     if (files) void preload(warmGroups(files, dialog, language), mode);
+  };
+  // The runtime is evaluated a library at a time (loadRuntime.ts); its files are all asked for at once first,
+  // so that evaluating one never waits for the next one's round trip.
+  const load = () => {
+    fetchAhead(undefined, 'modulepreload');
+    code ??= loadRuntime();
+    return code;
   };
   if (files) {
     const kindsIn = (root: ParentNode) =>

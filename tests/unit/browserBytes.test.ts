@@ -107,6 +107,16 @@ describe('browser bytes', () => {
     }
   });
 
+  it("the runtime's libraries are chunks of their own, so the boot script evaluates them one at a time (runtime/boot/loadRuntime.ts)", () => {
+    // React's license comments name each file; the overlay's id is the runtime's own code.
+    const holding = (text: string) => chunks.filter((c) => c.code.includes(text)).map((c) => c.file);
+    const dom = holding('react-dom-client.production');
+    expect(dom.length).toBe(1);
+    expect(holding('react.production.js')).not.toContain(dom[0]);
+    expect(holding('promo-overlay')).not.toContain(dom[0]);
+    expect(holding('promo-overlay').length).toBeGreaterThan(0);
+  });
+
   it('the boot script lists the code it fetches ahead of a tap (runtime, sign-up dialog), every file of it built', () => {
     const boot = chunks.filter((c) => c.file.startsWith('entries/') && c.code.includes('modulepreload'));
     expect(boot.length).toBe(1);

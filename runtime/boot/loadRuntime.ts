@@ -1,0 +1,25 @@
+/**
+ * Loads the React runtime (`app/startRuntime.tsx`) a library at a time: each import() below evaluates
+ * one chunk (the build puts each library in a chunk of its own: cli/site/runtimeLibraryChunk.ts), and the
+ * main thread is given back between them, so no step of the runtime's evaluation is one long task that
+ * a tap, a frame or a scroll must wait behind. The files themselves come from the HTTP cache (warmFiles.ts
+ * fetched them ahead) or are fetched here, all at once by the first import's preload.
+ */
+import { yieldToMain } from '../core/yieldToMain.ts';
+
+/** In dependency order: each library's own imports are evaluated before it. */
+const LIBRARIES: readonly (() => Promise<unknown>)[] = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('valtio'),
+  () => import('i18next'),
+  () => import('react-i18next'),
+];
+
+export async function loadRuntime(): Promise<typeof import('../app/startRuntime.tsx')> {
+  for (const library of LIBRARIES) {
+    await library();
+    await yieldToMain();
+  }
+  return import('../app/startRuntime.tsx');
+}
