@@ -29,7 +29,21 @@ export function devCheckCaches(disk?: DevCheckCaches): DevCheckCaches {
     dataCache: {
       keys: (version) =>
         version === dataVersion ? new Set(data.keys()) : (disk?.dataCache.keys(version) ?? new Set()),
-      get: (version, key) => (version === dataVersion ? data.get(key) : undefined) ?? disk?.dataCache.get(version, key),
+      // What the disk gives is kept: the next check hands planSite the same object for an unchanged
+      // campaign (pageChanges.ts compares those by identity) and reads no file for it.
+      get: (version, key) => {
+        const kept = version === dataVersion ? data.get(key) : undefined;
+        if (kept) return kept;
+        const stored = disk?.dataCache.get(version, key);
+        if (stored) {
+          if (version !== dataVersion) {
+            dataVersion = version;
+            data = new Map();
+          }
+          data.set(key, stored);
+        }
+        return stored;
+      },
       put: (version, key, campaign) => {
         if (version !== dataVersion) {
           dataVersion = version;

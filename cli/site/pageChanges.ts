@@ -10,8 +10,8 @@ import type { PageData, RouteManifest } from '../../model/Site.ts';
 import { bootDataOf } from '../../runtime/core/BootData.ts';
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-/** The page's data but the moment it was planned at (each check plans at its own `Date.now()`). */
-const stable = (p: PageData) => ({ ...p, builtAt: 0 });
+/** The page's data but its campaign and the moment it was planned at (each check plans at its own `Date.now()`). */
+const rest = ({ campaign: _, builtAt: __, ...r }: PageData) => r;
 
 export function pageChanges(before: RouteManifest, after: RouteManifest): 'reload' | { urls: string[] } {
   const { pages: a, ...siteA } = before;
@@ -22,10 +22,7 @@ export function pageChanges(before: RouteManifest, after: RouteManifest): 'reloa
   const urls: string[] = [];
   for (const k of keys) {
     const [x, y] = [a[k]!, b[k]!];
-    if (
-      x.campaign === y.campaign ? same(stable({ ...x, campaign: y.campaign }), stable(y)) : same(stable(x), stable(y))
-    )
-      continue;
+    if (same(x.campaign, y.campaign) && same(rest(x), rest(y))) continue;
     if (
       x.campaign.template !== y.campaign.template ||
       x.status !== y.status ||

@@ -22,6 +22,25 @@ it('keeps one entry per key of the last check, and a new version replaces the ol
   expect(dataCache.keys('v2')).toEqual(new Set(['k3']));
 });
 
+it('reads a campaign from the disk store once, then hands the same object to every later check (pages compare by identity)', () => {
+  let reads = 0;
+  const { dataCache } = devCheckCaches({
+    cache: { load: async () => undefined, save: async () => undefined },
+    dataCache: {
+      keys: () => new Set(['k1']),
+      get: () => {
+        reads++;
+        return { slug: 'a' } as CampaignData;
+      },
+      put: () => undefined,
+      keep: () => undefined,
+    },
+  });
+  const first = dataCache.get('v1', 'k1');
+  expect(dataCache.get('v1', 'k1')).toBe(first);
+  expect([reads, [...dataCache.keys('v1')]]).toEqual([1, ['k1']]);
+});
+
 it('sees each edit, and its data stays at one entry per campaign across edits', async () => {
   // The repository's project through a file system that lists three campaigns and answers cash-race.yaml with the edit.
   const dir = join(REPO, 'campaigns');
