@@ -1,73 +1,26 @@
 /**
  * `promo studio`'s server in-process, without the preview (no Vite): a small project in a temp folder
- * (two campaigns, the real templates, config and locales), a real HTTP server on a free port, a Git
- * repository with a bare remote. Refuses foreign Host and Origin, keeps to campaigns/, lists, creates,
- * saves only what passes the check, and publishes on a branch named for the campaign.
+ * (support/studioFixture.ts), a real HTTP server on a free port, a Git repository with a bare remote.
+ * Refuses foreign Host and Origin, keeps to campaigns/, lists, creates, saves only what passes the
+ * check, and publishes on a branch named for the campaign.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { REPO } from '../support/tempProject.ts';
-import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
-import { studioProject } from '../../cli/studio/studioProject.ts';
-import { studioHandler } from '../../cli/studio/studioHandler.ts';
-import { ownHosts } from '../../cli/studio/ownOrigin.ts';
-import { gitIn } from '../../cli/studio/publishToGit.ts';
-import { replaceAtomically } from '../../cli/files/replaceAtomically.ts';
-import { createExclusive } from '../../cli/files/createExclusive.ts';
+import { studioFixture, type StudioFixture } from '../support/studioFixture.ts';
 
+let f: StudioFixture;
 let dir: string;
-let server: Server;
 let base: string;
 let host: string;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
-const NOW = Date.parse('2026-11-21T12:00:00Z');
+const git = (...args: string[]) => f.git(...args);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'promo-studio-'));
-  for (const f of ['templates', 'locales']) symlinkSync(join(REPO, f), join(dir, f), 'dir');
-  cpSync(join(REPO, 'promo.config.yaml'), join(dir, 'promo.config.yaml'));
-  mkdirSync(join(dir, 'campaigns', 'assets', 'key-art'), { recursive: true });
-  for (const f of ['campaign.schema.json', 'cash-race.yaml', 'assets/key-art/cash-race.jpg'])
-    cpSync(join(REPO, 'campaigns', f), join(dir, 'campaigns', f));
-  writeFileSync(join(dir, 'campaigns', 'broken.yaml'), 'slug: broken\ntemplate: tournament\ntext: {}\n');
-  execFileSync('git', ['init', '-q', '-b', 'main', join(dir, 'remote.git'), '--bare']);
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.email', 'studio@example.test');
-  git('config', 'user.name', 'Studio Test');
-  writeFileSync(join(dir, '.gitignore'), 'remote.git\n');
-  git('add', '.gitignore', 'campaigns', 'promo.config.yaml');
-  git('commit', '-q', '-m', 'start');
-  git('remote', 'add', 'origin', join(dir, 'remote.git'));
-  const deps = {
-    root: dir,
-    project: studioProject(dir, nodeFs, false),
-    now: () => NOW,
-    replaceFile: replaceAtomically,
-    createFile: createExclusive,
-    removeFile: async (f: string) => rmSync(f, { force: true }),
-    git: gitIn(dir),
-  };
-  server = createServer();
-  let port = 0;
-  const handler = studioHandler(deps, {
-    hosts: () => ownHosts('127.0.0.1', port),
-    client: async () => ({ js: '', css: '' }),
-  });
-  server.on('request', (req, res) => void handler(req, res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
-  host = `127.0.0.1:${port}`;
-  base = `http://${host}`;
+  f = await studioFixture();
+  ({ dir, base, host } = f);
 });
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => f.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,10 +5,16 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { editor, openCampaign, save, setField, setText } from './editorStore.ts';
-import { Field, type FormContext } from './SchemaForm.tsx';
+import { Field, Folded, type FormContext } from './SchemaForm.tsx';
 import { YamlView } from './YamlView.tsx';
 import { Preview } from './Preview.tsx';
 import type { JsonSchema } from './api.ts';
+
+/** What a manager changes most comes first (and open): the dates, the text, the prizes, the template's own. */
+const FIRST = ['schedule', 'text', 'tournament', 'params', 'cta', 'experiment', 'redirect'];
+const OPEN = ['schedule', 'text', 'tournament', 'params'];
+const rank = (k: string) => (FIRST.includes(k) ? FIRST.indexOf(k) : FIRST.length);
+const sections = (schema: JsonSchema) => Object.entries(schema.properties ?? {}).sort(([a], [b]) => rank(a) - rank(b));
 
 export function EditCampaign({ slug }: { slug: string }) {
   const snap = useSnapshot(editor);
@@ -53,11 +59,10 @@ export function EditCampaign({ slug }: { slug: string }) {
       {state && schema && (
         <div className="panes">
           <form className="form-pane" aria-label="Campaign fields" onSubmit={(e) => e.preventDefault()}>
-            {Object.entries(schema.properties ?? {}).map(([k, s]) => (
-              <details key={k} open={k in root && ['text', 'schedule', 'tournament', 'params', 'cta'].includes(k)}>
-                <summary>{k}</summary>
-                <Field name={k} schema={s} path={[k]} ctx={ctx} />
-              </details>
+            {sections(schema).map(([k, s]) => (
+              <Folded key={k} summary={k} open={k in root && OPEN.includes(k)}>
+                {() => <Field name={k} schema={s} path={[k]} ctx={ctx} />}
+              </Folded>
             ))}
           </form>
           <YamlView text={state.text} problems={state.problems as FormContext['problems']} onText={setText} />

@@ -56,18 +56,18 @@ export function NewCampaign() {
                 value={t.name}
                 checked={template === t.name}
                 onChange={() => setTemplate(t.name)}
+                aria-labelledby={`tpl-${t.name}`}
+                aria-describedby={`tpl-${t.name}-about`}
               />
               {t.picture ? (
-                <img
-                  src={`/studio/shot.png?slug=${t.picture}`}
-                  alt={`${t.name}: the ${t.picture} campaign at desktop width`}
-                  loading="lazy"
-                />
+                <img src={`/studio/shot.png?slug=${t.picture}`} alt="" loading="lazy" />
               ) : (
-                <span className="nopicture">no screenshot yet</span>
+                <span className="nopicture" aria-hidden="true">
+                  no screenshot yet
+                </span>
               )}
-              <strong>{t.name}</strong>
-              <span>{t.description}</span>
+              <strong id={`tpl-${t.name}`}>{t.name}</strong>
+              <span id={`tpl-${t.name}-about`}>{t.description}</span>
             </label>
           ))}
         </fieldset>

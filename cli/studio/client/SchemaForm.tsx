@@ -115,9 +115,15 @@ export function Field({
     .join(' ');
   const kind = kindOf(schema);
   const opts = choices(schema);
+  // A schedule's dates are read in its time zone: say which.
+  const zone =
+    path[0] === 'schedule' && (path[1] === 'starts' || path[1] === 'ends')
+      ? ` Time zone: ${String(getIn(ctx.root, ['schedule', 'timeZone']) ?? 'UTC')}.`
+      : '';
   const hint = schema.description ? (
     <p className="hint" id={`${id}-hint`}>
       {schema.description}
+      {zone}
     </p>
   ) : null;
   if (kind === 'object' && schema.properties)
@@ -190,7 +196,37 @@ export function Field({
   );
 }
 
-function Group({ name, schema, path, ctx }: { name: string; schema: JsonSchema; path: Path; ctx: FormContext }) {
+/** A part of the form that is shown only once opened (a group the file does not have yet, a top-level section). */
+export function Folded({
+  summary,
+  open,
+  children,
+}: {
+  summary: string;
+  open: boolean;
+  children: () => React.ReactNode;
+}) {
+  const [shown, setShown] = useState(open);
+  return (
+    <details open={open} onToggle={(e) => setShown(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {shown && children()}
+    </details>
+  );
+}
+
+function Group(props: { name: string; schema: JsonSchema; path: Path; ctx: FormContext }) {
+  // A nested group the file does not have: folded, its fields made only when opened (the form stays small).
+  if (props.path.length > 1 && getIn(props.ctx.root, props.path) === undefined)
+    return (
+      <Folded summary={`${props.name} (not set)`} open={false}>
+        {() => <GroupFields {...props} />}
+      </Folded>
+    );
+  return <GroupFields {...props} />;
+}
+
+function GroupFields({ name, schema, path, ctx }: { name: string; schema: JsonSchema; path: Path; ctx: FormContext }) {
   const value = (getIn(ctx.root, path) ?? {}) as Record<string, unknown>;
   let keys = Object.keys(schema.properties!);
   const isText = path.length === 1 && path[0] === 'text';

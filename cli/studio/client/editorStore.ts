@@ -19,10 +19,12 @@ export const editor = proxy({
 });
 
 let queue: Promise<unknown> = Promise.resolve();
-function inOrder(task: () => Promise<CampaignState>): Promise<void> {
+/** Runs after the calls before it; a task that answers null was overtaken and changes nothing. */
+function inOrder(task: () => Promise<CampaignState | null>): Promise<void> {
   const next = queue.then(async () => {
     try {
       const state = await task();
+      if (!state) return;
       editor.state = state;
       editor.error = '';
       editor.version++;
@@ -59,14 +61,23 @@ const valueTemplate = (v: unknown) =>
     ? (v as { template: string }).template
     : '';
 
+/** The latest change per field (and of the YAML view, key ''): a change overtaken while queued is skipped. */
+const latest = new Map<string, number>();
+let changes = 0;
+function latestOnly(key: string, call: () => Promise<CampaignState>): Promise<void> {
+  const n = ++changes;
+  latest.set(key, n);
+  return inOrder(() => (latest.get(key) === n ? call() : Promise.resolve(null)));
+}
+
 /** A field of the form changed: the server edits the YAML (only that field's lines) and checks it. */
 export const setField = (path: (string | number)[], value: unknown) =>
-  inOrder(() => api.edit(editor.slug, editor.state!.text, path, value));
+  latestOnly(JSON.stringify(path), () => api.edit(editor.slug, editor.state!.text, path, value));
 
 /** The YAML view changed. */
 export const setText = (text: string) => {
   if (editor.state) editor.state.text = text;
-  return inOrder(() => api.check(editor.slug, text));
+  return latestOnly('', () => api.check(editor.slug, text));
 };
 
 export async function save(publish: boolean): Promise<void> {
