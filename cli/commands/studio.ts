@@ -63,7 +63,8 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
     createFile: createExclusive,
     removeFile: (f) => rm(f, { force: true }),
     git: gitIn(root),
-    cache: fileCheckCache(join(root, CACHES.checkCache.path)),
+    // Read, never written here: the preview's dev plugin in this process writes it (studioProject.ts).
+    cache: { load: () => fileCheckCache(join(root, CACHES.checkCache.path)).load(), save: async () => undefined },
     draft: async (file, text) => {
       if (text === undefined) drafts.fs.drafts.delete(file);
       else drafts.fs.drafts.set(file, text);

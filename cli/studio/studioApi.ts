@@ -38,9 +38,12 @@ const str = (v: unknown, what: string): string => {
   return v;
 };
 
+/** The draft checked for the screen while the preview plans the site with it (both read the same text). */
 async function checked(deps: StudioDeps, slug: string, text: string) {
-  const state = await deps.project.check(slug, text);
-  await deps.draft?.(campaignPath(deps.root, slug), text);
+  const [state] = await Promise.all([
+    deps.project.check(slug, text),
+    deps.draft?.(campaignPath(deps.root, slug), text),
+  ]);
   return state;
 }
 

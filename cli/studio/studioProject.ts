@@ -60,13 +60,24 @@ export interface StudioProject {
   fs: ProjectFs;
 }
 
-/** `onDisk`: over the build's caches in `.promo/` (the command); tests keep them in memory only. */
+/**
+ * `onDisk`: reading the build's caches in `.promo/` (the command), never writing them: the preview's
+ * dev plugin in the same process writes them, and two writers of one file would race. Tests keep
+ * everything in memory.
+ */
 export function studioProject(root: string, fs: ProjectFs, onDisk = true): StudioProject {
+  const file = fileCheckCache(join(root, CACHES.checkCache.path));
+  const data = folderCampaignData(join(root, CAMPAIGN_DATA_DIR));
   const caches = devCheckCaches(
     onDisk
       ? {
-          cache: fileCheckCache(join(root, CACHES.checkCache.path)),
-          dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)),
+          cache: { load: () => file.load(), save: async () => undefined },
+          dataCache: {
+            keys: (v) => data.keys(v),
+            get: (v, k) => data.get(v, k),
+            put: () => undefined,
+            keep: () => undefined,
+          },
         }
       : undefined,
   );
