@@ -87,7 +87,7 @@ function generate(dir: string, n: number) {
     const source = i % 2 ? tournament : bonus;
     writeFileSync(
       join(dir, 'campaigns', `${slug}.yaml`),
-      source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n(  .*\n)+/m, ''),
+      source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^route:\n( {2}.*\n)+/m, ''),
     );
   }
 }
@@ -100,7 +100,7 @@ function editOne(dir: string, i: number) {
 
 // ---- Eleventy on the same pages, read from the same YAML (bench/eleventySite.ts).
 
-function eleventyInstalled(): string {
+export function eleventyInstalled(): string {
   const bin = join(ELEVENTY_DIR, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
   if (!existsSync(bin)) {
     mkdirSync(ELEVENTY_DIR, { recursive: true });

@@ -6,7 +6,7 @@
  * `assertEquivalent` checks that before anything is timed. What each side does that the other does
  * not is in bench/README.md.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARM_SEGMENT } from '../model/experiment.ts';
@@ -79,13 +79,28 @@ function promoPages(client: string): { url: string; template: string; html: stri
 const styleOf = (html: string) => /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 /** A temporary Eleventy site reading projectDir's campaigns; the CSS of each template from projectDir's last build. */
-export function eleventySite(projectDir: string, repo: string): string {
+/**
+ * `serve`: for `eleventy --serve` (bench/devLoop.ts): Eleventy also watches the project's campaigns/,
+ * and a project without a promo build gets empty CSS (the dev loop times text, not styles).
+ */
+export function eleventySite(projectDir: string, repo: string, opts: { serve?: boolean } = {}): string {
   const site = mkdtempSync(join(tmpdir(), 'promo-bench-11ty-'));
   mkdirSync(join(site, '_data'));
   mkdirSync(join(site, '_includes', 'css'), { recursive: true });
   writeFileSync(join(site, 'package.json'), '{ "type": "module" }\n');
   writeFileSync(join(site, '_data', 'pages.js'), dataFile(projectDir, repo));
   writeFileSync(join(site, 'pages.njk'), PAGE);
+  if (opts.serve) {
+    writeFileSync(
+      join(site, 'eleventy.config.js'),
+      `export default (config) => { config.addWatchTarget(${JSON.stringify(join(projectDir, 'campaigns'))}); };\n`,
+    );
+    if (!existsSync(join(projectDir, 'dist', 'client'))) {
+      for (const t of readdirSync(join(projectDir, 'templates'), { withFileTypes: true }))
+        if (t.isDirectory()) writeFileSync(join(site, '_includes', 'css', `${t.name}.css`), '');
+      return site;
+    }
+  }
   const done = new Set<string>();
   for (const p of promoPages(join(projectDir, 'dist', 'client'))) {
     if (done.has(p.template)) continue;
