@@ -22,7 +22,7 @@ export interface StudioDeps {
   /** Replaces a file whole (cli/files/replaceAtomically.ts). */
   replaceFile: (path: string, text: string) => Promise<void>;
   /** Creates a file only where none is (cli/files/createExclusive.ts): `promo new`'s writer. */
-  createFile: (path: string, text: string) => Promise<void>;
+  createFile: (path: string, data: string | Uint8Array) => Promise<void>;
   removeFile: (path: string) => Promise<void>;
   git: Git;
   cache?: CheckCacheStore;

@@ -10,6 +10,8 @@ import { API, shotFile, type StudioDeps } from './studioApi.ts';
 import { StudioRequestError } from './campaignPath.ts';
 import { forwardToMount, type Mount } from '../serve/mountAtPrefix.ts';
 import { MAX_FILE_BYTES } from '../campaign/checkProject.ts';
+import { IMAGE_LIMITS } from '../campaign/imageLimits.ts';
+import { uploadImage } from './uploadImage.ts';
 
 export interface StudioHandlerOptions {
   /** The Host values the studio answers to (ownOrigin.ts). */
@@ -50,20 +52,27 @@ function send(
 const json = (res: ServerResponse, status: number, data: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(data));
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** The request's bytes, refused (413) past `limit`. */
+async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    // A campaign file is at most MAX_FILE_BYTES; the JSON around it adds little.
-    if (size > MAX_FILE_BYTES * 2 + 65536) throw new StudioRequestError(413, 'The request is too large.');
+    if (size > limit) throw new StudioRequestError(413, 'The request is too large (an image: at most 2 MB).');
     chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  // A campaign file is at most MAX_FILE_BYTES; the JSON around it adds little.
+  const raw = await readRaw(req, MAX_FILE_BYTES * 2 + 65536);
+  const size = raw.length;
   if (!size) return {};
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
     throw new StudioRequestError(415, 'Send JSON (Content-Type: application/json).');
   try {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const body = JSON.parse(raw.toString('utf8'));
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
     return body;
   } catch {
@@ -90,6 +99,11 @@ export function studioHandler(deps: StudioDeps, opts: StudioHandlerOptions) {
         const file = shotFile(deps.root, url.searchParams.get('slug') ?? '');
         if (!file) return send(res, 404, 'text/plain', 'No screenshot.\n');
         return send(res, 200, 'image/png', await readFile(file));
+      }
+      if (url.pathname === '/studio/api/upload' && req.method === 'POST') {
+        const bytes = await readRaw(req, IMAGE_LIMITS.bytes);
+        const path = await uploadImage(deps.root, url.searchParams.get('name') ?? '', bytes, deps.createFile);
+        return json(res, 200, { path });
       }
       if (url.pathname.startsWith('/studio/api/')) {
         const call = API[`${req.method} ${url.pathname.slice('/studio/api/'.length)}`];

@@ -5,7 +5,7 @@
  * check, and publishes on a branch named for the campaign.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { studioFixture, type StudioFixture } from '../support/studioFixture.ts';
@@ -61,6 +61,34 @@ describe('promo studio: safe on a laptop', () => {
       expect((await get(`/studio/api/campaign?slug=${encodeURIComponent(slug)}`)).status).toBe(400);
     const r = await post('/studio/api/save', { slug: '../promo.config', text: 'x: 1\n' });
     expect(r.status).toBe(400);
+  });
+});
+
+describe('promo studio: image upload', () => {
+  const upload = (name: string, bytes: Buffer | string) =>
+    fetch(`${base}/studio/api/upload?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { origin: base },
+      body: typeof bytes === 'string' ? bytes : new Blob([new Uint8Array(bytes)]),
+    });
+
+  it('takes a JPEG by its content into campaigns/assets/uploads/ under a plain name, never over another file', async () => {
+    const jpeg = readFileSync(join(dir, 'campaigns', 'assets', 'key-art', 'cash-race.jpg'));
+    const first = await upload('../../Key Art (final).JPEG', jpeg);
+    expect(await first.json()).toEqual({ path: 'uploads/key-art-final.jpg' });
+    expect(readFileSync(join(dir, 'campaigns', 'assets', 'uploads', 'key-art-final.jpg'))).toEqual(jpeg);
+    expect(await (await upload('key-art-final.jpg', jpeg)).json()).toEqual({ path: 'uploads/key-art-final-2.jpg' });
+  });
+
+  it('refuses what is not an image by its content (an SVG named .jpg) and what is over 2 MB, writing nothing', async () => {
+    const svg = await upload('hero.jpg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(svg.status).toBe(415);
+    expect((await svg.json()).error).toMatch(/not a JPEG, PNG, WebP or AVIF image/);
+    const big = Buffer.alloc(2 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    expect((await upload('big.jpg', big)).status).toBe(413);
+    expect(existsSync(join(dir, 'campaigns', 'assets', 'uploads', 'hero.jpg'))).toBe(false);
+    expect(existsSync(join(dir, 'campaigns', 'assets', 'uploads', 'big.jpg'))).toBe(false);
   });
 });
 

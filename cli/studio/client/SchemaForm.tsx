@@ -6,7 +6,7 @@
  * says to use the YAML view.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { JsonSchema, Problem } from './api.ts';
+import { api, type JsonSchema, type Problem } from './api.ts';
 
 type Path = (string | number)[];
 export interface FormContext {
@@ -191,7 +191,38 @@ export function Field({
       <label htmlFor={id}>{label ?? name}</label>
       {input}
       {hint}
+      {schema.pattern?.includes('webp|png') && <Upload path={path} name={label ?? name} ctx={ctx} />}
       <FieldProblems path={path} ctx={ctx} />
+    </div>
+  );
+}
+
+/** An image field's upload: the file goes to campaigns/assets/uploads/ (checked there), the field names it. */
+function Upload({ path, name, ctx }: { path: Path; name: string; ctx: FormContext }) {
+  const [status, setStatus] = useState('');
+  return (
+    <div className="upload">
+      <label htmlFor={`${idOf(path)}-upload`}>Upload an image for {name}</label>
+      <input
+        id={`${idOf(path)}-upload`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          if (!file) return;
+          setStatus(`Uploading ${file.name}…`);
+          try {
+            const saved = await api.upload(file);
+            setStatus(`Saved as campaigns/assets/${saved}.`);
+            ctx.onChange(path, saved);
+          } catch (err) {
+            setStatus(err instanceof Error ? err.message : String(err));
+          }
+        }}
+      />
+      <p className="hint" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }

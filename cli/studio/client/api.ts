@@ -48,6 +48,7 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  pattern?: string;
 };
 
 async function call<T>(method: 'GET' | 'POST', name: string, body?: unknown): Promise<T> {
@@ -72,6 +73,13 @@ export const api = {
   publish: (slug: string, text: string) => call<CampaignState>('POST', 'publish', { slug, text }),
   templates: () => call<TemplateInfo[]>('GET', 'templates'),
   slug: (slug: string) => call<{ ok: boolean; message: string }>('GET', `slug?slug=${encodeURIComponent(slug)}`),
+  /** An image into campaigns/assets/uploads/ (checked by its content and size there); answers its path. */
+  upload: async (file: File): Promise<string> => {
+    const res = await fetch(`/studio/api/upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
+    const data = await res.json();
+    if (!res.ok) throw new Error(data.error ?? `${res.status}`);
+    return data.path as string;
+  },
   create: (slug: string, template: string, title: string) =>
     call<{ slug: string }>('POST', 'new', { slug, template, title }),
 };
