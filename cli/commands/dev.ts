@@ -1,5 +1,6 @@
 /**
- * `promo dev`: the Vite dev server with Vike; editing a campaign YAML reloads the page. A page's
+ * `promo dev`: the Vite dev server with Vike; a saved campaign YAML shows in the open page: a text edit in place
+ * (site/pageChanges.ts, runtime/boot/devPageUpdates.ts), anything else by a reload. A page's
  * `?lang=` and `?at=` show it in that language and at that moment (runtime/pages/campaign/+data.ts).
  * As `promo serve` does, it serves the sandbox operator API from its own port under /sandbox-api/ and
  * points the pages there (site/vitePluginDevApi.ts); `--api URL` points them at another backend, and
@@ -63,7 +64,7 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   });
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
   out(
-    `✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the page reloads.\n` +
+    `✔ Dev server at ${origin}/new-promo/ — edit campaigns/*.yaml and the open page shows it (text in place, anything else by a reload).\n` +
       (sandbox
         ? sandboxBanner({
             apiBase: `${origin}${SANDBOX_PREFIX}/`,
