@@ -4,9 +4,15 @@ import type { RouteVariant, Rewrite } from './planRoutes.ts';
 import type { EnvironmentHosts, SiteConfig } from './siteConfigSchema.ts';
 import type { ArmShare, PageExperiment } from './experiment.ts';
 import type { ResponsiveImage } from './ResponsiveImage.ts';
+import type { SiteLanguages } from './pageLanguage.ts';
 
 /** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
 export const PAGE_DATA_FILE = 'page-data.json';
+/**
+ * Whether the page at `url` has a page-data.json of its own: a page in another language
+ * (`…/__lang/<code>/`) shares its page's (the same variant), which the runtime fetches from the variant's URL.
+ */
+export const ownsPageData = (url: string, page: PageData) => page.variant.url === url;
 
 export type ScheduleStatus = 'always' | 'scheduled' | 'live' | 'ended';
 
@@ -68,4 +74,6 @@ export interface RouteManifest {
   rewrites: Rewrite[];
   redirects: NonNullable<SiteConfig['redirects']>;
   experiments?: SiteExperiment[];
+  /** Which language a visitor gets at each URL (model/pageLanguage.ts); absent in older plans. */
+  languages?: SiteLanguages;
 }

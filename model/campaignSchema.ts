@@ -337,6 +337,13 @@ export const CampaignSchema = Type.Object(
           "Language the page is built in, e.g. hi for /roulette-3/hi/; default the site's. A visitor's own choice (i18n_lang) still wins.",
       }),
     ),
+    languages: Type.Optional(
+      Type.Array(LocaleCode, {
+        uniqueItems: true,
+        description:
+          "Languages the page is pre-rendered in besides those its text is written in (and its own), e.g. [tr, id] for a market's visitors: a visitor whose i18n_lang is one of them gets the page in it in the first HTML. Any other language is shown by the page's script after load.",
+      }),
+    ),
     pixel: Type.Optional(literalUnion(PIXEL_CATEGORIES, 'Tracking pixel category fired 3 s after arrival.')),
     cta: Type.Optional(DialogRef),
     redirect: Type.Optional(

@@ -1,6 +1,7 @@
 /** What a server must do beyond serving files: written by the build, read by `promo serve` and nginx.conf. */
 import type { Rewrite } from '../../model/planRoutes.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
+import type { SiteLanguages } from '../../model/pageLanguage.ts';
 
 export interface ServePlan {
   basePath: string;
@@ -13,6 +14,8 @@ export interface ServePlan {
   env: 'development' | 'production';
   /** Running A/B experiments: which URLs split visitors between pre-rendered arms (cli/site/planArms.ts). */
   experiments?: SiteExperiment[];
+  /** Which language a visitor gets at each URL (cli/serve/languageRouting.ts); absent in older builds' plans. */
+  languages?: SiteLanguages;
 }
 
 export const SERVE_PLAN_FILE = 'serve-plan.json';

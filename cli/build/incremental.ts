@@ -110,7 +110,7 @@ export async function reusePages(
   from: string,
   to: string,
   urls: string[],
-  pageData?: (url: string) => string,
+  pageData?: (url: string) => string | undefined,
 ): Promise<void> {
   const slice = 200;
   for (let i = 0; i < urls.length; i += slice) {
@@ -125,7 +125,9 @@ export async function reusePages(
         linkSync(join(from, 'client', url, PAGE_DATA_FILE), data);
       } catch (e) {
         if (!(e instanceof Error && 'code' in e && e.code === 'ENOENT')) throw e;
-        createExclusiveSync(data, pageData(url));
+        // (A page in another language has none: it shares its page's.)
+        const own = pageData(url);
+        if (own !== undefined) createExclusiveSync(data, own);
       }
     }
   }

@@ -8,6 +8,7 @@
 import { BOT_PATTERN, splitPercents } from '../../model/experiment.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
 import { ARM_SEGMENT } from '../../model/experiment.ts';
+import { languageTries, type NginxLanguages } from './nginxLanguages.ts';
 
 const v = (e: SiteExperiment, what: string) => `$promo_ab_${e.id}_${what}`;
 /** A response that assigns an arm (and may set its cookie) is the visitor's own: no shared cache keeps it. */
@@ -47,12 +48,13 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
 export function nginxRewriteArm(
   experiments: readonly SiteExperiment[],
   target: string,
+  lang: NginxLanguages,
 ): { dir: string; headers: string[] } | null {
   const e = experiments.find((x) => x.urls.includes(target));
   if (!e) return null;
   return {
     dir: `\${${v(e, 'dir').slice(1)}}`,
-    headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, 'add_header Vary Cookie always;', ARM_CACHE_CONTROL],
+    headers: [`add_header Set-Cookie ${v(e, 'cookie')} always;`, ...lang.headers, ARM_CACHE_CONTROL],
   };
 }
 
@@ -62,16 +64,18 @@ export function nginxExperimentLocations(
   basePath: string,
   root: string,
   headers: readonly string[],
+  lang: NginxLanguages,
 ): string[] {
   return experiments.flatMap((e) =>
     e.urls.map((url) =>
       [
         `  location = ${basePath}${url.slice(1)} {`,
         `    root ${root};`,
-        // The control's file if the arm's is missing: after promo rollback to a build without this experiment.
-        `    try_files ${url}${v(e, 'dir').replace('$', '${')}}index.html ${url}index.html =404;`,
+        // The arm's page in the visitor's language, else the arm's; the control's if the arm's is missing
+        // (after promo rollback to a build without this experiment).
+        `    try_files ${languageTries(lang, `${url}${v(e, 'dir').replace('$', '${')}}`)} ${languageTries(lang, url)} =404;`,
         `    add_header Set-Cookie ${v(e, 'cookie')} always;`,
-        '    add_header Vary Cookie always;',
+        ...lang.headers.map((h) => `    ${h}`),
         `    ${ARM_CACHE_CONTROL}`,
         ...headers.filter((h) => !h.startsWith('add_header Cache-Control')).map((h) => `    ${h}`),
         '  }',

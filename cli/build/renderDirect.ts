@@ -7,7 +7,7 @@
  */
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_DATA_FILE } from '../../model/Site.ts';
+import { PAGE_DATA_FILE, ownsPageData } from '../../model/Site.ts';
 import { setPrerenderManifest } from '../site/manifestModule.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
@@ -55,7 +55,9 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
   try {
     for (const url of job.render) {
       const html = await render(url, 200);
-      write(join(url.slice(1), 'index.html'), html, job.pageData ? JSON.stringify(job.manifest.pages[url]) : undefined);
+      const page = job.manifest.pages[url];
+      const data = job.pageData && page && ownsPageData(url, page) ? JSON.stringify(page) : undefined;
+      write(join(url.slice(1), 'index.html'), html, data);
     }
     if (!job.skip?.includes('404.html')) {
       if (Object.hasOwn(job.manifest.pages, NOT_FOUND_URL))

@@ -7,6 +7,7 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import { ASSETS_DIR, IMAGE_DIR } from '../../model/builtPaths.ts';
 import { ARM_SEGMENT } from '../../model/experiment.ts';
 import { PAGE_DATA_FILE } from '../../model/Site.ts';
+import { LANG_SEGMENT } from '../../model/pageLanguage.ts';
 import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import type { Segment } from './locate.ts';
 import type { RuleFinding } from './RuleFinding.ts';
@@ -21,6 +22,7 @@ export const RESERVED_FIRST: Readonly<Record<string, string>> = {
 /** Segments the build writes at any depth. */
 export const RESERVED_ANY: Readonly<Record<string, string>> = {
   [ARM_SEGMENT]: "the A/B experiments' arm pages",
+  [LANG_SEGMENT]: 'the pages in other languages',
   [PAGE_DATA_FILE]: "each page's data",
   'index.html': 'each page',
 };

@@ -20,6 +20,8 @@ export interface VisitorRequest {
   cookie: string | undefined;
   userAgent: string | undefined;
   https: boolean;
+  /** Read by the language rule (languageRouting.ts) on pages that follow the browser's language. */
+  acceptLanguage?: string | undefined;
 }
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -99,6 +101,7 @@ export function visitorRequest(
     query: new URLSearchParams(search),
     cookie: one(headers.cookie),
     userAgent: one(headers['user-agent']),
+    acceptLanguage: one(headers['accept-language']),
     https,
   };
 }

@@ -18,6 +18,7 @@ import { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 import { isNotAPageUrl } from '../../model/strictUrl.ts';
 import { FILE_CSP } from '../build/contentSecurityPolicy.ts';
 import { isReservedSegment } from '../campaign/reservedRoutes.ts';
+import { languageResponse } from './languageRouting.ts';
 
 export interface SiteServerOptions {
   /** Point pages at another API origin than the one baked in (rewrites boot data, page data and CSP). */
@@ -147,6 +148,8 @@ export async function createSiteServer(
     };
     /** A page below the base to send instead of the file at the URL (an arm's, or a {name} rewrite's target). */
     let page: string | null = null;
+    /** The public page that URL shows (a {name} rewrite's target): whether Accept-Language decides is its campaign's. */
+    let shown = rest;
     if (experimentAt(p.experiments, rest)) {
       const arm = armOf(rest);
       if (arm !== rest) page = arm;
@@ -156,20 +159,34 @@ export async function createSiteServer(
           // A path the build uses (assets/, _img/, __arm/, in any case) is never a {name}: not found, as nginx answers.
           if (isReservedSegment(r.prefix, rest.slice(r.prefix.length).replace(/\/$/, '')))
             return reply.code(404).type('text/html; charset=utf-8').send(s.notFound);
-          // A variant with its own pre-rendered page is served as a file.
-          if (existsSync(join(dir, rest, 'index.html'))) return;
+          // A variant with its own pre-rendered page is served as a file (in the visitor's language, below).
+          if (existsSync(join(dir, rest, 'index.html'))) break;
           if (!rest.endsWith('/')) return reply.redirect(`${path}/${query}`, 301);
           // An id in another case shows the page of its lower-case value, where the campaign says so.
           const lower = rest.slice(r.prefix.length, -1).toLowerCase();
           if (r.lowerCase?.includes(lower)) {
             page = `${r.prefix}${lower}/`;
+            shown = page;
             break;
           }
           // Any other segment shows the target page, in the visitor's arm when the campaign runs an experiment.
           page = armOf(r.target);
+          shown = r.target;
           break;
         }
       }
+    }
+    // The page in the visitor's language, when the build pre-rendered it (languageRouting.ts).
+    if (p.languages && getOrHead && rest.endsWith('/')) {
+      const chosen = languageResponse(
+        p.languages,
+        shown,
+        page ?? rest,
+        visitorRequest(query.slice(1), req.headers, req.protocol === 'https'),
+        (candidate) => existsSync(join(dir, candidate, 'index.html')),
+      );
+      reply.headers(chosen.headers);
+      if (chosen.page !== (page ?? rest)) page = chosen.page;
     }
     // HEAD of a page whose API host is swapped: answer with the length of the page a GET would get.
     const swap = swapFor(s, req);

@@ -1,13 +1,15 @@
 /**
  * `promo dev` serves pages as `promo serve` does (cli/serve/armRouting.ts): a {name}/{id} URL without
  * a page of its own shows its campaign's page, and a visitor of an A/B experiment's URL gets its arm
- * (a valid `?arm=`, the control for bots, the cookie's arm, or a weighted draw and the cookie). The
- * request is rewritten to the arm's page before Vike renders it, so the first HTML holds the arm.
+ * (a valid `?arm=`, the control for bots, the cookie's arm, or a weighted draw and the cookie), in the
+ * visitor's language (languageRouting.ts). The request is rewritten to that page before Vike renders
+ * it, so the first HTML holds the arm and the language.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteManifest } from '../../model/Site.ts';
 import { armResponse, experimentAt, visitorRequest } from '../serve/armRouting.ts';
 import { isReservedSegment } from '../campaign/reservedRoutes.ts';
+import { languageResponse } from '../serve/languageRouting.ts';
 
 type Next = (err?: unknown) => void;
 
@@ -43,12 +45,20 @@ export function devArmRouting(manifest: () => RouteManifest | undefined, random:
       next();
       return;
     }
-    let page = pageFor(m, url);
+    const shown = pageFor(m, url);
+    let page = shown;
+    const visitor = visitorRequest(search, req.headers, false);
     const e = experimentAt(m.experiments, page);
     if (e) {
-      const a = armResponse(e, page, visitorRequest(search, req.headers, false), base, random);
+      const a = armResponse(e, page, visitor, base, random);
       for (const [name, value] of Object.entries(a.headers)) res.setHeader(name, value);
       page = a.page;
+    }
+    // The page in the visitor's language (cli/serve/languageRouting.ts), as both servers pick it.
+    if (m.languages) {
+      const l = languageResponse(m.languages, shown, page, visitor, (p) => Object.hasOwn(m.pages, p));
+      for (const [name, value] of Object.entries(l.headers)) res.setHeader(name, value);
+      page = l.page;
     }
     if (page !== url) {
       // Vike renders req.originalUrl when connect has set it.

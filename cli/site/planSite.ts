@@ -3,8 +3,9 @@ import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { EnvironmentName, SiteConfig } from '../../model/siteConfigSchema.ts';
 import { planRewrites, planRoutes } from '../../model/planRoutes.ts';
 import { scheduleStatus, scheduleWindow } from './scheduleStatus.ts';
-import type { PublicSite, RouteManifest, SiteExperiment } from '../../model/Site.ts';
+import type { PageData, PublicSite, RouteManifest, SiteExperiment } from '../../model/Site.ts';
 import { armPages, servedExperiment } from './planArms.ts';
+import { campaignLanguages, languagePages } from './planLanguages.ts';
 
 export interface PlanOptions {
   env: EnvironmentName;
@@ -49,14 +50,18 @@ export function planSite(config: SiteConfig, campaigns: readonly CampaignData[],
   const site = publicSite(config, opts.env, opts.apiOverride);
   const pages: RouteManifest['pages'] = {};
   const experiments: SiteExperiment[] = [];
+  const fromBrowser: string[] = [];
   for (const campaign of campaigns) {
     const status = scheduleStatus(campaign, opts.at);
     const window = scheduleWindow(campaign);
     const served = servedExperiment(campaign, planRoutes(campaign), opts.at);
     if (served) experiments.push(served);
-    for (const variant of planRoutes(campaign)) {
-      for (const arm of armPages(campaign, variant, served))
-        pages[arm.url] = {
+    const languages = campaignLanguages(campaign, site);
+    const variants = planRoutes(campaign);
+    if (campaign.features?.languageFromBrowser) fromBrowser.push(...variants.map((v) => v.url));
+    for (const variant of variants) {
+      for (const arm of armPages(campaign, variant, served)) {
+        const page: PageData = {
           campaign: arm.campaign,
           variant: arm.variant,
           status,
@@ -67,7 +72,18 @@ export function planSite(config: SiteConfig, campaigns: readonly CampaignData[],
           ...(window && { switches: true }),
           ...(window && opts.preview && { preview: true }),
         };
+        pages[arm.url] = page;
+        // The page in each other language of the campaign, beside it (cli/site/planLanguages.ts).
+        for (const [url, other] of languagePages(arm.url, page, languages)) pages[url] = other;
+      }
     }
   }
-  return { site, pages, rewrites: campaigns.flatMap(planRewrites), redirects: config.redirects ?? [], experiments };
+  return {
+    site,
+    pages,
+    rewrites: campaigns.flatMap(planRewrites),
+    redirects: config.redirects ?? [],
+    experiments,
+    languages: { locales: [...site.locales], fromBrowser },
+  };
 }

@@ -10,7 +10,7 @@ import { ERROR_TEXT, normalizeError } from '../../runtime/auth/api/ApiError.ts';
 import { dismiss, notifications, notify, toneOf } from '../../runtime/ui/notifications.ts';
 import { finishProgress, loader, progressAt, startProgress } from '../../runtime/ui/loader.ts';
 import { sanitizeAffiliateId } from '../../runtime/core/affiliate.ts';
-import { browserLanguage } from '../../runtime/core/language.ts';
+import { browserLanguage } from '../../model/pageLanguage.ts';
 import { acceptLanguage } from '../../runtime/auth/api/createApiClient.ts';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_-part';

@@ -18,7 +18,7 @@ import { buildProgress } from '../../commands/buildProgress.ts';
 import { pageList } from '../../commands/pageList.ts';
 import { PromoError } from '../../errors/PromoError.ts';
 import { Errors } from '../../errors/errorData.ts';
-import { PAGE_DATA_FILE } from '../../../model/Site.ts';
+import { PAGE_DATA_FILE, ownsPageData } from '../../../model/Site.ts';
 import type { Bundle } from './bundleStage.ts';
 import type { Planned } from './planStage.ts';
 
@@ -79,7 +79,11 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
     // and data), and each rendered page's data, for the runtime to render it again in another
     // language without a reload. (Awaited with the page writes below; a failure there fails the
     // build. Render workers write the data of the pages they render.)
-    const pageData = (url: string) => JSON.stringify(manifest.pages[url]);
+    // A page in another language shares its page's data (model/Site.ts ownsPageData): none is written.
+    const pageData = (url: string) => {
+      const page = manifest.pages[url];
+      return page && ownsPageData(url, page) ? JSON.stringify(page) : undefined;
+    };
     const files = track(
       Promise.all([
         previous ? reusePages(previous.dir, dir, plan.reuse, pageData) : undefined,
@@ -161,11 +165,16 @@ async function recycleOrEmpty(
 }
 
 /** Writes page-data.json of each page in `urls` (making its folder), a batch at a time. */
-async function writePageData(dir: string, urls: string[], pageData: (url: string) => string): Promise<void> {
+async function writePageData(
+  dir: string,
+  urls: string[],
+  pageData: (url: string) => string | undefined,
+): Promise<void> {
   for (let i = 0; i < urls.length; i += 256) {
     await Promise.all(
       urls.slice(i, i + 256).map(async (url) => {
-        await createExclusive(join(dir, 'client', url, PAGE_DATA_FILE), pageData(url));
+        const data = pageData(url);
+        if (data !== undefined) await createExclusive(join(dir, 'client', url, PAGE_DATA_FILE), data);
       }),
     );
   }

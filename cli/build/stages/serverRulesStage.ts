@@ -30,6 +30,7 @@ export async function serverRulesStage({ dir, manifest, env, hashes }: ServerRul
     apiOrigin: new URL(manifest.site.hosts.api).origin,
     env,
     experiments: manifest.experiments ?? [],
+    ...(manifest.languages && { languages: manifest.languages }),
   };
   await createExclusive(join(dir, SERVE_PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
   await createExclusive(join(dir, 'nginx.conf'), nginxConf(plan, NGINX_ROOT));

@@ -1,0 +1,224 @@
+/**
+ * The language rule (cli/serve/languageRouting.ts, docs/languages.md) in the three servers over one small
+ * fake build: `promo serve` (in-process), the generated nginx.conf in a real nginx, and `promo dev`'s
+ * routing (in-process, a manifest with the same pages). Every case of the table is asked of all three,
+ * which must answer alike: the page file, the language cookie and Vary.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
+import { nginxConf } from '../../cli/build/nginxConf.ts';
+import { startNginx, type RunningNginx } from '../support/startNginx.ts';
+import type { ServePlan } from '../../cli/build/ServePlan.ts';
+import type { RouteManifest, SiteExperiment } from '../../model/Site.ts';
+import { devArmRouting } from '../../cli/site/devArmRouting.ts';
+import { chooseLanguage, languageCookie } from '../../cli/serve/languageRouting.ts';
+import { acceptedLanguages, browserLanguage } from '../../model/pageLanguage.ts';
+
+const LOCALES = ['en', 'hi', 'pt', 'bn', 'ph'];
+const experiment: SiteExperiment = {
+  id: 'race',
+  slug: 'race',
+  cookie: 'promo_ab_race',
+  control: 'plain',
+  ends: Date.parse('2099-01-01T00:00:00Z'),
+  urls: ['/race/'],
+  arms: [
+    { id: 'plain', weight: 1, steps: 5000, share: 0.5, control: true },
+    { id: 'bold', weight: 1, steps: 5000, share: 0.5, control: false },
+  ],
+};
+const plan: ServePlan = {
+  basePath: '/new-promo/',
+  csp: "default-src 'self'",
+  rewrites: [
+    { prefix: '/blog/', target: '/blog/' },
+    { prefix: '/follow/', target: '/follow/' },
+  ],
+  redirects: [],
+  apiOrigin: 'http://127.0.0.1:4010',
+  env: 'development',
+  experiments: [experiment],
+  languages: { locales: LOCALES, fromBrowser: ['/follow/'] },
+};
+/** Every page of the fake build: its own language at its URL, others beside it (not every language). */
+const PAGES = [
+  '/',
+  '/__lang/hi/',
+  '/blog/',
+  '/blog/__lang/hi/',
+  '/blog/__lang/bn/',
+  '/blog/pt/',
+  '/blog/pt/__lang/hi/',
+  '/race/',
+  '/race/__lang/pt/',
+  '/race/__arm/bold/',
+  '/race/__arm/bold/__lang/pt/',
+  '/follow/',
+  '/follow/__lang/pt/',
+  '/follow/__lang/ph/',
+];
+
+let root: string;
+let app: FastifyInstance;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'promo-lang-'));
+  const client = join(root, 'dist', 'client');
+  for (const page of PAGES) {
+    mkdirSync(join(client, page), { recursive: true });
+    writeFileSync(join(client, page, 'index.html'), `<h1>${page}</h1>`);
+  }
+  writeFileSync(join(client, '404.html'), 'Not found');
+  writeFileSync(join(root, 'dist', 'serve-plan.json'), JSON.stringify(plan));
+  writeFileSync(join(root, 'dist', 'nginx.conf'), nginxConf(plan, '/srv/promo/dist/client'));
+  app = await createSiteServer(join(root, 'dist'), plan);
+  nginx = await startNginx(join(root, 'dist'));
+});
+afterAll(async () => {
+  nginx?.stop();
+  await app?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Answer = { page: string; cookie: string | null; vary: string | null };
+type Headers = Record<string, string>;
+const serve = async (url: string, headers: Headers): Promise<Answer> => {
+  const r = await app.inject({ url, headers });
+  const cookies = ([] as string[]).concat((r.headers['set-cookie'] as string | string[] | undefined) ?? []);
+  return {
+    page: /<h1>(.*)<\/h1>/.exec(r.body)?.[1] ?? r.body,
+    cookie: cookies.find((c) => c.startsWith('i18n_lang=')) ?? null,
+    vary: ((r.headers.vary as string | undefined) ?? '').replace(/, accept-encoding/i, '') || null,
+  };
+};
+const viaNginx = async (url: string, headers: Headers): Promise<Answer> => {
+  const r = await fetch(nginx.origin + url, { headers });
+  return {
+    page: /<h1>(.*)<\/h1>/.exec(await r.text())?.[1] ?? '',
+    cookie: r.headers.getSetCookie().find((c) => c.startsWith('i18n_lang=')) ?? null,
+    vary: r.headers.get('vary'),
+  };
+};
+const manifest = {
+  site: { basePath: '/new-promo/' },
+  pages: Object.fromEntries(PAGES.map((u) => [u, {}])),
+  rewrites: plan.rewrites,
+  experiments: plan.experiments,
+  languages: plan.languages,
+} as unknown as RouteManifest;
+const dev = async (url: string, headers: Headers): Promise<Answer> => {
+  const req = { url, method: 'GET', headers } as unknown as IncomingMessage & { originalUrl?: string };
+  const sent: Record<string, string> = {};
+  const res = { setHeader: (k: string, v: string) => (sent[k] = v) } as unknown as ServerResponse;
+  devArmRouting(
+    () => manifest,
+    () => 0.9,
+  )(req, res, () => undefined);
+  return {
+    page: (req.originalUrl ?? req.url!).replace('/new-promo', '').replace(/\?.*/, ''),
+    cookie: sent['Set-Cookie']?.startsWith('i18n_lang=') ? sent['Set-Cookie'] : null,
+    vary: sent.Vary ?? null,
+  };
+};
+
+const hi = { cookie: 'i18n_lang=hi' };
+const set = (lang: string) => languageCookie(lang, false);
+/** [request, its headers, the page file every server sends, the language cookie it sets, Vary]. */
+const CASES: [string, Headers, string, string | null, string][] = [
+  ['/new-promo/blog/', {}, '/blog/', null, 'Cookie'],
+  ['/new-promo/blog/', hi, '/blog/__lang/hi/', null, 'Cookie'],
+  ['/new-promo/blog/?lang=bn', hi, '/blog/__lang/bn/', set('bn'), 'Cookie'],
+  // A language the build made no page for: the page itself (its script shows the language), the cookie still set.
+  ['/new-promo/blog/?lang=pt', {}, '/blog/', set('pt'), 'Cookie'],
+  // An unknown code, an upper-case one and a junk cookie are ignored.
+  ['/new-promo/blog/?lang=zz', hi, '/blog/__lang/hi/', null, 'Cookie'],
+  ['/new-promo/blog/?lang=HI', {}, '/blog/', null, 'Cookie'],
+  ['/new-promo/blog/', { cookie: 'i18n_lang=<x>' }, '/blog/', null, 'Cookie'],
+  // The root page, a {currency}/{id} variant with its own file, a {name} URL (the page it shows, in the language).
+  ['/new-promo/', hi, '/__lang/hi/', null, 'Cookie'],
+  ['/new-promo/blog/pt/', hi, '/blog/pt/__lang/hi/', null, 'Cookie'],
+  ['/new-promo/blog/rahul/', hi, '/blog/__lang/hi/', null, 'Cookie'],
+  ['/new-promo/blog/rahul/?lang=bn', {}, '/blog/__lang/bn/', set('bn'), 'Cookie'],
+  // Languages × A/B arms: the arm's page in the language, the control's in the language.
+  ['/new-promo/race/', { cookie: 'promo_ab_race=bold; i18n_lang=pt' }, '/race/__arm/bold/__lang/pt/', null, 'Cookie'],
+  ['/new-promo/race/?lang=pt', { cookie: 'promo_ab_race=plain' }, '/race/__lang/pt/', set('pt'), 'Cookie'],
+  ['/new-promo/race/?arm=bold', { cookie: 'i18n_lang=hi' }, '/race/__arm/bold/', null, 'Cookie'],
+  // languageFromBrowser: Accept-Language decides when the cookie is unset, and sets it; the cookie wins.
+  [
+    '/new-promo/follow/',
+    { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+    '/follow/__lang/pt/',
+    set('pt'),
+    'Cookie, Accept-Language',
+  ],
+  [
+    '/new-promo/follow/',
+    { 'accept-language': 'de-DE, FIL;q=0.8' },
+    '/follow/__lang/ph/',
+    set('ph'),
+    'Cookie, Accept-Language',
+  ],
+  [
+    '/new-promo/follow/',
+    { 'accept-language': 'pt-BR', cookie: 'i18n_lang=en' },
+    '/follow/',
+    null,
+    'Cookie, Accept-Language',
+  ],
+  ['/new-promo/follow/', { 'accept-language': 'de, fr' }, '/follow/', null, 'Cookie, Accept-Language'],
+  [
+    '/new-promo/follow/someone/',
+    { 'accept-language': 'pt' },
+    '/follow/__lang/pt/',
+    set('pt'),
+    'Cookie, Accept-Language',
+  ],
+  // Elsewhere Accept-Language decides nothing; a bot (no cookie) gets the page.
+  ['/new-promo/blog/', { 'accept-language': 'hi' }, '/blog/', null, 'Cookie'],
+  ['/new-promo/blog/', { 'user-agent': 'Googlebot/2.1' }, '/blog/', null, 'Cookie'],
+];
+
+describe('the language rule: promo serve, nginx and promo dev answer alike', () => {
+  it.each(CASES)('%s %j → %s', async (url, headers, page, cookie, vary) => {
+    const expected = { page, cookie, vary };
+    expect(await serve(url, headers), 'promo serve').toEqual(expected);
+    expect(await viaNginx(url, headers), 'nginx').toEqual(expected);
+    expect(await dev(url, headers), 'promo dev').toEqual(expected);
+  });
+
+  it('the cookie follows the spec: 365 days, path /, SameSite=Lax, Secure over https', () => {
+    expect(set('hi')).toBe('i18n_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookie('hi', true)).toBe('i18n_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+});
+
+describe('the language rule, in-process', () => {
+  const request = (search: string, headers: Headers = {}) => ({
+    query: new URLSearchParams(search),
+    cookie: headers.cookie,
+    userAgent: undefined,
+    acceptLanguage: headers['accept-language'],
+    https: false,
+  });
+  it('?lang= before the cookie before the browser; the page own language otherwise', () => {
+    expect(chooseLanguage(LOCALES, request('lang=pt', hi), true).lang).toBe('pt');
+    expect(chooseLanguage(LOCALES, request('', hi), true).lang).toBe('hi');
+    expect(chooseLanguage(LOCALES, request('', { 'accept-language': 'bn-IN' }), true)).toEqual({
+      lang: 'bn',
+      setCookie: set('bn'),
+      vary: 'Cookie, Accept-Language',
+    });
+    expect(chooseLanguage(LOCALES, request('', { 'accept-language': 'bn-IN' }), false).lang).toBeNull();
+  });
+  it('reads Accept-Language in the order sent, as the runtime reads navigator.languages', () => {
+    expect(acceptedLanguages('hi-IN,hi;q=0.9, en;q=0.8,*;q=0.1')).toEqual(['hi-IN', 'hi', 'en']);
+    expect(browserLanguage(acceptedLanguages('de, tl-PH, en'), LOCALES)).toBe('ph');
+    expect(browserLanguage(acceptedLanguages(''), LOCALES)).toBeNull();
+  });
+});
