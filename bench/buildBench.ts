@@ -29,7 +29,8 @@ const AT = '2026-11-20T12:00';
 const ELEVENTY_VERSION = '3.1.8';
 const ELEVENTY_DIR = join(tmpdir(), `promo-bench-eleventy-${ELEVENTY_VERSION}`);
 
-function project(): string {
+/** A throw-away copy of the project's sources at `from` (default this checkout), with this checkout's node_modules. */
+export function project(from = REPO): string {
   const dir = mkdtempSync(join(tmpdir(), 'promo-bench-build-'));
   for (const e of [
     'cli',
@@ -45,14 +46,14 @@ function project(): string {
     'package.json',
     'package-lock.json',
   ]) {
-    if (existsSync(join(REPO, e))) cpSync(join(REPO, e), join(dir, e), { recursive: true });
+    if (existsSync(join(from, e))) cpSync(join(from, e), join(dir, e), { recursive: true });
   }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
 /** One `promo build`: wall-clock seconds (process start to exit) and the page count it reports. */
-function build(dir: string, ...extra: string[]): { s: number; pages: number } {
+export function build(dir: string, ...extra: string[]): { s: number; pages: number } {
   const t = performance.now();
   const r = spawnSync(
     process.execPath,
@@ -78,7 +79,7 @@ function medianOf(
   return { s: median(all), pages, all };
 }
 
-function generate(dir: string, n: number) {
+export function generate(dir: string, n: number) {
   const tournament = readFileSync(join(REPO, 'campaigns', 'cash-race.yaml'), 'utf8');
   const bonus = readFileSync(join(REPO, 'campaigns', 'welcome-bonuses.yaml'), 'utf8');
   for (const f of readdirSync(join(dir, 'campaigns'))) if (f.startsWith('gen-')) rmSync(join(dir, 'campaigns', f));
@@ -93,7 +94,7 @@ function generate(dir: string, n: number) {
 }
 
 /** Edits one generated campaign's first title (a different text each time). */
-function editOne(dir: string, i: number) {
+export function editOne(dir: string, i: number) {
   const file = join(dir, 'campaigns', 'gen-7.yaml');
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^(\s+title: ).*$/m, `$1"Edited title ${i}"`));
 }

@@ -20,6 +20,7 @@ import { tapBench } from './tapBench.ts';
 import { freePort } from './freePort.ts';
 import { cliTimings, printCliTimings } from './cliTiming.ts';
 import { buildBench } from './buildBench.ts';
+import { languageCost } from './languageCost.ts';
 import { loaderCompare } from './loaderCompare.ts';
 import { devLoop } from './devLoop.ts';
 
@@ -67,8 +68,8 @@ function generate(dir: string, n: number) {
       join(dir, 'campaigns', `${slug}.yaml`),
       source
         .replace(/^slug: .*$/m, `slug: ${slug}`)
-        .replace(/^route:\n(  .*\n)+/m, '')
-        .replace(/^experiment:.*\n(  .*\n)+/m, ''),
+        .replace(/^route:\n( {2}.*\n)+/m, '')
+        .replace(/^experiment:.*\n( {2}.*\n)+/m, ''),
     );
   }
 }
@@ -118,6 +119,11 @@ if (ONLY === 'loader') {
 // BENCH_ONLY=dev: the campaign manager's loop, `promo dev` start → first page, save → new text, memory (bench/devLoop.ts).
 if (ONLY === 'dev') {
   await devLoop();
+  process.exit(0);
+}
+// BENCH_ONLY=languages: what pre-rendering pages in their campaign's languages costs, before against after (bench/languageCost.ts).
+if (process.env.BENCH_ONLY === 'languages') {
+  await languageCost();
   process.exit(0);
 }
 // BENCH_ONLY=build: only the build-at-scale figures (bench/buildBench.ts).

@@ -173,8 +173,8 @@ describe('promo check: experiments', () => {
 
   it('reports what breaks in a test arm only: schema, template params and rules of the merged campaign', async () => {
     const text = (await nodeFs.readFile(fixture('bad-arms.yaml')))
-      .replace(/      control: true\n      override:/, '      override:')
-      .replace(/    - id: a\n      weight: 1\n      control: true\n/, '');
+      .replace(/ {6}control: true\n {6}override:/, '      override:')
+      .replace(/ {4}- id: a\n {6}weight: 1\n {6}control: true\n/, '');
     const fs = {
       ...nodeFs,
       readFile: async (p: string) => (p === fixture('bad-arms.yaml') ? text : nodeFs.readFile(p)),
@@ -212,7 +212,18 @@ describe('promo check: experiments', () => {
     expect(check.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const c = check.campaigns[0]!.data;
     const m = planSite(check.config!, [c], { env: 'development', at: Date.parse('2026-06-01') });
-    expect(Object.keys(m.pages)).toEqual(['/good-arms/', '/good-arms/__arm/bold/']);
+    // Each arm's page also in the other language the campaign has text for, beside it (cli/site/planLanguages.ts).
+    expect(Object.keys(m.pages)).toEqual([
+      '/good-arms/',
+      '/good-arms/__lang/hi/',
+      '/good-arms/__arm/bold/',
+      '/good-arms/__arm/bold/__lang/hi/',
+    ]);
+    expect(m.pages['/good-arms/__arm/bold/__lang/hi/']).toMatchObject({
+      campaign: { language: 'hi' },
+      variant: { url: '/good-arms/__arm/bold/' },
+      experiment: { arm: 'bold' },
+    });
     expect(m.pages['/good-arms/']!.campaign.text.en.title).toBe('Hello');
     expect(m.pages['/good-arms/__arm/bold/']!.campaign.text.en.title).toBe('Fly with {{utm_term|Aviator}}');
     expect(m.pages['/good-arms/__arm/bold/']!.experiment).toMatchObject({
@@ -233,7 +244,7 @@ describe('promo check: experiments', () => {
       },
     ]);
     const after = planSite(check.config!, [c], { env: 'development', at: Date.parse('2027-01-02') });
-    expect([Object.keys(after.pages), after.experiments]).toEqual([['/good-arms/'], []]);
+    expect([Object.keys(after.pages), after.experiments]).toEqual([['/good-arms/', '/good-arms/__lang/hi/'], []]);
   });
 });
 
