@@ -14,6 +14,7 @@ import { resolveText } from '../content/resolveText.ts';
 import { loadTemplate } from '../template/loadTemplate.ts';
 import { htmlLang } from '../i18n/languages.ts';
 import { fillSlots } from '../../model/adTextSlots.ts';
+import { LANG_QUERY } from '../../model/pageLanguage.ts';
 
 let pageRoot: Root | null = null;
 let pageData: Promise<PageData> | null = null;
@@ -41,7 +42,15 @@ export async function showNewPageData(boot: BootData) {
 
 export async function switchLanguage(boot: BootData, lang: string, opts: { remember: boolean } = { remember: true }) {
   if (!boot.site.locales.includes(lang as Locale)) return;
-  if (opts.remember) setCookie(STORAGE.language, lang, { days: LIFETIME.languageDays });
+  if (opts.remember) {
+    setCookie(STORAGE.language, lang, { days: LIFETIME.languageDays });
+    // A shared link's ?lang= named the language the visitor has now changed: a reload keeps their choice.
+    const url = new URL(location.href);
+    if (url.searchParams.has(LANG_QUERY)) {
+      url.searchParams.delete(LANG_QUERY);
+      history.replaceState(history.state, '', url);
+    }
+  }
   const i18n = await changeLanguage(lang);
   const host = document.getElementById('promo-root');
   if (!host) return;

@@ -78,6 +78,10 @@ async function walkTemplates(context: BrowserContext, origin: string) {
   });
   await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { heading: Element }).heading.isConnected)).toBe(true);
+  // The switcher still works without a reload, and drops the link's ?lang= so that a reload keeps the choice.
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown(campaign('cash-back').text.en!.title!));
+  expect(new URL(page.url()).search).toBe('');
   // A search engine (no cookie) gets the page in its own language.
   const bot = await fetch(`${origin}/new-promo/cash-back/`, { headers: { 'user-agent': 'Googlebot/2.1' } });
   expect([bot.status, /<html lang="(\w+)"/.exec(await bot.text())?.[1]]).toEqual([200, 'en']);

@@ -29,7 +29,7 @@ test.describe(() => {
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_lang')!;
     expect(cookie.value).toBe('hi');
     expect((cookie.expires * 1000 - Date.now()) / 86400_000).toBeGreaterThan(364);
-    // Next visit: the page comes in English from the server and turns Hindi at once.
+    // Next visit: the server sends the page in Hindi (docs/languages.md).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('250% एविएटर बोनस के साथ ऊँची उड़ान भरें');
     await expect(page.getByRole('combobox')).toHaveValue('hi');
