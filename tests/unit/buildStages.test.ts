@@ -95,13 +95,14 @@ describe('the build stages, each alone', () => {
     };
     const first = await planStage(input);
     const urls = Object.keys(first.manifest.pages);
-    // 4ra-calendar: its page and one per {id} value (route.param.values); 8-brazil-new: its one page.
+    // 4ra-calendar: its page and one per {id} value (route.param.values); 8-brazil-new: its one page;
+    // beside each, the page in every other language of its campaign's text (en, bn, hi, pt; en, pt).
     expect([...urls].sort()).toEqual([
-      '/4ra-calendar/',
-      '/4ra-calendar/bn/',
-      '/4ra-calendar/hi/',
-      '/4ra-calendar/pt/',
+      ...['', 'bn/', 'hi/', 'pt/'].flatMap((v) =>
+        ['', '__lang/bn/', '__lang/hi/', '__lang/pt/'].map((l) => `/4ra-calendar/${v}${l}`),
+      ),
       '/8-brazil-new/',
+      '/8-brazil-new/__lang/pt/',
     ]);
     expect(first.previous).toBeNull();
     expect(first.pages.render.sort()).toEqual([...urls].sort());

@@ -51,9 +51,9 @@ describe('incremental promo build (real CLI)', () => {
     expect(again.stdout).toContain('Bundles unchanged (cached)');
     const kept = Number(/(\d+) unchanged pages kept/.exec(again.stdout)?.[1]);
     const total = Number(/Built (\d+) pages/.exec(again.stdout)?.[1]);
-    // cash-race has a page per language (en, hi, bn, pt); the 404 page is always rendered.
-    expect(total - kept).toBe(4);
-    expect(again.stdout).toContain('Pages rendered 5/5');
+    // cash-race has a page per {id} value and one per language of its text beside each (4 × 4); the 404 page is always rendered.
+    expect(total - kept).toBe(16);
+    expect(again.stdout).toContain('Pages rendered 17/17');
     expect(readFileSync(join(p.dir, 'dist', 'client', 'cash-race', 'index.html'), 'utf8')).toContain(
       'Cash Race Deluxe',
     );
@@ -119,8 +119,8 @@ describe('incremental promo build (real CLI)', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('Bundles unchanged (cached)');
     // cash-race's four pages (en, hi, bn, pt) show the image; the 404 page is rendered by every build.
-    expect(again.stdout).toContain('Pages rendered 5/5');
-    expect(again.stdout).toContain('(4 pages + the 404 page)');
+    expect(again.stdout).toContain('Pages rendered 17/17');
+    expect(again.stdout).toContain('(16 pages + the 404 page)');
     const listed = again.stdout
       .split('\n')
       .filter((l) => /^ {2}(rendered|kept) /.test(l))
@@ -132,10 +132,9 @@ describe('incremental promo build (real CLI)', () => {
         .sort(),
     ).toEqual([
       '/new-promo/404.html',
-      '/new-promo/cash-race/',
-      '/new-promo/cash-race/bn/',
-      '/new-promo/cash-race/hi/',
-      '/new-promo/cash-race/pt/',
+      ...['', 'bn/', 'hi/', 'pt/'].flatMap((v) =>
+        ['', '__lang/bn/', '__lang/hi/', '__lang/pt/'].map((l) => `/new-promo/cash-race/${v}${l}`),
+      ),
     ]);
     expect(listed.filter(([mark]) => mark === 'kept').map(([, url]) => url)).toContain(
       '/new-promo/playson-non-stop-drops/',
