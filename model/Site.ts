@@ -5,6 +5,7 @@ import type { EnvironmentHosts, SiteConfig } from './siteConfigSchema.ts';
 import type { ArmShare, PageExperiment } from './experiment.ts';
 import type { ResponsiveImage } from './ResponsiveImage.ts';
 import type { SiteLanguages } from './pageLanguage.ts';
+import type { Locale } from './codes.ts';
 
 /** Beside each page's index.html: its PageData, for the runtime to render it again in another language. */
 export const PAGE_DATA_FILE = 'page-data.json';
@@ -12,6 +13,10 @@ export const PAGE_DATA_FILE = 'page-data.json';
  * Whether the page at `url` has a page-data.json of its own: a page in another language
  * (`…/__lang/<code>/`) shares its page's (the same variant), which the runtime fetches from the variant's URL.
  */
+/** The language a page file is rendered in. */
+export const languageOfPage = (p: Pick<PageData, 'language' | 'campaign' | 'site'>): Locale =>
+  p.language ?? p.campaign.language ?? p.site.defaultLocale;
+
 export const ownsPageData = (url: string, page: PageData) => page.variant.url === url;
 
 export type ScheduleStatus = 'always' | 'scheduled' | 'live' | 'ended';
@@ -42,6 +47,11 @@ export interface PageData {
   window: { starts: number; ends: number } | null;
   site: PublicSite;
   builtAt: number;
+  /**
+   * The language this page file is in, when it is one of its page's other languages (`<url>__lang/<code>/`,
+   * cli/site/planLanguages.ts); otherwise the campaign's own (`campaign.language`, else the site's default).
+   */
+  language?: Locale;
   /** The A/B experiment this page is an arm of, if any. */
   experiment?: PageExperiment;
   /** Rendered with every schedule state, the visitor's clock picking one (model/scheduleStates.ts). */

@@ -23,10 +23,12 @@ export function campaignLanguages(c: CampaignData, site: Pick<PublicSite, 'defau
   return [own, ...site.locales.filter((l) => l !== own && wanted.has(l))];
 }
 
-/** The other-language pages beside the page at `url` (its data in each language; same variant, so the same page data file). */
+/**
+ * The other-language pages beside the page at `url`: the same data rendered in another `language` (the
+ * campaign's own `language` stays: it says which language an English fallback copies, runtime/content/textLanguage.ts),
+ * the same variant, so the runtime fetches the page's own page-data.json.
+ */
 export function languagePages(url: string, page: PageData, languages: readonly Locale[]): [string, PageData][] {
   const own = pageLanguageOf(page.campaign, page.site);
-  return languages
-    .filter((l) => l !== own)
-    .map((l) => [languageUrl(url, l), { ...page, campaign: { ...page.campaign, language: l } }]);
+  return languages.filter((l) => l !== own).map((l) => [languageUrl(url, l), { ...page, language: l }]);
 }

@@ -1,5 +1,5 @@
 /** The small JSON each page carries for its boot script: only what the visitor's browser needs. */
-import type { PageData } from '../../model/Site.ts';
+import { languageOfPage, type PageData } from '../../model/Site.ts';
 import { AD_TEXT_DEFAULT_MAX, type AdSlotRule } from '../../model/adText.ts';
 
 export interface BootData {
@@ -24,7 +24,7 @@ export function bootDataOf(p: PageData): BootData {
   const c = p.campaign;
   return {
     slug: c.slug,
-    language: c.language ?? p.site.defaultLocale,
+    language: languageOfPage(p),
     url: p.variant.url,
     pixel: c.pixel ?? 'none',
     cta: c.cta ?? null,

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContext } from 'vike/types';
 import type { ComponentType } from 'react';
-import type { PageData } from '../../model/Site.ts';
+import { languageOfPage, type PageData } from '../../model/Site.ts';
 import { templates } from '../template/templates.ts';
 import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';
@@ -35,7 +35,7 @@ const jsonForScript = (v: unknown) =>
 export default function onRenderHtml(pageContext: PageContext) {
   const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean; i18n: i18n }>;
   const data = pageContext.data as PageData | undefined;
-  const lang = data?.campaign.language ?? siteManifest().site.defaultLocale;
+  const lang = data ? languageOfPage(data) : siteManifest().site.defaultLocale;
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
   let html: string;
   let failed = false;

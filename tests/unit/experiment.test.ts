@@ -220,7 +220,7 @@ describe('promo check: experiments', () => {
       '/good-arms/__arm/bold/__lang/hi/',
     ]);
     expect(m.pages['/good-arms/__arm/bold/__lang/hi/']).toMatchObject({
-      campaign: { language: 'hi' },
+      language: 'hi',
       variant: { url: '/good-arms/__arm/bold/' },
       experiment: { arm: 'bold' },
     });

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { PageData } from '../../../model/Site.ts';
+import { languageOfPage, type PageData } from '../../../model/Site.ts';
 import { templates } from '../../template/templates.ts';
 import { CampaignPage } from '../../template/CampaignPage.tsx';
 
@@ -8,12 +8,5 @@ export default function Page({ data, i18n }: { data: PageData; i18n: i18n }) {
   const template = templates[data.campaign.template];
   if (!template)
     throw new Error(`Template "${data.campaign.template}" is missing (promo check should have caught this)`);
-  return (
-    <CampaignPage
-      data={data}
-      lang={data.campaign.language ?? data.site.defaultLocale}
-      i18n={i18n}
-      template={template}
-    />
-  );
+  return <CampaignPage data={data} lang={languageOfPage(data)} i18n={i18n} template={template} />;
 }
