@@ -20,6 +20,9 @@ import { LANG_SEGMENT } from '../model/pageLanguage.ts';
 const REPO = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const BEFORE = process.env.BENCH_LANG_BEFORE ?? '12fbd58';
+/** Generated campaigns for the scale figures, and for every language (0: not measured). */
+const SCALE = Number(process.env.BENCH_LANG_CAMPAIGNS ?? 5000);
+const EVERY_SCALE = Number(process.env.BENCH_LANG_EVERY_CAMPAIGNS ?? 1000);
 
 /** The sources of revision `rev` in a temporary folder. */
 function sourcesAt(rev: string): string {
@@ -83,8 +86,12 @@ export async function languageCost(): Promise<void> {
   const dirs = [project(before), project()];
   rmSync(before, { recursive: true, force: true });
   const rows: Record<string, string>[] = [];
+  const print = (r: Record<string, string>) => {
+    rows.push(r);
+    console.log(JSON.stringify(r));
+  };
   const row = (figure: string, [b, a]: Figure[], note = '') =>
-    rows.push({
+    print({
       figure,
       before: `${s1(b!.s)} s, ${b!.pages} pages, ${mb(b!.bytes)} MB`,
       after: `${s1(a!.s)} s, ${a!.pages} pages, ${mb(a!.bytes)} MB`,
@@ -98,6 +105,7 @@ export async function languageCost(): Promise<void> {
     const repo = alternate(dirs, RUNS);
     row(`repo (198 campaigns), --full`, repo);
     const same = samePages(dirs[0]!, dirs[1]!);
+    console.log(`Pages both builds make (repo): ${same.same} the same, ${same.differ.length} differ`);
     // Every language on the repository, this checkout only (against its own default).
     everyLanguage(dirs[1]!);
     const every = alternate([dirs[1]!], RUNS)[0]!;
@@ -108,35 +116,38 @@ export async function languageCost(): Promise<void> {
       '-c',
       `git -C ${REPO} show ${BEFORE}:campaigns/baccarat.yaml > ${dirs[0]}/campaigns/baccarat.yaml`,
     ]);
-    for (const dir of dirs) generate(dir, 5000);
+    for (const dir of dirs) generate(dir, SCALE);
     const first = dirs.map((dir) => ({ ...build(dir, '--full'), all: [] as number[] }));
     const k5 = alternate(dirs, 1);
-    row('5,000 generated campaigns, --full', k5, ` (first: ${first.map((f) => s1(f.s)).join(' | ')})`);
+    row(`${SCALE} generated campaigns, --full`, k5, ` (first: ${first.map((f) => s1(f.s)).join(' | ')})`);
     const edits: number[][] = [[], []];
     for (let i = 0; i < RUNS; i++)
       for (const [k, dir] of dirs.entries()) {
         editOne(dir, i);
         edits[k]!.push(build(dir).s);
       }
-    rows.push({
-      figure: 'rebuild after editing one campaign (5,000), goal ≤ 2 s',
+    print({
+      figure: `rebuild after editing one campaign (${SCALE} generated), goal ≤ 2 s`,
       before: `${s1(median(edits[0]!))} s`,
       after: `${s1(median(edits[1]!))} s`,
       runs: `${edits[0]!.map(s1).join(' ')} | ${edits[1]!.map(s1).join(' ')}`,
       load: load(),
     });
-    // Every language at 1,000 generated campaigns (16,000 pages), against the default at 1,000.
-    generate(dirs[1]!, 1000);
-    build(dirs[1]!, '--full');
-    const k1 = alternate([dirs[1]!], 1)[0]!;
-    everyLanguage(dirs[1]!);
-    build(dirs[1]!, '--full');
-    const k1every = alternate([dirs[1]!], 1)[0]!;
-    row('1,000 generated, every language (after) vs default (before = after default)', [k1, k1every]);
+    // Every language at EVERY_SCALE generated campaigns (16 pages each), against the default there.
+    if (EVERY_SCALE) {
+      generate(dirs[1]!, EVERY_SCALE);
+      build(dirs[1]!, '--full');
+      const k1 = alternate([dirs[1]!], 1)[0]!;
+      everyLanguage(dirs[1]!);
+      build(dirs[1]!, '--full');
+      const k1every = alternate([dirs[1]!], 1)[0]!;
+      row(`${EVERY_SCALE} generated, every language (after) vs default (before = after default)`, [k1, k1every]);
+    }
     console.log(
       `\nLanguages (issue 23): before ${BEFORE}, after this checkout; wall clock incl. process start; disk of one build's client/`,
     );
     console.table(rows);
+    console.log(`Load (1 min) at the end: ${load()}`);
     console.log(
       `Pages both builds make (repo): ${same.same} byte for byte the same, ${same.differ.length} differ${same.differ.length ? `: ${same.differ.slice(0, 5).join(', ')}` : ''}`,
     );
