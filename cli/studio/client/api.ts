@@ -1,12 +1,10 @@
 /** Calls to the studio's API (cli/studio/studioApi.ts); an error answer becomes an Error with its message. */
-export interface Problem {
-  line: number;
-  col: number;
-  path: string;
-  code: string;
-  message: string;
-  severity: 'error' | 'warning';
-}
+import type { Problem as CheckerProblem } from '../../campaign/Problem.ts';
+import type { CampaignRow } from '../studioProject.ts';
+
+/** A problem as the studio shows it: the checker's own, its file being the campaign open. (Types only: nothing of the server enters the client bundle.) */
+export type Problem = Omit<CheckerProblem, 'file'>;
+export type { CampaignRow };
 export interface CampaignState {
   slug: string;
   text: string;
@@ -16,20 +14,6 @@ export interface CampaignState {
   saved?: boolean;
   published?: boolean;
   git?: { message: string; branch?: string };
-}
-export interface CampaignRow {
-  slug: string;
-  template: string;
-  status: string;
-  starts?: string;
-  ends?: string;
-  timeZone?: string;
-  languages: string;
-  experiment?: string;
-  url?: string;
-  errors: number;
-  warnings: number;
-  problem?: string;
 }
 export interface TemplateInfo {
   name: string;
