@@ -10,7 +10,8 @@
  * (`BENCH_DEV_EDITS=n`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { processTree, procStat } from './processTree.ts';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -26,62 +27,29 @@ const TITLE = 'title: "Cash Race"';
 
 /** The resident memory (MB) of `pid` and every process below it, from /proc. */
 export function treeRssMb(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      /* gone */
-    }
-  }
   let kb = 0;
-  const visit = (p: number) => {
+  for (const p of processTree(pid)) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
       /* gone */
     }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
+  }
   return Math.round(kb / 1024);
 }
 
 /** The CPU seconds (user + system) `pid` and every process below it spent, the finished ones included. */
 export function treeCpuS(pid: number): number {
-  const ticks = (p: number, withChildren: boolean) => {
-    const f = readFileSync(`/proc/${p}/stat`, 'utf8');
-    const v = f
-      .slice(f.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    return v[11]! + v[12]! + (withChildren ? v[13]! + v[14]! : 0);
-  };
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  let ticks = 0;
+  for (const p of processTree(pid)) {
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+      const v = procStat(p).map(Number);
+      ticks += v[11]! + v[12]! + v[13]! + v[14]!;
     } catch {
       /* gone */
     }
   }
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      total += ticks(p, true);
-    } catch {
-      /* gone */
-    }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
-  return total / 100;
+  return ticks / 100;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
