@@ -51,13 +51,13 @@ export function devArmRouting(manifest: () => RouteManifest | undefined, random:
     const e = experimentAt(m.experiments, page);
     if (e) {
       const a = armResponse(e, page, visitor, base, random);
-      for (const [name, value] of Object.entries(a.headers)) res.setHeader(name, value);
+      sendHeaders(res, a.headers);
       page = a.page;
     }
     // The page in the visitor's language (cli/serve/languageRouting.ts), as both servers pick it.
     if (m.languages) {
       const l = languageResponse(m.languages, shown, page, visitor, (p) => Object.hasOwn(m.pages, p));
-      for (const [name, value] of Object.entries(l.headers)) res.setHeader(name, value);
+      sendHeaders(res, l.headers);
       page = l.page;
     }
     if (page !== url) {
@@ -67,4 +67,12 @@ export function devArmRouting(manifest: () => RouteManifest | undefined, random:
     }
     next();
   };
+}
+
+/** The arm's and the language's headers: a second Set-Cookie is added beside the first, never over it. */
+function sendHeaders(res: ServerResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'set-cookie') res.appendHeader(name, value);
+    else res.setHeader(name, value);
+  }
 }

@@ -34,6 +34,9 @@ function route(url: string, headers: Record<string, string> = {}, random = 0.5, 
     setHeader: (k: string, v: unknown) => {
       sent[k] = v;
     },
+    appendHeader: (k: string, v: unknown) => {
+      sent[k] = v;
+    },
   } as unknown as ServerResponse;
   let nexts = 0;
   devArmRouting(

@@ -86,7 +86,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-type Answer = { page: string; cookie: string | null; vary: string | null };
+/** The page file sent, the language cookie set, Vary, and the names of every cookie set. */
+type Answer = { page: string; cookie: string | null; vary: string | null; cookieNames: string[] };
+const names = (cookies: string[]) => cookies.map((c) => c.slice(0, c.indexOf('='))).sort();
 type Headers = Record<string, string>;
 const serve = async (url: string, headers: Headers): Promise<Answer> => {
   const r = await app.inject({ url, headers });
@@ -94,6 +96,7 @@ const serve = async (url: string, headers: Headers): Promise<Answer> => {
   return {
     page: /<h1>(.*)<\/h1>/.exec(r.body)?.[1] ?? r.body,
     cookie: cookies.find((c) => c.startsWith('i18n_lang=')) ?? null,
+    cookieNames: names(cookies),
     vary: ((r.headers.vary as string | undefined) ?? '').replace(/, accept-encoding/i, '') || null,
   };
 };
@@ -102,6 +105,7 @@ const viaNginx = async (url: string, headers: Headers): Promise<Answer> => {
   return {
     page: /<h1>(.*)<\/h1>/.exec(await r.text())?.[1] ?? '',
     cookie: r.headers.getSetCookie().find((c) => c.startsWith('i18n_lang=')) ?? null,
+    cookieNames: names(r.headers.getSetCookie()),
     vary: r.headers.get('vary'),
   };
 };
@@ -115,14 +119,20 @@ const manifest = {
 const dev = async (url: string, headers: Headers): Promise<Answer> => {
   const req = { url, method: 'GET', headers } as unknown as IncomingMessage & { originalUrl?: string };
   const sent: Record<string, string> = {};
-  const res = { setHeader: (k: string, v: string) => (sent[k] = v) } as unknown as ServerResponse;
+  const cookies: string[] = [];
+  const res = {
+    setHeader: (k: string, v: string) => (sent[k] = v),
+    // Set-Cookie is appended (an arm's and a language's cookie both go out); a setHeader of it would drop one.
+    appendHeader: (k: string, v: string) => (k.toLowerCase() === 'set-cookie' ? cookies.push(v) : (sent[k] = v)),
+  } as unknown as ServerResponse;
   devArmRouting(
     () => manifest,
     () => 0.9,
   )(req, res, () => undefined);
   return {
     page: (req.originalUrl ?? req.url!).replace('/new-promo', '').replace(/\?.*/, ''),
-    cookie: sent['Set-Cookie']?.startsWith('i18n_lang=') ? sent['Set-Cookie'] : null,
+    cookie: cookies.find((c) => c.startsWith('i18n_lang=')) ?? null,
+    cookieNames: names(sent['Set-Cookie'] ? [...cookies, sent['Set-Cookie']] : cookies),
     vary: sent.Vary ?? null,
   };
 };
@@ -187,9 +197,25 @@ const CASES: [string, Headers, string, string | null, string][] = [
 describe('the language rule: promo serve, nginx and promo dev answer alike', () => {
   it.each(CASES)('%s %j → %s', async (url, headers, page, cookie, vary) => {
     const expected = { page, cookie, vary };
-    expect(await serve(url, headers), 'promo serve').toEqual(expected);
-    expect(await viaNginx(url, headers), 'nginx').toEqual(expected);
-    expect(await dev(url, headers), 'promo dev').toEqual(expected);
+    const shown = ({ cookieNames: _, ...a }: Answer) => a;
+    expect(shown(await serve(url, headers)), 'promo serve').toEqual(expected);
+    expect(shown(await viaNginx(url, headers)), 'nginx').toEqual(expected);
+    expect(shown(await dev(url, headers)), 'promo dev').toEqual(expected);
+  });
+
+  it('a new visitor of an experiment page who asks for a language gets both cookies, the arm and the language, from every server', async () => {
+    for (const [url, headers] of [
+      ['/new-promo/race/?lang=pt', {}],
+      ['/new-promo/race/', { cookie: 'i18n_lang=hi' }],
+    ] as const) {
+      const want = url.includes('lang=') ? ['i18n_lang', 'promo_ab_race'] : ['promo_ab_race'];
+      for (const [server, answer] of [
+        ['promo serve', serve],
+        ['nginx', viaNginx],
+        ['promo dev', dev],
+      ] as const)
+        expect((await answer(url, headers)).cookieNames, `${server} ${url}`).toEqual(want);
+    }
   });
 
   it('the cookie follows the spec: 365 days, path /, SameSite=Lax, Secure over https', () => {
