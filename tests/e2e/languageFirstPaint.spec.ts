@@ -98,8 +98,10 @@ async function runtimeKeepsThePage(page: Page) {
   expect(new URL(page.url()).search).toBe('');
 }
 
-// Cookies as the browser keeps them by the real clock (the language cookie's 365 days).
-test.use({ clockAt: null, serviceWorkers: 'block' });
+// The pages' clock stays at BUILT_AT (the fixture moves only the pages' Date), so the campaigns' states are those
+// of the build whatever the day; the server's cookie (Max-Age) is kept by the browser's own clock, which the
+// expiry check reads.
+test.use({ serviceWorkers: 'block' });
 
 test('promo serve: a Hindi, Bengali or Portuguese visitor gets every template in their language in the first HTML', async ({
   context,
