@@ -18,7 +18,7 @@ export const BROWSER_LANGUAGE_ALIASES: Readonly<Record<string, string>> = { fil:
 /** The first of the browser's languages (most preferred first) that is a supported locale: fil/tl → ph, pt-BR → pt. */
 export function browserLanguage(languages: readonly string[], supported: readonly string[]): string | null {
   for (const l of languages) {
-    const base = l.trim().toLowerCase().split('-')[0]!;
+    const base = l.trim().toLowerCase().split(/[-_]/)[0]!;
     const code = BROWSER_LANGUAGE_ALIASES[base] ?? base;
     if (supported.includes(code)) return code;
   }

@@ -8,7 +8,7 @@
 import type { SiteLanguages } from '../../model/pageLanguage.ts';
 import { BROWSER_LANGUAGE_ALIASES, LANG_SEGMENT } from '../../model/pageLanguage.ts';
 import type { Rewrite } from '../../model/planRoutes.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS } from '../serve/languageRouting.ts';
+import { LANGUAGE_COOKIE, languageCookie } from '../serve/languageRouting.ts';
 
 const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
 
@@ -28,7 +28,11 @@ export function nginxLanguages(
 ): NginxLanguages {
   if (!languages?.locales.length) return { maps: '', dir: '', headers: ['add_header Vary Cookie always;'] };
   const codes = languages.locales.join('|');
-  const spoken = [...languages.locales, ...Object.keys(BROWSER_LANGUAGE_ALIASES)].join('|');
+  // Other spellings only of the site's own languages (fil → ph only where ph is one): as browserLanguage.
+  const aliases = Object.keys(BROWSER_LANGUAGE_ALIASES).filter((a) =>
+    languages.locales.includes(BROWSER_LANGUAGE_ALIASES[a]!),
+  );
+  const spoken = [...languages.locales, ...aliases].join('|');
   const alias = (code: string) => BROWSER_LANGUAGE_ALIASES[code] ?? code;
   // Pages whose campaign follows the browser: their URLs, and the {name} URLs that show them.
   const browserPages = [
@@ -38,7 +42,7 @@ export function nginxLanguages(
       .map((r) => `~^${esc(basePath + r.prefix.slice(1))}[A-Za-z0-9_-]+/(\\?|$)`),
   ];
   const key = '"$promo_lang_asked|$promo_lang_kept|$promo_lang_browser_page|$promo_lang_accepted"';
-  const cookie = `${LANGUAGE_COOKIE}=$1; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax$promo_lang_secure`;
+  const cookie = `${languageCookie('$1', false)}$promo_lang_secure`;
   const maps = [
     '# Languages (promo: cli/build/nginxLanguages.ts): ?lang=, else the i18n_lang cookie, else Accept-Language where the page follows the browser.',
     `map $arg_lang $promo_lang_asked { "~^(${codes})$" $1; default ""; }`,
@@ -47,7 +51,7 @@ export function nginxLanguages(
     // The first listed language that is a site language (quality values not weighed, as navigator.languages), any case.
     `map $http_accept_language $promo_lang_spoken { "~*^(?:[^,]*,)*?[ ]*(${spoken})(?:[-_;, ]|$)" $1; default ""; }`,
     // A map's plain strings match in any case: PT-br → pt, FIL → ph.
-    `map $promo_lang_spoken $promo_lang_accepted { ${[...languages.locales, ...Object.keys(BROWSER_LANGUAGE_ALIASES)]
+    `map $promo_lang_spoken $promo_lang_accepted { ${[...languages.locales, ...aliases]
       .map((c) => `${c} ${alias(c)};`)
       .join(' ')} default ""; }`,
     `map ${key} $promo_lang { "~^([a-z]+)\\|" $1; "~^\\|([a-z]+)\\|" $1; "~^\\|\\|1\\|([a-z]+)$" $1; default ""; }`,

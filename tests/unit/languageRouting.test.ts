@@ -182,6 +182,7 @@ const CASES: [string, Headers, string, string | null, string][] = [
     'Cookie, Accept-Language',
   ],
   ['/new-promo/follow/', { 'accept-language': 'de, fr' }, '/follow/', null, 'Cookie, Accept-Language'],
+  ['/new-promo/follow/', { 'accept-language': 'pt_BR' }, '/follow/__lang/pt/', set('pt'), 'Cookie, Accept-Language'],
   [
     '/new-promo/follow/someone/',
     { 'accept-language': 'pt' },
