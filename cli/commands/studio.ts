@@ -79,7 +79,7 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
     hosts: () => ownHosts(opts.host, port),
     ...(sandbox && { sandbox: { prefix: SANDBOX_PREFIX, app: sandbox } }),
     preview: (req, res, next) => (preview ? preview(req, res, next) : next()),
-    client: clientBundle(root),
+    client: clientBundle(),
   });
   server.on('request', (req, res) => void handler(req, res));
   await new Promise<void>((resolve, reject) => {

@@ -3,14 +3,18 @@
  * studio first serves it, kept in memory: one script and one style sheet, no build step to forget.
  */
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 
-export function clientBundle(root: string): () => Promise<{ js: string; css: string }> {
+/** The client's sources: beside this file, wherever the project the studio edits is. */
+const CLIENT_DIR = fileURLToPath(new URL('./client/', import.meta.url));
+
+export function clientBundle(): () => Promise<{ js: string; css: string }> {
   let made: Promise<{ js: string; css: string }> | undefined;
   return () =>
     (made ??= (async () => {
       const { build } = await import('esbuild');
-      const dir = join(root, 'cli', 'studio', 'client');
+      const dir = CLIENT_DIR;
       const result = await build({
         entryPoints: [join(dir, 'main.tsx')],
         bundle: true,

@@ -19,7 +19,8 @@ export function gitIn(cwd: string): Git {
       const child = execFile(
         'git',
         args,
-        { cwd, env: { ...process.env, ...opts.env }, maxBuffer: 8 << 20 },
+        // Never a prompt for credentials (the request would wait on a terminal nobody reads), and never longer than a minute.
+        { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env }, maxBuffer: 8 << 20, timeout: 60_000 },
         (error, stdout, stderr) => {
           if (error) reject(new Error(`git ${args[0]}: ${stderr.trim() || error.message}`));
           else resolve(stdout.trim());

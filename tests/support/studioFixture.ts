@@ -62,8 +62,8 @@ export async function studioFixture(): Promise<StudioFixture> {
   };
   const server = createServer();
   let port = 0;
-  // The client is bundled from this checkout's sources (the temp project has no cli/).
-  const client = clientBundle(REPO);
+  // The client is bundled from the CLI's own sources (the temp project has no cli/).
+  const client = clientBundle();
   const handler = studioHandler(deps, { hosts: () => ownHosts('127.0.0.1', port), client });
   // Ready as the command is once it has been opened: the client bundled, the project checked once.
   await Promise.all([client(), deps.project.rows(STUDIO_NOW)]);
