@@ -293,6 +293,14 @@ describe('verdicts in plain words', () => {
     expect(uneven.verdict.text).toMatch(
       /^keep running — no arm differs from control yet; about [\d,]+ more visitors, [\d,]+ in control and [\d,]+ in prize-pool \(about \d+ more days at the current traffic; with an uneven split the smallest arm sets the pace\) to detect a 10 % lift\.$/,
     );
+    // Three arms: the report sizes each comparison at its share of the 5 % (as the simulation's three-arm case does).
+    const three = analyseExperiment(
+      experiment({ control: 2000, a: 2000, b: 2000 }, { control: 0.05, a: 0.05, b: 0.05 }, 10),
+      'mega_contest',
+      ['control', 'a', 'b'].map((id, i) => ({ id, weight: 1, share: 1 / 3, control: i === 0 })),
+    );
+    const thirds = visitorsNeeded(0.05, 0.1, [1 / 3, 1 / 3, 1 / 3], 0.8, 0.05 / 2)!;
+    expect(three.verdict.visitorsNeeded).toEqual({ control: thirds[0], a: thirds[1], b: thirds[2] });
     const worse = analyseExperiment(
       experiment({ control: 3000, 'prize-pool': 3000 }, { control: 0.1, 'prize-pool': 0.04 }, 8),
       'mega_contest',

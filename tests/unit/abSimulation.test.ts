@@ -5,7 +5,7 @@
  * it promises; a 45/55 split of a 50/50 experiment is called broken.
  */
 import { describe, expect, it } from 'vitest';
-import { visitorsNeeded, visitorsPerArmFor } from '../../cli/report/sequentialTest.ts';
+import { ALPHA, visitorsNeeded, visitorsPerArmFor } from '../../cli/report/sequentialTest.ts';
 import { simulate } from '../support/abSimulation.ts';
 
 const RUNS = 1000;
@@ -44,7 +44,7 @@ describe('the report read every day, over 1,000 simulated experiments', () => {
     const runs = simulate({ perDay: PER_DAY, days: 28, rates: [BASE, BASE, BASE] }, 500, 424242);
     const falseWinner = share(runs.map((v) => v.some((s) => s === 'winner' || s === 'control-wins')));
     // With three arms each comparison gets 2.5 %; the visitors named are sized at that level.
-    const needed = visitorsNeeded(BASE, 0.2, [1 / 3, 1 / 3, 1 / 3], 0.8, 0.025)!;
+    const needed = visitorsNeeded(BASE, 0.2, [1 / 3, 1 / 3, 1 / 3], 0.8, ALPHA / 2)!;
     const days = Math.ceil((needed[0]! * 3) / PER_DAY);
     const lift = simulate({ perDay: PER_DAY, days, rates: [BASE, BASE, BASE * 1.2] }, 500, 31);
     const found = share(lift.map((v) => v.includes('winner')));

@@ -26,7 +26,9 @@ describe('the stdlib binomial patch', () => {
     );
     const file = createRequire(import.meta.url).resolve(`${NAME}/lib/sample2.js`);
     expect(JSON.parse(readFileSync(file.replace(/lib\/sample2\.js$/, 'package.json'), 'utf8')).version).toBe(version);
-    expect(readFileSync(file, 'utf8')).toContain('for ( i = m + 1; i <= k; i++ )');
+    const code = readFileSync(file, 'utf8');
+    expect(code).toContain('for ( i = m + 1; i <= k; i++ )');
+    expect(code).toContain('for ( i = k + 1; i <= m; i++ )');
   });
 
   it.each([
