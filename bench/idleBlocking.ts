@@ -9,7 +9,7 @@
  * keeps each build's last trace as name.<n>.json, n the build's place in the list).
  */
 import { chromium, type Browser } from 'playwright-core';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './dialogTiming.ts';
 import { PROFILE, phonePage } from './phonePage.ts';
@@ -40,10 +40,11 @@ async function visit(browser: Browser, origin: string, traceFile?: string): Prom
     if (traceFile) writeFileSync(traceFile, raw);
     const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
     const fcp = trace.traceEvents.find((e) => e.name === 'firstContentfulPaint');
-    const main = fcp ? { pid: fcp.pid, tid: fcp.tid } : null;
+    // Without a first paint there is no main thread to count on: a figure of 0 would be a lie.
+    if (!fcp) throw new Error(`no first contentful paint in the trace of ${origin}`);
     const tasks = trace.traceEvents
-      .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid)
-      .filter((e) => e.ts >= (fcp?.ts ?? 0))
+      .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === fcp.pid && e.tid === fcp.tid)
+      .filter((e) => e.ts >= fcp.ts)
       .map((e) => ((e.tdur ?? e.dur ?? 0) / 1000) * PROFILE.cpuSlowdown);
     return {
       tbt: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
@@ -83,6 +84,7 @@ try {
 } finally {
   await browser.close();
   for (const s of servers) s.stop();
+  rmSync(freeDir, { recursive: true, force: true });
 }
 console.log(`blocking time before any tap on ${path} (CPU ×4, ${runs} runs, ms, min / median / max)`);
 sides.forEach((s, i) =>
