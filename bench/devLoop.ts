@@ -203,6 +203,8 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
     const loadBefore = load();
     const dev = await startDev(project.dir);
     const promo = await browserEdits(dev, file, source, edits).finally(() => dev.stop());
+    // The peer starts from the same file as promo did, not from promo's last edit.
+    writeFileSync(file, source);
     const peer = await startEleventy(site);
     const eleventy = await browserEdits(peer, file, source, edits).finally(() => peer.stop());
     writeFileSync(file, source);
