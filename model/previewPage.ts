@@ -2,7 +2,7 @@
  * A page as it looks at another moment or in another language: what `promo dev` shows for
  * `?at=2026-12-01T10:00` and `?lang=hi`. Pure; no dependencies (it runs in Vike's +data).
  */
-import type { PageData } from './Site.ts';
+import { languageOfPage, type PageData } from './Site.ts';
 import type { Locale } from './codes.ts';
 import { isLocalDateTime, zonedEpoch } from './zonedTime.ts';
 import { statusAt } from './scheduleStates.ts';
@@ -39,7 +39,7 @@ export function readPreview(search: Record<string, string>, page: PageData): { p
     if (lang) preview.lang = lang;
     else
       problems.push(
-        `?lang=${search.lang} is not one of the site's languages (${page.site.locales.join(', ')}); showing ${page.campaign.language ?? page.site.defaultLocale}.`,
+        `?lang=${search.lang} is not one of the site's languages (${page.site.locales.join(', ')}); showing ${languageOfPage(page)}.`,
       );
   }
   return { preview, problems };
@@ -47,12 +47,14 @@ export function readPreview(search: Record<string, string>, page: PageData): { p
 
 /**
  * The page data as seen at `preview.at` (its state and countdowns, and a clock that goes on from that
- * moment, not the visitor's: `visitAt`) and in `preview.lang`.
+ * moment, not the visitor's: `visitAt`) and in `preview.lang` — the page file's language, as the build's
+ * other-language pages set it (cli/site/planLanguages.ts); the campaign's own `language` stays, since it
+ * says which language an English fallback copies (runtime/content/textLanguage.ts).
  */
 export function previewPage(page: PageData, preview: Preview): PageData {
   let out = page;
   if (preview.at !== undefined)
     out = { ...out, status: statusAt(out.window, preview.at), builtAt: preview.at, visitAt: preview.at };
-  if (preview.lang !== undefined) out = { ...out, campaign: { ...out.campaign, language: preview.lang } };
+  if (preview.lang !== undefined) out = { ...out, language: preview.lang };
   return out;
 }

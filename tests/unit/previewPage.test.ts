@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseMoment, previewPage, readPreview } from '../../model/previewPage.ts';
 import { statusAt } from '../../model/scheduleStates.ts';
 import { loadSite } from '../../cli/site/loadSite.ts';
-import type { PageData } from '../../model/Site.ts';
+import { languageOfPage, type PageData } from '../../model/Site.ts';
+import { textLanguage } from '../../runtime/content/textLanguage.ts';
 import { REPO } from '../support/tempProject.ts';
 
 describe('parseMoment', () => {
@@ -61,11 +62,22 @@ describe('a real page previewed', async () => {
   });
 
   it('?lang= renders it in a site language, and explains a wrong one instead of failing', () => {
-    expect(previewPage(page, readPreview({ lang: 'hi' }, page).preview).campaign.language).toBe('hi');
+    const hi = previewPage(page, readPreview({ lang: 'hi' }, page).preview);
+    expect([hi.language, languageOfPage(hi), hi.campaign]).toEqual(['hi', 'hi', page.campaign]);
     const bad = readPreview({ lang: 'xx', at: 'soon' }, page);
     expect(bad.preview).toEqual({});
     expect(bad.problems[0]).toContain('?at=soon is not a moment like 2026-12-01T10:00');
     expect(bad.problems[1]).toContain("?lang=xx is not one of the site's languages (en, hi,");
     expect(previewPage(page, bad.preview)).toBe(page);
+  });
+
+  it('?lang= previews a page as the build renders its other languages: the same data, another page language', () => {
+    // A Portuguese campaign whose English text copies the Portuguese: previewed in Hindi (no Hindi text),
+    // its text stays Portuguese and so does its money; previewed in English, it is its built __lang/en/ page.
+    const [url, portu] = Object.entries(manifest!.pages).find(([, p]) => p.campaign.slug === 'tvbettournament_portu')!;
+    const hi = previewPage(portu, readPreview({ lang: 'hi' }, portu).preview);
+    expect(textLanguage(hi.campaign, languageOfPage(hi))).toBe('pt');
+    const en = previewPage(portu, readPreview({ lang: 'en' }, portu).preview);
+    expect(en).toEqual(manifest!.pages[`${url}__lang/en/`]);
   });
 });
