@@ -31,32 +31,61 @@ export interface PagesIndex {
   pages: Record<string, PageEntry>;
 }
 
-/** The key of one page's HTML: same bundle and same data (apart from the build moment) → same HTML. */
-export function pageKey(bundle: string, page: PageData): string {
-  const { builtAt, ...rest } = page;
-  const json = JSON.stringify(rest);
-  return createHash('sha256')
-    .update(bundle)
-    .update('\0')
-    .update(json)
-    .update('\0')
-    .update(momentsPassed(json, builtAt))
-    .digest('hex')
-    .slice(0, 32);
+/**
+ * The key of one page's HTML: same bundle and same data (apart from the build moment) → same HTML.
+ * A page's campaign and site are hashed once per object (`pageKeyer`): a campaign's variants, arms
+ * and other-language pages share them (cli/site/planLanguages.ts), so a rebuild at thousands of
+ * campaigns does not serialise the same campaign once per page (4,902 pages: 1.5 s → see
+ * docs/languages.md). The objects must not change while a keyer is in use (one plan).
+ */
+export function pageKeyer(bundle: string): (page: PageData) => string {
+  const shared = new WeakMap<object, Part>();
+  const once = (o: object): Part => {
+    let p = shared.get(o);
+    if (!p) {
+      p = part(JSON.stringify(o));
+      shared.set(o, p);
+    }
+    return p;
+  };
+  return (page) => {
+    const { builtAt, campaign, site, ...rest } = page;
+    const parts = [once(campaign), once(site), part(JSON.stringify(rest))];
+    const hash = createHash('sha256').update(bundle);
+    for (const p of parts) hash.update('\0').update(p.digest);
+    return hash.update('\0').update(momentsPassed(parts, builtAt)).digest('hex').slice(0, 32);
+  };
+}
+
+/** One page's key (a keyer of its own: use `pageKeyer` for many pages). */
+export const pageKey = (bundle: string, page: PageData): string => pageKeyer(bundle)(page);
+
+/** A serialised piece of a page: its hash and the date-times written in it (epoch ms, as if UTC). */
+interface Part {
+  digest: string;
+  moments: number[];
 }
 
 const DATE_TIME = /"(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?"/g;
 const NEAR = 26 * 3_600_000;
 
-/** For each date-time written in the data: passed or not at `at`; or `at` itself when one is too close to tell. */
-function momentsPassed(json: string, at: number): string {
-  let out = '';
+function part(json: string): Part {
+  const moments: number[] = [];
   for (const m of json.matchAll(DATE_TIME)) {
     const ms = Date.parse(`${m[1]}T${m[2] ?? '00:00'}Z`);
-    if (Number.isNaN(ms)) continue;
-    if (Math.abs(ms - at) < NEAR) return `at:${at}`;
-    out += ms <= at ? 'p' : 'f';
+    if (!Number.isNaN(ms)) moments.push(ms);
   }
+  return { digest: createHash('sha256').update(json).digest('hex'), moments };
+}
+
+/** For each date-time written in the data: passed or not at `at`; or `at` itself when one is too close to tell. */
+function momentsPassed(parts: Part[], at: number): string {
+  let out = '';
+  for (const { moments } of parts)
+    for (const ms of moments) {
+      if (Math.abs(ms - at) < NEAR) return `at:${at}`;
+      out += ms <= at ? 'p' : 'f';
+    }
   return out;
 }
 
@@ -85,8 +114,9 @@ export interface RenderPlan {
 /** Which pages to render and which to take from the previous build. */
 export function planRender(manifest: RouteManifest, bundle: string, previous: PagesIndex | null): RenderPlan {
   const plan: RenderPlan = { render: [], reuse: [], keys: {} };
+  const pageKey = pageKeyer(bundle);
   for (const [url, page] of Object.entries(manifest.pages)) {
-    const key = pageKey(bundle, page);
+    const key = pageKey(page);
     plan.keys[url] = key;
     (previous?.pages[url]?.key === key ? plan.reuse : plan.render).push(url);
   }

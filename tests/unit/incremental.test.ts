@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageKey, planRender, type PagesIndex } from '../../cli/build/incremental.ts';
+import { pageKey, pageKeyer, planRender, type PagesIndex } from '../../cli/build/incremental.ts';
 import { cachedBundle, linkTree } from '../../cli/build/bundleCache.ts';
 import type { PageData, RouteManifest } from '../../model/Site.ts';
 
@@ -57,6 +57,15 @@ describe('planRender', () => {
     expect(pageKey('b', withKickoff(kickoff - 10 * day))).toBe(pageKey('b', withKickoff(kickoff - 5 * day)));
     expect(pageKey('b', withKickoff(kickoff - 5 * day))).not.toBe(pageKey('b', withKickoff(kickoff + 5 * day)));
     expect(pageKey('b', withKickoff(kickoff - 3600_000))).not.toBe(pageKey('b', withKickoff(kickoff - 1800_000)));
+  });
+
+  it('pages sharing a campaign (variants, arms, languages) get the keys they would alone; each language its own', () => {
+    const a = page('a', 'A');
+    const hi = { ...a, language: 'hi' as const };
+    const keyer = pageKeyer('b1');
+    expect([keyer(a), keyer(hi)]).toEqual([pageKey('b1', a), pageKey('b1', hi)]);
+    expect(keyer(hi)).not.toBe(keyer(a));
+    expect(keyer({ ...hi, campaign: { ...a.campaign, slug: 'a2' } })).not.toBe(keyer(hi));
   });
 
   it('renders everything without a previous build, then only new and changed pages', () => {
