@@ -23,6 +23,7 @@ import { buildBench } from './buildBench.ts';
 import { languageCost } from './languageCost.ts';
 import { loaderCompare } from './loaderCompare.ts';
 import { devLoop } from './devLoop.ts';
+import { studioPreview } from './studioPreview.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const GENERATED = Number(process.env.BENCH_CAMPAIGNS ?? 1000);
@@ -121,6 +122,11 @@ if (ONLY === 'dev') {
   await devLoop();
   process.exit(0);
 }
+// BENCH_ONLY=studio: the studio's preview, keystroke → new title in the frame (bench/studioPreview.ts).
+if (ONLY === 'studio') {
+  await studioPreview();
+  process.exit(0);
+}
 // BENCH_ONLY=languages: what pre-rendering pages in their campaign's languages costs, before against after (bench/languageCost.ts).
 if (process.env.BENCH_ONLY === 'languages') {
   await languageCost();
@@ -187,3 +193,4 @@ rmSync(repo, { recursive: true, force: true });
 rmSync(big, { recursive: true, force: true });
 if (!process.env.BENCH_ONLY) await buildBench();
 if (!process.env.BENCH_ONLY) await devLoop();
+if (!process.env.BENCH_ONLY) await studioPreview();

@@ -112,18 +112,22 @@ export function promoPlugin(root: string): Plugin[] {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
           checks = checks.then(recheck);
         };
+        /** Tells the open pages what the new manifest changed for them: in place, or a reload. */
+        const announce = (before: RouteManifest | undefined, after: RouteManifest) => {
+          // The manifest module reads `manifest` at each call (manifestModule.ts): nothing to invalidate.
+          // When only pages' text changed, the open pages render it again in place (no reload, scroll and
+          // open dialogs kept: runtime/boot/devPageUpdates.ts); anything else, or after an error overlay
+          // (which the reload clears), reloads them.
+          const change = before ? pageChanges(before, after) : 'reload';
+          if (change === 'reload') server.ws.send({ type: 'full-reload' });
+          else if (change.urls.length) server.ws.send(DEV_PAGES_EVENT, change satisfies DevPagesChange);
+        };
         const recheck = async () => {
           try {
             const before = problems === undefined ? manifest : undefined;
             manifest = await load(root, caches, drafts);
             problems = undefined;
-            // The manifest module reads `manifest` at each call (manifestModule.ts): nothing to invalidate.
-            // When only pages' text changed, the open pages render it again in place (no reload, scroll and
-            // open dialogs kept: runtime/boot/devPageUpdates.ts); anything else, or after an error overlay
-            // (which the reload clears), reloads them.
-            const change = before ? pageChanges(before, manifest) : 'reload';
-            if (change === 'reload') server.ws.send({ type: 'full-reload' });
-            else if (change.urls.length) server.ws.send(DEV_PAGES_EVENT, change satisfies DevPagesChange);
+            announce(before, manifest);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
             problems = message;
@@ -131,12 +135,16 @@ export function promoPlugin(root: string): Plugin[] {
             server.ws.send({ type: 'error', err: { message, stack: '' } });
           }
         };
-        // `promo studio`: a draft is planned like a save (in turn with them), and the studio reloads its preview itself.
+        // `promo studio`: a draft is planned like a save (in turn with them) and its preview updated the same
+        // way (in place when only text changed); a draft with errors leaves the preview at the last good one.
         if (drafts)
           drafts.reload = () => {
             const planned = checks.then(async () => {
-              manifest = await load(root, caches, drafts);
+              const before = problems === undefined ? manifest : undefined;
+              const next = await load(root, caches, drafts);
+              manifest = next;
               problems = undefined;
+              announce(before, next);
             });
             checks = planned.catch(() => undefined);
             return planned;

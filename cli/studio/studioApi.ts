@@ -38,13 +38,14 @@ const str = (v: unknown, what: string): string => {
   return v;
 };
 
-/** The draft checked for the screen while the preview plans the site with it (both read the same text). */
+/**
+ * The draft planned for the preview first (the preview's page updates itself when that is done), then
+ * checked for the screen: on one thread, the two at once would each take the time of both
+ * (bench/studioPreview.ts).
+ */
 async function checked(deps: StudioDeps, slug: string, text: string) {
-  const [state] = await Promise.all([
-    deps.project.check(slug, text),
-    deps.draft?.(campaignPath(deps.root, slug), text),
-  ]);
-  return state;
+  await deps.draft?.(campaignPath(deps.root, slug), text);
+  return deps.project.check(slug, text);
 }
 
 /** Writes the file only when the full check finds no error; the problems otherwise, nothing written. */

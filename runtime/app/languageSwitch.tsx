@@ -18,6 +18,8 @@ import { LANG_QUERY } from '../../model/pageLanguage.ts';
 
 let pageRoot: Root | null = null;
 let pageData: Promise<PageData> | null = null;
+/** How many in-place updates were asked for: only the newest is shown. */
+let updates = 0;
 
 /** The page's data from its page-data.json (in `promo dev` with the page's own query: its ?at= and ?lang= previews). */
 const fetchPageData = (boot: BootData) =>
@@ -33,8 +35,11 @@ const fetchPageData = (boot: BootData) =>
  * and the page rendered from it in the language it shows.
  */
 export async function showNewPageData(boot: BootData) {
+  const mine = ++updates;
   const data = fetchPageData(boot);
   await data;
+  // Two updates in quick succession (the studio's keystrokes): an older answer arriving last is dropped.
+  if (mine !== updates) return;
   pageData = data;
   const shown = boot.site.locales.find((l) => htmlLang(l) === document.documentElement.lang) ?? boot.language;
   await switchLanguage(boot, shown, { remember: false });
@@ -62,6 +67,8 @@ export async function switchLanguage(boot: BootData, lang: string, opts: { remem
     import('../template/CampaignPage.tsx'),
     import('react-dom'),
   ]);
+  // A newer page data arrived while this rendering loaded its parts: that one renders.
+  if (data !== (await pageData)) return;
   const scrollY = window.scrollY;
   pageRoot ??= createRoot(host);
   flushSync(() => pageRoot!.render(<CampaignPage data={data} lang={lang as Locale} i18n={i18n} template={template} />));

@@ -66,7 +66,7 @@ export function EditCampaign({ slug }: { slug: string }) {
             ))}
           </form>
           <YamlView text={state.text} problems={state.problems as FormContext['problems']} onText={setText} />
-          <Preview slug={slug} version={snap.version} data={root} />
+          <Preview slug={slug} data={root} />
         </div>
       )}
     </section>

@@ -1,12 +1,14 @@
 /**
  * The preview: the page as `promo dev` renders it (the build's own pages and templates, served by the
- * studio from the same port), reloaded after each check of the text being edited. Language, moment,
+ * studio from the same port). The frame is not reloaded per edit: the dev server tells the page when a
+ * draft changed it, and the page renders its new data in place (runtime/boot/devPageUpdates.ts), or
+ * reloads itself when more than its text changed (cli/site/pageChanges.ts). Language, moment,
  * A/B arm, width and an open sign-up dialog are the dev server's own `?lang=`, `?at=` and `?arm=`, the
  * frame's width, and a click on the page's call to action.
  */
 import { useEffect, useRef, useState } from 'react';
 
-export function Preview({ slug, version, data }: { slug: string; version: number; data: Record<string, unknown> }) {
+export function Preview({ slug, data }: { slug: string; data: Record<string, unknown> }) {
   const languages = Object.keys((data.text ?? {}) as object);
   const arms = ((data.experiment as { arms?: { id: string }[] } | undefined)?.arms ?? []).map((a) => a.id);
   const schedule = data.schedule as { starts?: string; ends?: string } | undefined;
@@ -34,7 +36,6 @@ export function Preview({ slug, version, data }: { slug: string; version: number
     ...(lang !== 'en' && { lang }),
     ...(at && { at }),
     ...(arm && { arm }),
-    v: String(version),
   });
   const src = `/new-promo/${route ? `${route}/` : ''}?${query}`;
   useEffect(() => {

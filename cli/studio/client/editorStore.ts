@@ -14,8 +14,6 @@ export const editor = proxy({
   busy: false,
   message: '',
   error: '',
-  /** Bumped after each check: the preview reloads. */
-  version: 0,
 });
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -27,7 +25,6 @@ function inOrder(task: () => Promise<CampaignState | null>): Promise<void> {
       if (!state) return;
       editor.state = state;
       editor.error = '';
-      editor.version++;
     } catch (e) {
       editor.error = e instanceof Error ? e.message : String(e);
     }
@@ -50,7 +47,6 @@ export async function openCampaign(slug: string): Promise<void> {
     editor.schema = { ...campaign, properties: props };
     editor.state = state;
     editor.saved = state.text;
-    editor.version++;
   } catch (e) {
     editor.error = e instanceof Error ? e.message : String(e);
   }

@@ -1,0 +1,110 @@
+/**
+ * Issue 25, the studio's preview budget (300 ms): `promo studio` on a free port in a copy of the
+ * project, cash-race open in Chromium (1280×800); then N edits of its English title in the form, each
+ * timed from the last keystroke to the new title in the preview frame (its <h1> and document title),
+ * with how many times the frame loaded a page again for them (0 when every update was in place) and the
+ * machine's load (`uptime`'s three figures) before and after. Each edit first types all but the last
+ * character and waits until the preview shows that, so one timed keystroke is one update.
+ * `node_modules/.bin/tsx bench/studioPreview.ts [edits]` (default 12) or `BENCH_ONLY=studio npm run bench`
+ * (`BENCH_STUDIO_EDITS=n`).
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import { tempProject } from '../tests/support/tempProject.ts';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../tests/support/testChromium.mjs';
+import { freePort } from './freePort.ts';
+import { DEV_UPDATE_MEASURE } from '../runtime/boot/devPageUpdates.ts';
+
+const SLUG = 'cash-race';
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** Waits until the preview frame's <h1> and title both show `title`. */
+async function previewShows(page: Page, title: string): Promise<void> {
+  await page.waitForFunction(
+    (t) => {
+      const doc = document.querySelector('iframe')?.contentDocument;
+      return !!doc && doc.title.startsWith(t) && doc.querySelector('h1')?.textContent === t;
+    },
+    title,
+    { polling: 'raf', timeout: 60_000 },
+  );
+}
+
+export async function studioPreview(edits = Number(process.env.BENCH_STUDIO_EDITS ?? 12)): Promise<void> {
+  const project = tempProject();
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(project.dir, 'cli', 'promo.mjs'), 'studio', '--port', String(port), '--no-sandbox'],
+    { cwd: project.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
+  );
+  let printed = '';
+  child.stdout!.on('data', (d) => {
+    printed += d;
+  });
+  child.stderr!.on('data', (d) => {
+    printed += d;
+  });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: TEST_CHROMIUM_ARGS });
+  try {
+    for (let i = 0; !printed.includes('Promo studio at'); i++) {
+      if (i > 1200 || child.exitCode !== null)
+        throw new Error(`bench/studioPreview.ts: studio did not start\n${printed}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    let loads = 0;
+    page.on('framenavigated', (f) => {
+      if (f !== page.mainFrame()) loads++;
+    });
+    await page.goto(`http://127.0.0.1:${port}/studio/#/edit/${SLUG}`);
+    const field = page.locator('#f-text-en-title');
+    await field.waitFor({ timeout: 120_000 });
+    await previewShows(page, 'Cash Race');
+    // As a manager would: the preview shown and idle (its runtime loaded) before the first edit.
+    await page.waitForTimeout(1500);
+    const before = load();
+    loads = 0;
+    const times: number[] = [];
+    const inPage: number[] = [];
+    const server: number[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/studio/api/edit')) server.push(r.timing().responseEnd);
+    });
+    for (let i = 1; i <= edits; i++) {
+      const title = `Cash Race ${i} edit`;
+      await field.fill(title.slice(0, -1));
+      await previewShows(page, title.slice(0, -1));
+      const t = performance.now();
+      await field.press(title.at(-1)!);
+      await previewShows(page, title);
+      times.push(performance.now() - t);
+      const measured = await page
+        .frames()[1]
+        ?.evaluate((name) => performance.getEntriesByName(name).at(-1)?.duration, DEV_UPDATE_MEASURE);
+      if (measured !== undefined) inPage.push(measured);
+    }
+    const ms = (x: number) => `${Math.round(x)} ms`;
+    console.log(
+      `\nStudio preview, keystroke → new title in the frame (${edits} edits of ${SLUG}, 300 ms budget):\n` +
+        `  min ${ms(Math.min(...times))}  median ${ms(median(times))}  max ${ms(Math.max(...times))}` +
+        `  (frame page loads: ${loads}; load before ${before}, after ${load()})\n` +
+        `  each: ${times.map((x) => Math.round(x)).join(' ')}\n` +
+        `  of which the studio's edit call (edit, check, replan; median): ${ms(median(server.slice(-edits * 2)))}, ` +
+        `the page's own update (${DEV_UPDATE_MEASURE}, median): ${ms(median(inPage))}`,
+    );
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    project.cleanup();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await studioPreview(Number(process.argv[2] ?? 12));
