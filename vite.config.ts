@@ -6,7 +6,7 @@ import { promoPlugin } from './cli/site/vitePluginPromo.ts';
 import { noRouterEntry } from './cli/site/vitePluginNoRouterEntry.ts';
 import { warmFilesPlugin } from './cli/site/vitePluginWarmFiles.ts';
 import { CACHES, PROMO_DIR } from './cli/cacheRegistry.mjs';
-import { runtimeLibraryChunk } from './cli/site/runtimeLibraryChunk.ts';
+import { clientBuildOptions } from './cli/site/clientBuildOptions.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +30,8 @@ export default defineConfig({
         ],
       },
     },
+    // The browser's bundle only: the runtime's libraries in chunks of their own, React DOM's client unwrapped.
+    client: { build: clientBuildOptions },
   },
   server: {
     watch: {
@@ -47,11 +49,6 @@ export default defineConfig({
     cssCodeSplit: true,
     reportCompressedSize: false,
     rollupOptions: {
-      output: {
-        // The React runtime's libraries each in a chunk of its own: the boot script evaluates them one at a
-        // time with the main thread given back in between (runtime/boot/loadRuntime.ts), not in one long task.
-        manualChunks: runtimeLibraryChunk,
-      },
       // zod ships comments Rollup cannot place; harmless, and noise in every build log.
       onwarn(warning, warn) {
         if (warning.code !== 'INVALID_ANNOTATION') warn(warning);

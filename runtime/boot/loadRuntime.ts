@@ -6,18 +6,22 @@
  * fetched them ahead) or are fetched here, all at once by the first import's preload.
  */
 import { yieldToMain } from '../core/yieldToMain.ts';
+import type { RuntimeLibrary } from './runtimeLibraries.ts';
 
-/** In dependency order: each library's own imports are evaluated before it. */
-const LIBRARIES: readonly (() => Promise<unknown>)[] = [
-  () => import('react'),
-  () => import('react-dom/client'),
-  () => import('valtio'),
-  () => import('i18next'),
-  () => import('react-i18next'),
-];
+/**
+ * One import per library chunk, in RUNTIME_LIBRARIES' order (each library's own imports evaluated before it);
+ * the type makes a chunk missing here a type error, and tests/unit/runtimeLibraries.test.ts checks each
+ * import names a package of its chunk and the order.
+ */
+const LIBRARIES: { readonly [L in RuntimeLibrary]: () => Promise<unknown> } = {
+  react: () => import('react'),
+  'react-dom': () => import('react-dom/client'),
+  valtio: () => import('valtio'),
+  i18next: () => import('react-i18next'),
+};
 
 export async function loadRuntime(): Promise<typeof import('../app/startRuntime.tsx')> {
-  for (const library of LIBRARIES) {
+  for (const library of Object.values(LIBRARIES)) {
     await library();
     await yieldToMain();
   }

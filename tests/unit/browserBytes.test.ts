@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseAst } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedBuild } from '../support/sharedBuild.ts';
 import { REPO } from '../support/tempProject.ts';
@@ -115,6 +116,20 @@ describe('browser bytes', () => {
     expect(holding('react.production.js')).not.toContain(dom[0]);
     expect(holding('promo-overlay')).not.toContain(dom[0]);
     expect(holding('promo-overlay').length).toBeGreaterThan(0);
+  });
+
+  it("React DOM's client is its chunk's top-level code, not a CommonJS wrapper compiled on the main thread when first called (cli/site/wrappedCommonjs.ts)", () => {
+    const dom = chunks.filter((c) => c.code.includes('react-dom-client.production'));
+    expect(dom.length).toBe(1);
+    // Wrapped, the chunk's top level is a handful of statements and its ~600 functions sit inside one
+    // function; unwrapped, they are declared at the top level, where Chromium compiles them off the main thread.
+    const topLevelFunctions = (code: string) =>
+      parseAst(code).body.filter((s) => s.type === 'FunctionDeclaration').length;
+    expect(topLevelFunctions(dom[0]!.code)).toBeGreaterThan(300);
+    // React itself stays wrapped (as every other CommonJS module), so the check above tells them apart.
+    const react = chunks.filter((c) => c.code.includes('react.production.js'));
+    expect(react.length).toBe(1);
+    expect(topLevelFunctions(react[0]!.code)).toBeLessThan(20);
   });
 
   it('the boot script lists the code it fetches ahead of a tap (runtime, sign-up dialog), every file of it built', () => {
