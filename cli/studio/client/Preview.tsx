@@ -33,7 +33,8 @@ export function Preview({ slug, data }: { slug: string; data: Record<string, unk
             ? date
             : '';
   const query = new URLSearchParams({
-    ...(lang !== 'en' && { lang }),
+    // Always named: a page shown in another language before remembers it (a cookie) when no ?lang= says otherwise.
+    lang,
     ...(at && { at }),
     ...(arm && { arm }),
   });

@@ -100,12 +100,15 @@ export function Field({
   path,
   ctx,
   label,
+  unfold,
 }: {
   name: string;
   schema: JsonSchema;
   path: Path;
   ctx: FormContext;
   label?: string;
+  /** A group the file does not have yet, shown open (a language just added). */
+  unfold?: boolean;
 }) {
   const value = getIn(ctx.root, path);
   const id = idOf(path);
@@ -127,7 +130,7 @@ export function Field({
     </p>
   ) : null;
   if (kind === 'object' && schema.properties)
-    return <Group name={label ?? name} schema={schema} path={path} ctx={ctx} />;
+    return <Group name={label ?? name} schema={schema} path={path} ctx={ctx} unfold={unfold} />;
   if (kind === 'array' && schema.items) return <List name={label ?? name} schema={schema} path={path} ctx={ctx} />;
   let input: React.ReactNode;
   if (opts)
@@ -246,9 +249,18 @@ export function Folded({
   );
 }
 
-function Group(props: { name: string; schema: JsonSchema; path: Path; ctx: FormContext }) {
+function Group({
+  unfold,
+  ...props
+}: {
+  name: string;
+  schema: JsonSchema;
+  path: Path;
+  ctx: FormContext;
+  unfold?: boolean;
+}) {
   // A nested group the file does not have: folded, its fields made only when opened (the form stays small).
-  if (props.path.length > 1 && getIn(props.ctx.root, props.path) === undefined)
+  if (!unfold && props.path.length > 1 && getIn(props.ctx.root, props.path) === undefined)
     return (
       <Folded summary={`${props.name} (not set)`} open={false}>
         {() => <GroupFields {...props} />}
@@ -270,7 +282,14 @@ function GroupFields({ name, schema, path, ctx }: { name: string; schema: JsonSc
       {schema.description && <p className="hint">{schema.description}</p>}
       <FieldProblems path={path} ctx={ctx} />
       {keys.map((k) => (
-        <Field key={k} name={k} schema={schema.properties![k]!} path={[...path, k]} ctx={ctx} />
+        <Field
+          key={k}
+          name={k}
+          schema={schema.properties![k]!}
+          path={[...path, k]}
+          ctx={ctx}
+          unfold={isText && extra.includes(k)}
+        />
       ))}
       {path.length === 1 && path[0] === 'tournament' && <PrizeSum value={value} />}
       {isText && missing.length > 0 && (
