@@ -14,6 +14,7 @@ import { isValidTimeZone } from '../campaign/localTime.ts';
 import { didYouMean } from '../campaign/didYouMean.ts';
 import { formatTemplateList, templateList, type TemplateInfo } from './templateList.ts';
 import { isEexist } from '../files/createExclusive.ts';
+import { newSlugProblem } from './newSlugProblem.ts';
 
 export interface NewDeps {
   root: string;
@@ -38,7 +39,7 @@ export interface NewOptions {
   timeZone?: string;
 }
 
-export const SLUG = /^[a-z0-9][a-z0-9_-]{0,79}$/;
+export { SLUG } from './newSlugProblem.ts';
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
 
 /** Handlebars for YAML: no HTML escaping; {{yaml x}} writes a safely quoted YAML scalar. */
@@ -46,8 +47,9 @@ const hbs = Handlebars.create();
 hbs.registerHelper('yaml', (v: unknown) => new Handlebars.SafeString(JSON.stringify(v ?? '')));
 
 export async function runNew(deps: NewDeps, slug: string | undefined, opts: NewOptions): Promise<string> {
-  if (slug === undefined || slug === '') throw new PromoError(Errors.MissingSlug);
-  if (!SLUG.test(slug)) throw new PromoError(Errors.BadSlug, slug);
+  const refused = newSlugProblem(deps.fs, deps.root, slug);
+  if (refused) throw refused;
+  if (slug === undefined) throw new PromoError(Errors.MissingSlug);
   const list = await templateList(deps.fs, deps.root);
   const templates = list.map((t) => t.name);
   let template = opts.template;
@@ -82,7 +84,6 @@ export async function runNew(deps: NewDeps, slug: string | undefined, opts: NewO
       throw new PromoError(Errors.BadOption, flag, `"${v}" is not a date like 2026-12-01 or 2026-12-01T18:00.`);
   }
   const file = join(deps.root, 'campaigns', `${slug}.yaml`);
-  if (deps.fs.exists(file)) throw new PromoError(Errors.SlugExists, relative(process.cwd(), file) || file);
 
   const today = deps.now();
   const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -66,8 +66,10 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
     // Read, never written here: the preview's dev plugin in this process writes it (studioProject.ts).
     cache: { load: () => fileCheckCache(join(root, CACHES.checkCache.path)).load(), save: async () => undefined },
     draft: async (file, text) => {
-      if (text === undefined) drafts.fs.drafts.delete(file);
-      else drafts.fs.drafts.set(file, text);
+      if (text === undefined) {
+        // Nothing drafted: the preview already shows the file.
+        if (!drafts.fs.drafts.delete(file)) return;
+      } else drafts.fs.drafts.set(file, text);
       // A draft with errors leaves the preview at the last text without them.
       await drafts.reload?.().catch(() => undefined);
     },

@@ -4,7 +4,7 @@
  * outside `campaigns/`.
  */
 import { join, resolve, sep } from 'node:path';
-import { SLUG } from '../commands/new.ts';
+import { SLUG } from '../commands/newSlugProblem.ts';
 
 export class StudioRequestError extends Error {
   constructor(

@@ -4,15 +4,33 @@
  * from a page the manager has open) is refused before anything else reads it.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { hostname, networkInterfaces } from 'node:os';
 
-/** The Host values the studio answers to: its own address and port, plus localhost when it listens on loopback. */
-export function ownHosts(host: string, port: number): string[] {
-  const name = host.includes(':') ? `[${host}]` : host;
-  const names = new Set([name]);
-  if (host === '127.0.0.1' || host === '::1' || host === 'localhost') {
-    names.add('127.0.0.1');
-    names.add('localhost');
-    names.add('[::1]');
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+const ALL_INTERFACES = ['0.0.0.0', '::', '[::]', ''];
+
+/**
+ * The Host values the studio answers to: its own address and port; on loopback also localhost; bound to
+ * every interface (`--host 0.0.0.0`), the machine's own names and addresses (its host name, loopback and
+ * each interface's address, as a browser on the network would name it), never any other name.
+ */
+export function ownHosts(
+  host: string,
+  port: number,
+  machine: { hostname: () => string; networkInterfaces: typeof networkInterfaces } = { hostname, networkInterfaces },
+): string[] {
+  const bracket = (h: string) => (h.includes(':') && !h.startsWith('[') ? `[${h}]` : h);
+  const names = new Set<string>();
+  if (ALL_INTERFACES.includes(host)) {
+    if (host) names.add(bracket(host));
+    for (const n of LOOPBACK) names.add(n);
+    const name = machine.hostname().toLowerCase();
+    if (name) names.add(name);
+    for (const list of Object.values(machine.networkInterfaces()))
+      for (const a of list ?? []) if (!a.address.startsWith('fe80:')) names.add(bracket(a.address.toLowerCase()));
+  } else {
+    names.add(bracket(host.toLowerCase()));
+    if (LOOPBACK.includes(bracket(host))) for (const n of LOOPBACK) names.add(n);
   }
   return [...names].map((n) => `${n}:${port}`);
 }

@@ -9,7 +9,9 @@ import type { StudioProject } from './studioProject.ts';
 import { campaignPath, StudioRequestError } from './campaignPath.ts';
 import { editYaml, YamlEditError, type FieldPath } from './editYaml.ts';
 import { templateList } from '../commands/templateList.ts';
-import { runNew, SLUG } from '../commands/new.ts';
+import { runNew } from '../commands/new.ts';
+import { newSlugProblem } from '../commands/newSlugProblem.ts';
+import { Errors } from '../errors/errorData.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import type { CheckCacheStore } from '../campaign/checkCache.ts';
 import { publishToGit, type Git } from './publishToGit.ts';
@@ -61,7 +63,17 @@ async function save(deps: StudioDeps, slug: string, text: string) {
 
 export const API: Record<string, ApiCall> = {
   'GET campaigns': async (deps) => ({ at: deps.now(), rows: await deps.project.rows(deps.now()) }),
-  'GET campaign': async (deps, q) => deps.project.open(str(q.get('slug'), 'slug')),
+  'GET campaign': async (deps, q) => {
+    const slug = str(q.get('slug'), 'slug');
+    // Opened afresh: the file as saved, in the preview too (an unsaved draft of it left earlier is dropped).
+    await deps.draft?.(campaignPath(deps.root, slug), undefined);
+    return deps.project.open(slug);
+  },
+  /** The manager left the campaign without saving: the preview shows the saved file again (no phantom pages). */
+  'POST close': async (deps, _q, b) => {
+    await deps.draft?.(campaignPath(deps.root, str(b.slug, 'slug')), undefined);
+    return { closed: true };
+  },
   'GET schema': async (deps, q) => {
     const template = str(q.get('template'), 'template');
     const campaign = JSON.parse(readFileSync(join(deps.root, 'campaigns', 'campaign.schema.json'), 'utf8'));
@@ -119,13 +131,16 @@ export const API: Record<string, ApiCall> = {
   'GET slug': async (deps, q) => {
     const slug = q.get('slug') ?? '';
     if (!slug) return { ok: false, message: 'Give the campaign a slug: it becomes its address, /new-promo/<slug>/.' };
-    if (!SLUG.test(slug))
+    // `promo new`'s own rule (format, file exists); the address taken is judged by the planned routes.
+    const refused = newSlugProblem(deps.project.fs, deps.root, slug);
+    if (refused)
       return {
         ok: false,
-        message: 'Use lower-case letters, digits, - and _ (up to 80), starting with a letter or digit.',
+        message:
+          refused.data.code === Errors.SlugExists.code
+            ? `campaigns/${slug}.yaml already exists. ${Errors.SlugExists.hint}`
+            : refused.message,
       };
-    if (deps.project.fs.exists(campaignPath(deps.root, slug)))
-      return { ok: false, message: `campaigns/${slug}.yaml already exists: pick another slug or open it.` };
     const taken = (await deps.project.rows(deps.now())).find((r) => r.url === `/${slug}/`);
     if (taken) return { ok: false, message: `/${slug}/ is already the address of ${taken.slug}.` };
     return { ok: true, message: `campaigns/${slug}.yaml, at /new-promo/${slug}/` };

@@ -52,16 +52,36 @@ function send(
 const json = (res: ServerResponse, status: number, data: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(data));
 
-/** The request's bytes, refused (413) past `limit`. */
-async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new StudioRequestError(413, 'The request is too large (an image: at most 2 MB).');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request's bytes, refused (413) past `limit`: at once when its Content-Length says so, else when
+ * that many have come. The rest is read and dropped, never cut off: a client still sending when the
+ * answer goes out would see its connection reset instead of the 413 (the request stream is not destroyed).
+ */
+function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => new StudioRequestError(413, 'The request is too large (an image: at most 2 MB).');
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume();
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        reject(tooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {

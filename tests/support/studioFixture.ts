@@ -28,6 +28,8 @@ export interface StudioFixture {
   base: string;
   host: string;
   git: (...args: string[]) => string;
+  /** The unsaved drafts the studio has handed the preview, by file. */
+  drafts: ReadonlyMap<string, string>;
   close: () => Promise<void>;
 }
 
@@ -51,7 +53,13 @@ export async function studioFixture(): Promise<StudioFixture> {
   git('add', '.gitignore', 'campaigns', 'promo.config.yaml');
   git('commit', '-q', '-m', 'start');
   git('remote', 'add', 'origin', join(dir, 'remote.git'));
+  // What the preview would show over the files (runStudio hands these to the dev server's plugin).
+  const drafts = new Map<string, string>();
   const deps = {
+    draft: async (file: string, text: string | undefined) => {
+      if (text === undefined) drafts.delete(file);
+      else drafts.set(file, text);
+    },
     root: dir,
     project: studioProject(dir, nodeFs),
     now: () => STUDIO_NOW,
@@ -76,6 +84,7 @@ export async function studioFixture(): Promise<StudioFixture> {
     base: `http://${host}`,
     host,
     git,
+    drafts,
     close: async () => {
       await new Promise((r) => server.close(r));
       rmSync(dir, { recursive: true, force: true });

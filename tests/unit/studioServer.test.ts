@@ -4,11 +4,13 @@
  * Refuses foreign Host and Origin, keeps to campaigns/, lists, creates, saves only what passes the
  * check, and publishes on a branch named for the campaign.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { studioFixture, type StudioFixture } from '../support/studioFixture.ts';
+import { foreignRequest, ownHosts } from '../../cli/studio/ownOrigin.ts';
 
 let f: StudioFixture;
 let dir: string;
@@ -32,7 +34,6 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('promo studio: safe on a laptop', () => {
   it('refuses a foreign Host (DNS rebinding) and a foreign Origin or cross-site request, before reading it', async () => {
-    const { request } = await import('node:http');
     const status = (headers: Record<string, string>, method = 'GET') =>
       new Promise<number>((resolve, reject) => {
         const req = request(`${base}/studio/api/campaigns`, { method, headers }, (res) => {
@@ -54,6 +55,28 @@ describe('promo studio: safe on a laptop', () => {
     expect(await cross.text()).toMatch(/Origin "http:\/\/evil.example" is not this studio/);
     expect(await status({ host, 'sec-fetch-site': 'cross-site' })).toBe(403);
     expect(readFileSync(join(dir, 'campaigns', 'cash-race.yaml'), 'utf8')).toContain('slug: cash-race');
+  });
+
+  it("bound to every interface (--host 0.0.0.0), answers to the machine's own names and addresses only", () => {
+    const machine = {
+      hostname: () => 'Promo-Laptop',
+      networkInterfaces: () => ({
+        lo: [{ address: '127.0.0.1', family: 'IPv4' }],
+        eth0: [
+          { address: '192.168.1.20', family: 'IPv4' },
+          { address: 'fe80::1', family: 'IPv6' },
+          { address: '2001:db8::20', family: 'IPv6' },
+        ],
+      }),
+    } as unknown as Parameters<typeof ownHosts>[2];
+    const hosts = ownHosts('0.0.0.0', 5180, machine);
+    for (const own of ['0.0.0.0', 'promo-laptop', '192.168.1.20', '[2001:db8::20]', 'localhost', '127.0.0.1', '[::1]'])
+      expect(foreignRequest({ host: `${own}:5180`, origin: `http://${own}:5180` }, hosts), own).toBeNull();
+    for (const other of ['evil.example:5180', '192.168.1.21:5180', 'promo-laptop:5181', '[fe80::1]:5180', ''])
+      expect(foreignRequest({ host: other }, hosts), other).toMatch(/is not this studio's address/);
+    expect(foreignRequest({ host: '192.168.1.20:5180', origin: 'http://evil.example' }, hosts)).toMatch(/Origin/);
+    // Bound to one address, only that one (and its loopback names when it is loopback).
+    expect(ownHosts('192.168.1.20', 5180, machine)).toEqual(['192.168.1.20:5180']);
   });
 
   it('keeps every path inside campaigns/: a slug is a slug', async () => {
@@ -86,7 +109,24 @@ describe('promo studio: image upload', () => {
     expect((await svg.json()).error).toMatch(/not a JPEG, PNG, WebP or AVIF image/);
     const big = Buffer.alloc(2 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
-    expect((await upload('big.jpg', big)).status).toBe(413);
+    // Refused by its Content-Length at once, and by its bytes when sent in chunks without one: either way the
+    // client reads the 413 while still sending (its connection is never reset), every time.
+    for (let i = 0; i < 4; i++) expect((await upload('big.jpg', big)).status).toBe(413);
+    const chunked = () =>
+      new Promise<number>((answered, failed) => {
+        const req = request(
+          `${base}/studio/api/upload?name=big.jpg`,
+          { method: 'POST', headers: { origin: base } },
+          (res) => {
+            res.resume();
+            answered(res.statusCode!);
+          },
+        );
+        req.on('error', failed);
+        for (let i = 0; i < 64; i++) req.write(big.subarray(0, 65536));
+        req.end();
+      });
+    for (let i = 0; i < 4; i++) expect(await chunked()).toBe(413);
     expect(existsSync(join(dir, 'campaigns', 'assets', 'uploads', 'hero.jpg'))).toBe(false);
     expect(existsSync(join(dir, 'campaigns', 'assets', 'uploads', 'big.jpg'))).toBe(false);
   });
@@ -116,6 +156,18 @@ describe('promo studio: campaigns, new, save, publish', () => {
     const again = await post('/studio/api/new', { slug: 'diwali-race', template: 'tournament' });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toMatch(/already exists/);
+  });
+
+  it('drops a draft from the preview when the campaign is left unsaved or opened afresh (no phantom pages)', async () => {
+    const file = join(dir, 'campaigns', 'cash-race.yaml');
+    const text = readFileSync(file, 'utf8').replace('title: "Cash Race"', 'title: "Unsaved"');
+    await post('/studio/api/check', { slug: 'cash-race', text });
+    expect(f.drafts.get(file)).toBe(text);
+    expect((await post('/studio/api/close', { slug: 'cash-race' })).status).toBe(200);
+    expect(f.drafts.has(file)).toBe(false);
+    await post('/studio/api/check', { slug: 'cash-race', text });
+    expect((await get('/studio/api/campaign?slug=cash-race')).status).toBe(200);
+    expect(f.drafts.has(file)).toBe(false);
   });
 
   it('edits one field, shows a problem at its field, and never saves a file with errors', async () => {

@@ -8,7 +8,7 @@ import { editor, openCampaign, save, setField, setText } from './editorStore.ts'
 import { Field, Folded, type FormContext } from './SchemaForm.tsx';
 import { YamlView } from './YamlView.tsx';
 import { Preview } from './Preview.tsx';
-import type { JsonSchema } from './api.ts';
+import { api, type JsonSchema } from './api.ts';
 
 /** What a manager changes most comes first (and open): the dates, the text, the prizes, the template's own. */
 const FIRST = ['schedule', 'text', 'tournament', 'params', 'cta', 'experiment', 'redirect'];
@@ -20,6 +20,13 @@ export function EditCampaign({ slug }: { slug: string }) {
   const snap = useSnapshot(editor);
   useEffect(() => {
     void openCampaign(slug);
+    // Leaving it (another screen, or the tab closed) unsaved: the preview shows the saved file again.
+    const close = () => void api.close(slug).catch(() => undefined);
+    addEventListener('pagehide', close);
+    return () => {
+      removeEventListener('pagehide', close);
+      close();
+    };
   }, [slug]);
   const state = snap.state;
   const schema = snap.schema as JsonSchema | null;

@@ -53,6 +53,14 @@ export const api = {
   check: (slug: string, text: string) => call<CampaignState>('POST', 'check', { slug, text }),
   edit: (slug: string, text: string, path: (string | number)[], value: unknown) =>
     call<CampaignState>('POST', 'edit', { slug, text, path, value }),
+  /** Leaving the campaign unsaved: the preview drops its draft. `keepalive`: also sent as the page goes away. */
+  close: (slug: string) =>
+    fetch('/studio/api/close', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug }),
+    }).then(() => undefined),
   save: (slug: string, text: string) => call<CampaignState>('POST', 'save', { slug, text }),
   publish: (slug: string, text: string) => call<CampaignState>('POST', 'publish', { slug, text }),
   templates: () => call<TemplateInfo[]>('GET', 'templates'),
