@@ -1,93 +1,68 @@
 /**
- * Before/after for the tap: the same cold (or warm) tap as dialogTiming.ts on two or more builds of
- * this project, served side by side and measured in turn within each run, the order reversed every
- * other run (the build measured first in a pair tends to differ: a shared 2-core machine), medians.
+ * Before/after for the tap: the same tap (tapCost.ts) on two or more builds of this project, served side by
+ * side and measured in turn within each run, the order rotated every run (a shared 2-core machine: only figures
+ * of the same run compare). Per build, min / median / max: the load-proof estimate (each main-thread task at
+ * its CPU × 4, the network as observed), the CPU × 4 alone, the wall time on this machine's CPU, and the floor
+ * of the JS the tap needs (gzip at the line's rate plus one round trip), with the goal: right after load
+ * within 1.3× the floor, after 6 s idle ≤ 200 ms.
  * `node_modules/.bin/tsx bench/tapCompare.ts dist-old dist-new` (built folders, e.g. `promo build
- * --out-dir dist-old`); RUNS=n (default 9), MODE=warm for a tap after 6 s idle.
+ * --out-dir dist-old`); RUNS=n (default 9), MODE=idle (or warm) for a tap after 6 s idle, TAP_PATH=page.
  */
-import { chromium, type Browser } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, IDLE_MS, PROFILE } from './dialogTiming.ts';
-import { freePort } from './freePort.ts';
-import { phonePage } from './phonePage.ts';
+import { chromium } from 'playwright-core';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS } from './dialogTiming.ts';
+import { PROFILE } from './phonePage.ts';
+import { serveBuild } from './serveBuild.ts';
+import { IDLE_MS, type TapCost, type TapMode, tapCost } from './tapCost.ts';
 
 const dir = resolve(import.meta.dirname, '..');
 const outDirs = process.argv.slice(2);
 const runs = Number(process.env.RUNS ?? 9);
-const mode = process.env.MODE === 'warm' ? 'warm' : 'cold';
+const mode: TapMode = process.env.MODE === 'warm' || process.env.MODE === 'idle' ? 'idle' : 'load';
 const path = process.env.TAP_PATH ?? '/new-promo/welcome-bonuses/';
 if (!outDirs.length) throw new Error('usage: tsx bench/tapCompare.ts <built folder> <built folder> …');
 
-/** One tap: pointerdown → the first frame after focus reached the dialog, in ms (as dialogTiming.ts). */
-async function tap(browser: Browser, origin: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  try {
-    // A string, not a function: tsx's keepNames would wrap named arrows in a helper the page lacks.
-    await context.addInitScript(`(() => {
-      const t = window.__tap = {};
-      addEventListener('pointerdown', (e) => { t.start ??= e.timeStamp; }, true);
-      addEventListener('focusin', (e) => { if (t.start !== undefined && e.target.closest?.('[role="dialog"]')) requestAnimationFrame(() => { t.end ??= performance.now(); }); }, true);
-    })()`);
-    const page = await phonePage(context);
-    await page.goto(origin + path, { waitUntil: 'load' });
-    if (mode === 'warm') await page.waitForTimeout(IDLE_MS);
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /claim|join|get|sign up/i })
-      .first()
-      .tap();
-    await page.waitForFunction(
-      () => (window as unknown as { __tap: { end?: number } }).__tap.end !== undefined,
-      undefined,
-      { timeout: 60_000 },
-    );
-    return Math.round(
-      await page.evaluate(() => {
-        const t = (window as unknown as { __tap: { start: number; end: number } }).__tap;
-        return t.end - t.start;
-      }),
-    );
-  } finally {
-    await context.close();
-  }
-}
+/** min / median / max of one figure of a build's taps. */
+const spread = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `${s[0]} / ${s[Math.floor(s.length / 2)]} / ${s.at(-1)}`;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const servers = await Promise.all(
-  outDirs.map(async (outDir) => {
-    const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      [join(dir, 'cli', 'promo.mjs'), 'serve', '--out-dir', outDir, '--port', String(port)],
-      { cwd: dir, stdio: 'ignore' },
-    );
-    return { outDir, origin: `http://127.0.0.1:${port}`, child, ms: [] as number[] };
-  }),
-);
+const servers = await Promise.all(outDirs.map((outDir) => serveBuild(dir, outDir, path)));
+const taps: TapCost[][] = outDirs.map(() => []);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 try {
-  for (const s of servers) {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(s.origin + path)).ok) break;
-      } catch {
-        /* not yet */
-      }
-      await new Promise((r) => setTimeout(r, 100));
+  for (let run = 0; run < runs; run++) {
+    for (let k = 0; k < servers.length; k++) {
+      const i = (k + run) % servers.length;
+      taps[i]!.push(await tapCost(browser, servers[i]!.origin, path, mode));
     }
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  for (let run = 0; run < runs; run++) {
-    for (const s of run % 2 ? [...servers].reverse() : servers) s.ms.push(await tap(browser, s.origin));
-  }
-  await browser.close();
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(
-    `${mode} tap → focus in the sign-up dialog on ${path} (CPU ${PROFILE.cpuSlowdown}x, ${PROFILE.latencyMs} ms, ${PROFILE.downloadKBps} KB/s), ${runs} runs each, alternating`,
-  );
-  console.table(servers.map((s) => ({ build: s.outDir, 'median ms': median(s.ms), runs: s.ms.join(' ') })));
 } finally {
-  for (const s of servers) s.child.kill();
+  await browser.close();
+  for (const s of servers) s.stop();
 }
+const goal =
+  mode === 'load' ? 'goal: estimate within 1.3× the floor' : `goal: estimate ≤ 200 ms (after ${IDLE_MS / 1000} s idle)`;
+console.log(
+  `${mode === 'load' ? 'tap right after load' : `tap after ${IDLE_MS / 1000} s idle`} → first frame with focus in the sign-up dialog on ${path} (CPU ×${PROFILE.cpuSlowdown} by thread time, ${PROFILE.latencyMs} ms, ${PROFILE.downloadKBps} KB/s), ${runs} runs each, in turn; ms, min / median / max; ${goal}`,
+);
+console.table(
+  outDirs.map((outDir, i) => {
+    const t = taps[i]!;
+    const floor = median(t.map((x) => x.floorMs));
+    return {
+      build: outDir,
+      estimate: spread(t.map((x) => x.estimateMs)),
+      'CPU ×4': spread(t.map((x) => x.cpuMs)),
+      'wall (this CPU)': spread(t.map((x) => x.wallMs)),
+      'JS needed KB gz': (median(t.map((x) => x.neededGz)) / 1024).toFixed(1),
+      floor,
+      'estimate / floor': (median(t.map((x) => x.estimateMs)) / floor).toFixed(2),
+    };
+  }),
+);
