@@ -253,7 +253,6 @@ export async function checkProject({
   if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length))
     await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
   if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
-  dataCache?.settle?.(version, dataKeys);
   return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
 }
 

@@ -4,12 +4,12 @@
  * and survives a corrupt entry; the folder store gives back exactly what was stored.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import type { CheckCacheData, CheckCacheStore } from '../../cli/campaign/checkCache.ts';
-import { folderCampaignData, PACK_AFTER, type CampaignDataStore } from '../../cli/campaign/campaignDataCache.ts';
+import { folderCampaignData, type CampaignDataStore } from '../../cli/campaign/campaignDataCache.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import { REPO } from '../support/tempProject.ts';
 import { overlayFs } from '../support/overlayFs.ts';
@@ -76,15 +76,13 @@ describe('campaign data cache', () => {
     expect(JSON.stringify(third.campaigns.find((c) => c.file.endsWith('cash-race.yaml'))?.data)).toContain(
       'Cash Race Deluxe',
     );
-    // The replaced entry is gone: one file per campaign (and the pack the warm check's reads made).
+    // The replaced entry is gone: one file per campaign.
     const [version] = readdirSync(dir);
-    expect(readdirSync(join(dir, version!)).filter((f) => f.endsWith('.bin')).length).toBe(plain.campaigns.length);
-    expect(readdirSync(join(dir, version!))).toContain('entries.pack');
+    expect(readdirSync(join(dir, version!)).length).toBe(plain.campaigns.length);
 
     // A corrupt entry is read as none: that campaign is parsed again, the others still come from the store.
-    const some = readdirSync(join(dir, version!)).find((f) => f.endsWith('.bin'))!;
+    const some = readdirSync(join(dir, version!))[0]!;
     writeFileSync(join(dir, version!, some), 'not v8 data');
-    rmSync(join(dir, version!, 'entries.pack')); // (else its copy of the entry answers)
     const repaired = counted(folderCampaignData(dir));
     const fourth = await checkProject({ root: REPO, fs, cache, dataCache: repaired.s });
     expect(fourth.campaigns).toEqual(third.campaigns);
@@ -116,39 +114,5 @@ describe('campaign data cache', () => {
     expect(store.keys(v1)).toEqual(new Set([k('2')]));
     expect(store.keys(v2)).toEqual(new Set());
     expect(folderCampaignData(join(dir, 'absent')).keys(v1)).toEqual(new Set());
-  });
-
-  it('after many single-file reads, packs the entries in use into one file that the next check reads instead', () => {
-    const dir = tempDir();
-    const v = 'c'.repeat(40);
-    const key = (i: number) => i.toString(16).padStart(40, '0');
-    const data = (i: number) => ({ slug: `c${i}`, text: { hi: 'नमस्ते', n: i } }) as unknown as CampaignData;
-    const keys = new Set(Array.from({ length: PACK_AFTER + 6 }, (_, i) => key(i)));
-    const writer = folderCampaignData(dir);
-    for (const k of keys) writer.put(v, k, data(Number.parseInt(k, 16)));
-    // Packed after many writes: every key in use (all but key 0).
-    keys.delete(key(0));
-    writer.settle!(v, keys);
-    const pack = join(dir, v, 'entries.pack');
-    expect(existsSync(pack)).toBe(true);
-    const packed = readFileSync(pack);
-
-    // Few single-file reads: no pack is written again.
-    const reader = folderCampaignData(dir);
-    expect(reader.get(v, key(5))).toEqual(data(5));
-    reader.settle!(v, keys);
-    expect(readFileSync(pack).equals(packed)).toBe(true);
-
-    // The pack answers even without the entry files; an entry it lacks comes from its file.
-    for (const k of [...keys, key(0)]) rmSync(join(dir, v, `${k}.bin`));
-    writer.put(v, key(999), data(999));
-    const next = folderCampaignData(dir);
-    for (const k of keys) expect(next.get(v, k)).toEqual(data(Number.parseInt(k, 16)));
-    expect([next.get(v, key(999)), next.get(v, key(0))]).toEqual([data(999), undefined]);
-
-    // A damaged pack is no pack: the entries come from their files (and one missing file is none).
-    writeFileSync(pack, 'promo-campaign-data-pack-1\ngarbage');
-    const afterDamage = folderCampaignData(dir);
-    expect([afterDamage.get(v, key(999)), afterDamage.get(v, key(5))]).toEqual([data(999), undefined]);
   });
 });
