@@ -5,9 +5,16 @@ import type { DialogDataMap, DialogName, OpenDialog } from './dialogData.ts';
 export interface DialogState {
   openDialog: OpenDialog | null;
   opener: HTMLElement | null;
+  /**
+   * The dialog rendered ahead, hidden, while the page is idle (`renderAhead`): the one its call to action
+   * opens, so that a tap only shows it (DialogHost.tsx). `aheadRound` counts closes: after each, the dialog
+   * ahead is rendered afresh, so a dialog opened again starts empty as before.
+   */
+  ahead: OpenDialog | null;
+  aheadRound: number;
 }
 
-export const initialDialogState = (): DialogState => ({ openDialog: null, opener: null });
+export const initialDialogState = (): DialogState => ({ openDialog: null, opener: null, ahead: null, aheadRound: 0 });
 
 export const dialog = proxy<DialogState>(initialDialogState());
 
@@ -30,5 +37,15 @@ export function closeDialog() {
   const opener = dialog.opener;
   dialog.openDialog = null;
   dialog.opener = null;
+  dialog.aheadRound += 1;
   opener?.focus?.();
 }
+
+/** Renders `target` ahead of its tap, hidden (the code of its kind must be loaded: preloadDialog). */
+export function renderAhead(target: OpenDialog) {
+  dialog.ahead = target;
+}
+
+/** Whether an opened dialog is the one rendered ahead: the same name and the same data. */
+export const isAhead = (open: OpenDialog, ahead: OpenDialog | null): boolean =>
+  !!ahead && open.name === ahead.name && JSON.stringify(open.data) === JSON.stringify(ahead.data);

@@ -467,3 +467,25 @@ test('aviator registration (no repeat field, one agreement box) lands on the avi
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(/\/app\/casino\/slot\/aviator\?.*welcomeme=1/);
 });
+
+test("the call to action's dialog is rendered ahead, hidden; a tap shows it, and opened again it starts empty", async ({
+  page,
+}) => {
+  await page.goto('/new-promo/welcome-bonuses/');
+  // Once the runtime is idle the sign-up dialog is in the page, hidden from sight and from assistive technology.
+  await expect(page.locator('.dlg-signup')).toHaveCount(1);
+  await expect(page.locator('.dlg-signup')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const cta = page.getByRole('main').getByRole('link', { name: /claim/i }).first();
+  await cta.click();
+  const dialog = page.getByRole('dialog', { name: /create your account/i });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  await dialog.getByLabel('E-mail').fill('someone@example.com');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cta).toBeFocused();
+  await cta.click();
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('');
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+});
