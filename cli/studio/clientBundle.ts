@@ -1,23 +1,34 @@
 /**
  * The studio's client (cli/studio/client/: React, as the runtime uses) bundled with esbuild when the
- * studio first serves it, kept in memory: one script and one style sheet, no build step to forget.
+ * studio first serves it, kept in memory: the entry script (`app.js`), the chunks it loads when needed
+ * (the YAML view's code editor: `chunk-<hash>.js`), and one style sheet. No build step to forget.
  */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 
 /** The client's sources: beside this file, wherever the project the studio edits is. */
 const CLIENT_DIR = fileURLToPath(new URL('./client/', import.meta.url));
 
-export function clientBundle(): () => Promise<{ js: string; css: string }> {
-  let made: Promise<{ js: string; css: string }> | undefined;
+export interface ClientFiles {
+  /** Each script by its name under /studio/ (app.js and its chunks). */
+  scripts: Map<string, string>;
+  css: string;
+}
+
+export function clientBundle(): () => Promise<ClientFiles> {
+  let made: Promise<ClientFiles> | undefined;
   return () =>
     (made ??= (async () => {
       const { build } = await import('esbuild');
       const dir = CLIENT_DIR;
       const result = await build({
-        entryPoints: [join(dir, 'main.tsx')],
+        entryPoints: { app: join(dir, 'main.tsx') },
         bundle: true,
+        splitting: true,
+        outdir: '/studio',
+        entryNames: '[name]',
+        chunkNames: 'chunk-[hash]',
         write: false,
         format: 'esm',
         target: 'es2022',
@@ -26,6 +37,9 @@ export function clientBundle(): () => Promise<{ js: string; css: string }> {
         define: { 'process.env.NODE_ENV': '"production"' },
         logLevel: 'silent',
       });
-      return { js: result.outputFiles[0]!.text, css: await readFile(join(dir, 'studio.css'), 'utf8') };
+      return {
+        scripts: new Map(result.outputFiles.map((f) => [basename(f.path), f.text])),
+        css: await readFile(join(dir, 'studio.css'), 'utf8'),
+      };
     })());
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { foreignRequest } from './ownOrigin.ts';
 import { API, shotFile, type StudioDeps } from './studioApi.ts';
 import { StudioRequestError } from './campaignPath.ts';
@@ -12,6 +13,7 @@ import { forwardToMount, type Mount } from '../serve/mountAtPrefix.ts';
 import { MAX_FILE_BYTES } from '../campaign/checkProject.ts';
 import { IMAGE_LIMITS } from '../campaign/imageLimits.ts';
 import { uploadImage } from './uploadImage.ts';
+import type { ClientFiles } from './clientBundle.ts';
 
 export interface StudioHandlerOptions {
   /** The Host values the studio answers to (ownOrigin.ts). */
@@ -19,18 +21,22 @@ export interface StudioHandlerOptions {
   sandbox?: Mount;
   /** The preview: Vite's middlewares with Vike (`promo dev`'s), or absent (the preview screen then says so). */
   preview?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  /** The client's script and style (clientBundle.ts). */
-  client: () => Promise<{ js: string; css: string }>;
+  /** The client's scripts and style (clientBundle.ts). */
+  client: () => Promise<ClientFiles>;
 }
 
-const PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/**
+ * The studio page's CSP: its own scripts only. The code editor (CodeMirror) writes its styles into a
+ * <style> element, allowed by a nonce made per page load, which the page's script tag carries.
+ */
+const pageCsp = (nonce: string) =>
+  `default-src 'none'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-const PAGE = `<!doctype html>
+const page = (nonce: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Promo studio</title><link rel="stylesheet" href="/studio/app.css"></head>
-<body><div id="studio"></div><script type="module" src="/studio/app.js"></script></body>
+<body><div id="studio"></div><script type="module" src="/studio/app.js" nonce="${nonce}"></script></body>
 </html>
 `;
 
@@ -109,10 +115,15 @@ export function studioHandler(deps: StudioDeps, opts: StudioHandlerOptions) {
       if (opts.sandbox && forwardToMount(opts.sandbox, req, res)) return;
       if (url.pathname === '/' || url.pathname === '/studio')
         return send(res, 302, 'text/plain', '', { location: '/studio/' });
-      if (url.pathname === '/studio/')
-        return send(res, 200, 'text/html; charset=utf-8', PAGE, { 'content-security-policy': PAGE_CSP });
-      if (url.pathname === '/studio/app.js')
-        return send(res, 200, 'text/javascript; charset=utf-8', (await opts.client()).js);
+      if (url.pathname === '/studio/') {
+        const nonce = randomBytes(16).toString('base64');
+        return send(res, 200, 'text/html; charset=utf-8', page(nonce), { 'content-security-policy': pageCsp(nonce) });
+      }
+      const script = /^\/studio\/((?:app|chunk-[A-Z0-9]+)\.js)$/.exec(url.pathname);
+      if (script) {
+        const js = (await opts.client()).scripts.get(script[1]!);
+        if (js !== undefined) return send(res, 200, 'text/javascript; charset=utf-8', js);
+      }
       if (url.pathname === '/studio/app.css')
         return send(res, 200, 'text/css; charset=utf-8', (await opts.client()).css);
       if (url.pathname === '/studio/shot.png') {

@@ -83,12 +83,8 @@ describe('promo studio: the issue scenario', () => {
     await yaml.waitFor();
     const form = page.getByRole('form', { name: 'Campaign fields' });
     const group = (name: string, within = form) => within.getByRole('group', { name, exact: true });
-    const yamlHas = (text: string) =>
-      page.waitForFunction(
-        (t) =>
-          document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Campaign file (YAML)"]')!.value.includes(t),
-        text,
-      );
+    // The YAML view (a CodeMirror editor) scrolls a line the form changed into view.
+    const yamlHas = (text: string) => yaml.locator('.cm-line', { hasText: text }).first().waitFor();
 
     // The schedule: a date the checker refuses shows its error at the field; then the right dates.
     const schedule = group('schedule');

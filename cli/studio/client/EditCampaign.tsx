@@ -72,7 +72,12 @@ export function EditCampaign({ slug }: { slug: string }) {
               </Folded>
             ))}
           </form>
-          <YamlView text={state.text} problems={state.problems as FormContext['problems']} onText={setText} />
+          <YamlView
+            text={state.text}
+            problems={state.problems as FormContext['problems']}
+            schema={schema}
+            onText={setText}
+          />
           <Preview slug={slug} data={root} />
         </div>
       )}

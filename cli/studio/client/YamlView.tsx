@@ -1,76 +1,38 @@
 /**
- * The YAML view: the file as it will be saved, editable, with line numbers; a line with a problem is
- * marked in the margin, and each problem is listed with a button that puts the cursor on its line.
- * Typing is sent for a check 120 ms after the last keystroke (the form and preview follow).
+ * The YAML view: the file as it will be saved, in a code editor (CodeEditor.tsx: CodeMirror, loaded
+ * when first shown) with completion from the schemas and each problem at its line; below it, the
+ * problems listed, each with a button that selects its line. One text with the form (editorStore.ts).
  */
-import { useEffect, useRef, useState } from 'react';
-import type { Problem } from './api.ts';
+import { lazy, Suspense, useRef } from 'react';
+import type { JsonSchema, Problem } from './api.ts';
+import type { CodeEditorHandle } from './CodeEditor.tsx';
+
+const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
 
 export function YamlView({
   text,
   problems,
+  schema,
   onText,
 }: {
   text: string;
   problems: Problem[];
+  schema: JsonSchema | null;
   onText: (t: string) => unknown;
 }) {
-  const [draft, setDraft] = useState(text);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const gutter = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const typing = useRef(false);
-  useEffect(() => {
-    if (!typing.current) setDraft(text);
-  }, [text]);
-  const lines = draft.split('\n');
-  const bad = new Map(problems.map((p) => [p.line, p.severity]));
-  const goTo = (line: number) => {
-    const el = area.current;
-    if (!el) return;
-    const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-    el.focus();
-    el.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
-    el.scrollTop = Math.max(0, (line - 5) * 18);
-  };
+  const editor = useRef<CodeEditorHandle | null>(null);
   return (
     <section className="yaml-pane" aria-labelledby="yaml-title">
       <h2 id="yaml-title">YAML</h2>
       <div className="yaml">
-        <div className="gutter" ref={gutter} aria-hidden="true">
-          {lines.map((_, i) => (
-            <div key={i} className={bad.get(i + 1) ?? ''}>
-              {i + 1}
-            </div>
-          ))}
-        </div>
-        <textarea
-          ref={area}
-          aria-label="Campaign file (YAML)"
-          aria-describedby="yaml-problems"
-          spellCheck={false}
-          value={draft}
-          onScroll={(e) => {
-            if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
-          }}
-          onFocus={() => {
-            typing.current = true;
-          }}
-          onBlur={() => {
-            typing.current = false;
-          }}
-          onChange={(e) => {
-            const v = e.target.value;
-            setDraft(v);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => onText(v), 120);
-          }}
-        />
+        <Suspense fallback={<p className="hint">Loading the editor…</p>}>
+          <CodeEditor text={text} problems={problems} schema={schema} onText={onText} handle={editor} />
+        </Suspense>
       </div>
       <ul id="yaml-problems" className="problems" aria-label="Problems">
         {problems.map((p) => (
           <li key={`${p.line}:${p.col}:${p.code}`} className={p.severity}>
-            <button type="button" onClick={() => goTo(p.line)}>
+            <button type="button" onClick={() => editor.current?.goTo(p.line)}>
               line {p.line}
             </button>{' '}
             {p.severity}: {p.message}
