@@ -28,7 +28,7 @@ export const nodeFs: ProjectFs = {
   size: async (p) => statSync(p).size,
   exists: (p) => existsSync(p),
   image: async (dir, rel) => (await import('./probeImage.ts')).probeImage(dir, rel),
-  fingerprint: async (dir, rel) => (await import('./probeImage.ts')).assetFingerprint(dir, rel),
+  fingerprint: async (dir, rel) => (await import('./assetFingerprint.ts')).assetFingerprint(dir, rel),
 };
 
 export const isEnoent = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';

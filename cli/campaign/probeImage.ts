@@ -5,9 +5,9 @@
  * the limits, a whole decode, so a damaged or cut-short file fails here rather than in the build.
  * Loaded only when an image is measured (it loads sharp).
  */
-import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { AssetRefused, type AssetFormat, readAsset, readImageAsset } from './assetFile.ts';
+import { AssetRefused, type AssetFormat, readImageAsset } from './assetFile.ts';
+import { assetFingerprint, hashOf, refused } from './assetFingerprint.ts';
 import { IMAGE_LIMITS } from './imageLimits.ts';
 
 export interface ImageProbe {
@@ -21,18 +21,6 @@ export interface ImageProbe {
 }
 
 const SHARP_FORMAT: Record<AssetFormat, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
-const hashOf = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
-const refused = (e: AssetRefused) => `refused:${e.code}:${e.reason}`;
-
-/** The content hash of an asset as readAsset reads it; ENOENT rejects. */
-export async function assetFingerprint(dir: string, rel: string): Promise<string> {
-  try {
-    return hashOf((await readAsset(dir, rel)).bytes);
-  } catch (e) {
-    if (e instanceof AssetRefused) return refused(e);
-    throw e;
-  }
-}
 
 export async function probeImage(dir: string, rel: string): Promise<ImageProbe> {
   let got: Awaited<ReturnType<typeof readImageAsset>>;

@@ -6,7 +6,6 @@
  * points the pages there (site/vitePluginDevApi.ts); `--api URL` points them at another backend, and
  * `--no-sandbox` leaves the config's hosts.
  */
-import type { FastifyInstance } from 'fastify';
 import { assertPortFree } from '../serve/assertPortFree.ts';
 import { SANDBOX_PREFIX } from '../serve/sandboxPrefix.ts';
 import { PromoError } from '../errors/PromoError.ts';
@@ -14,7 +13,8 @@ import { Errors } from '../errors/errorData.ts';
 import { devApiPlugin } from '../site/vitePluginDevApi.ts';
 import { stopOnSignals } from '../serve/stopOnSignals.ts';
 import { sandboxBanner } from '../serve/sandboxBanner.ts';
-import { startSandbox } from '../serve/startSandbox.ts';
+import { lazySandbox } from '../serve/lazySandbox.ts';
+import { inlineDevConfig } from '../site/viteConfig.ts';
 
 export interface DevOptions {
   port: number;
@@ -39,19 +39,17 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
   // Vite's own message would not say which option of promo moves the port.
   await assertPortFree(opts.port, opts.host, '--port');
   const useSandbox = opts.api === undefined && opts.sandbox !== false;
-  let sandbox: FastifyInstance | null = null;
-  let controlToken = '';
-  if (useSandbox)
-    ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
+  // Started by the first request under /sandbox-api/, not before the first page (serve/lazySandbox.ts).
+  const sandbox = useSandbox ? await lazySandbox({ data: opts.data, controlToken: opts.controlToken }) : null;
   const plugins = sandbox
-    ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })]
+    ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox.app } })]
     : opts.api
       ? [devApiPlugin({ base: opts.api })]
       : [];
   const { dev } = await import('vike/api');
   // vike's dev() starts listening itself.
   const started = await dev({
-    viteConfig: { root, server: { port: opts.port, host: opts.host, strictPort: true }, plugins },
+    viteConfig: inlineDevConfig(root, { port: opts.port, host: opts.host, strictPort: true }, plugins),
   }).catch(async (e: unknown) => {
     // Nothing may stay open behind an error: the process ends with it instead of idling without a server.
     await sandbox?.close();
@@ -70,7 +68,7 @@ export async function runDev(root: string, opts: DevOptions, out: (s: string) =>
             apiBase: `${origin}${SANDBOX_PREFIX}/`,
             host: opts.host,
             port: opts.port,
-            controlToken,
+            controlToken: sandbox.controlToken,
             tokenFromEnv: !!opts.controlToken,
             data: opts.data,
           })

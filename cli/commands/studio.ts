@@ -92,15 +92,12 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   let closeVite = async () => {};
   if (opts.preview !== false) {
     const { dev } = await import('vike/api');
+    const { inlineDevConfig } = await import('../site/viteConfig.ts');
     const { viteServer } = await dev({
-      viteConfig: {
-        root,
-        server: { middlewareMode: true, hmr: { server } },
-        plugins: [
-          studioDraftsPlugin(drafts),
-          ...(sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : []),
-        ],
-      },
+      viteConfig: inlineDevConfig(root, { middlewareMode: true, hmr: { server } }, [
+        studioDraftsPlugin(drafts),
+        ...(sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : []),
+      ]),
     });
     preview = (req, res, next) =>
       viteServer.middlewares(req, res, () => {

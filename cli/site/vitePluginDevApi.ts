@@ -8,7 +8,7 @@
  */
 import type { Plugin } from 'vite';
 import type { FastifyInstance } from 'fastify';
-import { forwardToMount } from '../serve/mountAtPrefix.ts';
+import { forwardToMount, underPrefix } from '../serve/mountAtPrefix.ts';
 import type { DevApi } from '../../model/apiBase.ts';
 
 export const DEV_API_PLUGIN = 'promo:dev-api';
@@ -17,7 +17,10 @@ export interface DevApiPluginApi {
   pagesApi: DevApi;
 }
 
-export type DevApiChoice = { mount: { prefix: string; app: FastifyInstance } } | { base: string };
+/** `app`: the sandbox, or how to get it (`promo dev` starts it on the first request under the prefix: serve/lazySandbox.ts). */
+export type DevApiChoice =
+  | { mount: { prefix: string; app: FastifyInstance | (() => Promise<FastifyInstance>) } }
+  | { base: string };
 
 export function devApiPlugin(choice: DevApiChoice): Plugin {
   const api: DevApiPluginApi = { pagesApi: 'mount' in choice ? choice.mount.prefix : choice.base };
@@ -27,10 +30,13 @@ export function devApiPlugin(choice: DevApiChoice): Plugin {
     api,
     configureServer(server) {
       if (!('mount' in choice)) return;
-      const { mount } = choice;
+      const { prefix, app } = choice.mount;
       // Before Vite's own middlewares (its base path would answer 404 outside /new-promo/).
       server.middlewares.use((req, res, next) => {
-        if (!forwardToMount(mount, req, res)) next();
+        if (typeof app !== 'function') {
+          if (!forwardToMount({ prefix, app }, req, res)) next();
+        } else if (!underPrefix(req.url ?? '/', prefix)) next();
+        else app().then((started) => forwardToMount({ prefix, app: started }, req, res), next);
       });
     },
   };
