@@ -10,8 +10,8 @@ import { languageTries, nginxLanguages } from './nginxLanguages.ts';
 import { NOT_A_PAGE_URL_PATTERNS } from '../../model/strictUrl.ts';
 import { FILE_CSP } from './contentSecurityPolicy.ts';
 import { reservedSegmentNames } from '../campaign/reservedRoutes.ts';
-
-const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
+import { nginxRegexEscape as esc } from './nginxRegexEscape.ts';
+import { NGINX_SECURE_MAP } from './nginxSecureFlag.ts';
 
 export function nginxConf(plan: ServePlan, root: string, port = 8080): string {
   const base = plan.basePath;
@@ -73,6 +73,7 @@ map "$status $sent_http_content_type" $promo_csp {
   "~^[0-9]+ text/html" "${plan.csp}";
   default "${FILE_CSP}";
 }
+${NGINX_SECURE_MAP}
 ${nginxExperimentMaps(plan.experiments ?? [], base)}${lang.maps}server {
   listen ${port};
   absolute_redirect off;

@@ -9,6 +9,7 @@ import { BOT_PATTERN, splitPercents } from '../../model/experiment.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
 import { ARM_SEGMENT } from '../../model/experiment.ts';
 import { languageTries, type NginxLanguages } from './nginxLanguages.ts';
+import { NGINX_SECURE_FLAG } from './nginxSecureFlag.ts';
 
 const v = (e: SiteExperiment, what: string) => `$promo_ab_${e.id}_${what}`;
 /** A response that assigns an arm (and may set its cookie) is the visitor's own: no shared cache keeps it. */
@@ -19,9 +20,8 @@ const q = (s: string) => `"${s.replace(/["\\$]/g, '\\$&')}"`;
 export function nginxExperimentMaps(experiments: readonly SiteExperiment[], basePath: string): string {
   if (!experiments.length) return '';
   const shared = [
-    '# A/B experiments (promo: experiment in the campaign files): bots see the control; the arm cookie is Secure over https.',
+    '# A/B experiments (promo: experiment in the campaign files): bots see the control; the arm cookie is Secure over https (nginxSecureFlag.ts).',
     `map $http_user_agent $promo_ab_bot { "~*(${BOT_PATTERN})" 1; default ""; }`,
-    'map $https $promo_ab_secure { on "; Secure"; default ""; }',
   ];
   const per = experiments.flatMap((e) => {
     // Exact, case-sensitive ids (a map's plain strings match in any case; a ~ regex does not), as promo serve matches them:
@@ -37,7 +37,7 @@ export function nginxExperimentMaps(experiments: readonly SiteExperiment[], base
       `map $cookie_${e.cookie} ${v(e, 'kept')} { ${known} default ""; }`,
       `map $arg_arm ${v(e, 'forced')} { ${known} default ""; }`,
       `map ${key} ${v(e, 'arm')} { "~^([a-z0-9-]+)\\|" $1; "~^\\|1\\|" ${e.control}; "~^\\|\\|([a-z0-9-]+)$" $1; default ${v(e, 'draw')}; }`,
-      `map ${key} ${v(e, 'cookie')} { "||" "${e.cookie}=${v(e, 'draw')}; Path=${basePath}; Expires=${expires}; SameSite=Lax$promo_ab_secure"; default ""; }`,
+      `map ${key} ${v(e, 'cookie')} { "||" "${e.cookie}=${v(e, 'draw')}; Path=${basePath}; Expires=${expires}; SameSite=Lax${NGINX_SECURE_FLAG}"; default ""; }`,
       `map ${v(e, 'arm')} ${v(e, 'dir')} { ${e.arms.map((a) => `${a.id} ${q(a.id === e.control ? '' : `${ARM_SEGMENT}/${a.id}/`)};`).join(' ')} default ""; }`,
     ];
   });

@@ -9,8 +9,8 @@ import type { SiteLanguages } from '../../model/pageLanguage.ts';
 import { BROWSER_LANGUAGE_ALIASES, LANG_SEGMENT } from '../../model/pageLanguage.ts';
 import type { Rewrite } from '../../model/planRoutes.ts';
 import { LANGUAGE_COOKIE, languageCookie } from '../serve/languageRouting.ts';
-
-const esc = (s: string) => s.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&');
+import { nginxRegexEscape as esc } from './nginxRegexEscape.ts';
+import { NGINX_SECURE_FLAG } from './nginxSecureFlag.ts';
 
 export interface NginxLanguages {
   /** http-level maps ('' without languages). */
@@ -42,7 +42,7 @@ export function nginxLanguages(
       .map((r) => `~^${esc(basePath + r.prefix.slice(1))}[A-Za-z0-9_-]+/(\\?|$)`),
   ];
   const key = '"$promo_lang_asked|$promo_lang_kept|$promo_lang_browser_page|$promo_lang_accepted"';
-  const cookie = `${languageCookie('$1', false)}$promo_lang_secure`;
+  const cookie = `${languageCookie('$1', false)}${NGINX_SECURE_FLAG}`;
   const maps = [
     '# Languages (promo: cli/build/nginxLanguages.ts): ?lang=, else the i18n_lang cookie, else Accept-Language where the page follows the browser.',
     `map $arg_lang $promo_lang_asked { "~^(${codes})$" $1; default ""; }`,
@@ -58,7 +58,6 @@ export function nginxLanguages(
     `map ${key} $promo_lang_cookie { "~^([a-z]+)\\|" "${cookie}"; "~^\\|\\|1\\|([a-z]+)$" "${cookie}"; default ""; }`,
     `map $promo_lang $promo_lang_dir { "~^([a-z]+)$" "${LANG_SEGMENT}/$1/"; default ""; }`,
     'map $promo_lang_browser_page $promo_lang_vary { 1 "Cookie, Accept-Language"; default "Cookie"; }',
-    'map $https $promo_lang_secure { on "; Secure"; default ""; }',
   ];
   return {
     maps: `${maps.join('\n')}\n`,

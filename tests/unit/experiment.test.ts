@@ -298,7 +298,7 @@ describe('the servers choose the arm before sending the page', () => {
     const conf = nginxExperimentMaps([e], '/new-promo/');
     expect(conf).toContain('split_clients "$request_id" $promo_ab_x_draw { 25.00% a; * b; }');
     expect(conf).toContain('map $cookie_promo_ab_x $promo_ab_x_kept { "~^a$" a; "~^b$" b; default ""; }');
-    expect(conf).toContain('Path=/new-promo/; Expires=Thu, 31 Dec 2026 00:00:00 GMT; SameSite=Lax$promo_ab_secure');
+    expect(conf).toContain('Path=/new-promo/; Expires=Thu, 31 Dec 2026 00:00:00 GMT; SameSite=Lax$promo_secure');
   });
 });
 
