@@ -18,6 +18,7 @@ import {
   splitPercents,
 } from '../../model/experiment.ts';
 import { nginxExperimentMaps } from '../../cli/build/nginxExperiments.ts';
+import { NGINX_SECURE_MAP } from '../../cli/build/nginxSecureFlag.ts';
 import { checkProject } from '../../cli/campaign/checkProject.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
@@ -85,7 +86,8 @@ describe('arm weights', () => {
         if (!valid.length) return;
         splitOk += valid.length;
         const es = valid.map((ws, n) => experiment(ws, `w${n}`));
-        const conf = nginxExperimentMaps(es, '/new-promo/');
+        // As nginxConf writes them: the shared '; Secure' map, then the experiments' maps.
+        const conf = `${NGINX_SECURE_MAP}\n${nginxExperimentMaps(es, '/new-promo/')}`;
         const uses = es
           .map((e) => `add_header X-${e.id} $promo_ab_${e.id}_arm; add_header X-C-${e.id} $promo_ab_${e.id}_cookie;`)
           .join(' ');
