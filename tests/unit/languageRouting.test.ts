@@ -14,24 +14,14 @@ import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
 import { nginxConf } from '../../cli/build/nginxConf.ts';
 import { startNginx, type RunningNginx } from '../support/startNginx.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
-import type { RouteManifest, SiteExperiment } from '../../model/Site.ts';
+import type { RouteManifest } from '../../model/Site.ts';
 import { devArmRouting } from '../../cli/site/devArmRouting.ts';
 import { chooseLanguage, languageCookie } from '../../cli/serve/languageRouting.ts';
 import { acceptedLanguages, browserLanguage } from '../../model/pageLanguage.ts';
+import { twoArmExperiment } from '../support/twoArmExperiment.ts';
 
 const LOCALES = ['en', 'hi', 'pt', 'bn', 'ph'];
-const experiment: SiteExperiment = {
-  id: 'race',
-  slug: 'race',
-  cookie: 'promo_ab_race',
-  control: 'plain',
-  ends: Date.parse('2099-01-01T00:00:00Z'),
-  urls: ['/race/'],
-  arms: [
-    { id: 'plain', weight: 1, steps: 5000, share: 0.5, control: true },
-    { id: 'bold', weight: 1, steps: 5000, share: 0.5, control: false },
-  ],
-};
+const experiment = twoArmExperiment('race', '/race/');
 const plan: ServePlan = {
   basePath: '/new-promo/',
   csp: "default-src 'self'",

@@ -15,19 +15,9 @@ import { nginxConf } from '../../cli/build/nginxConf.ts';
 import { nginxBinary, startNginx, type RunningNginx } from '../support/startNginx.ts';
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
 import type { SiteExperiment } from '../../model/Site.ts';
+import { twoArmExperiment } from '../support/twoArmExperiment.ts';
 
-const experiment: SiteExperiment = {
-  id: 'blog',
-  slug: 'blog',
-  cookie: 'promo_ab_blog',
-  control: 'plain',
-  ends: Date.parse('2099-01-01T00:00:00Z'),
-  urls: ['/blog/'],
-  arms: [
-    { id: 'plain', weight: 1, steps: 5000, share: 0.5, control: true },
-    { id: 'bold', weight: 1, steps: 5000, share: 0.5, control: false },
-  ],
-};
+const experiment = twoArmExperiment('blog', '/blog/');
 const planOf = (experiments: SiteExperiment[]): ServePlan => ({
   basePath: '/new-promo/',
   csp: "default-src 'self'",
