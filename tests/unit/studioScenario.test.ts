@@ -19,6 +19,11 @@ import { inProcess } from '../support/inProcess.ts';
 import { runCheck } from '../../cli/commands/check.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 
+// The studio runs on the real clock (its preview, the checker, the served arms): the tournament is made
+// ahead of the day the test runs, as a manager makes one, so it is scheduled, its experiment running, any day.
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const [STARTS, ENDS, BUILT_ON] = [day(4), day(18), day(-2)];
+
 let project: TempProject;
 let studio: ChildProcess;
 let browser: Browser;
@@ -93,10 +98,10 @@ describe('promo studio: the issue scenario', () => {
     await schedule.locator('input[aria-invalid="true"]').waitFor();
     await expect(schedule.getByRole('listitem').first().textContent()).resolves.toMatch(/^error: .*2026-12-01/);
     await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
-    await enter(page, schedule.getByLabel('starts', { exact: true }), '2026-12-01');
-    await enter(page, ends, '2026-12-15');
+    await enter(page, schedule.getByLabel('starts', { exact: true }), STARTS);
+    await enter(page, ends, ENDS);
     await enter(page, schedule.getByLabel('timeZone', { exact: true }), 'Asia/Kolkata');
-    await yamlHas('ends: "2026-12-15"');
+    await yamlHas(`ends: "${ENDS}"`);
     await schedule.locator('[aria-invalid="true"]').waitFor({ state: 'detached' });
     // The text: a new English title, and Hindi added.
     const text = group('text');
@@ -155,7 +160,7 @@ describe('promo studio: the issue scenario', () => {
 
     const saved = parse(readFileSync(join(project.dir, 'campaigns', 'diwali-race.yaml'), 'utf8'));
     expect(saved).toMatchObject({
-      schedule: { starts: '2026-12-01', ends: '2026-12-15', timeZone: 'Asia/Kolkata' },
+      schedule: { starts: STARTS, ends: ENDS, timeZone: 'Asia/Kolkata' },
       text: { en: { title: 'Diwali Cash Race' }, hi: { title: 'दिवाली कैश रेस', cta: 'अभी जुड़ें' } },
       tournament: { winners: 3 },
       params: { heroImage: 'uploads/diwali.jpg' },
@@ -173,7 +178,7 @@ describe('promo studio: the issue scenario', () => {
     );
     expect(check, check.stdout).toMatchObject({ code: 0 });
     // A real build of the copy, at a fixed moment: the campaign's pages, in Hindi and in each arm.
-    const build = project.run('build', '--at', '2026-11-21T12:00:00Z');
+    const build = project.run('build', '--at', `${BUILT_ON}T12:00:00Z`);
     expect(build.code, build.stdout + build.stderr).toBe(0);
     shareBundleCache(project.dir, REPO);
     const pages = readdirSync(join(project.dir, 'dist', 'client', 'diwali-race'), { recursive: true })
