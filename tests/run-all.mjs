@@ -5,7 +5,7 @@
 // beside the stories check, which reads only the finished Ladle build; the Ladle build itself rewrites
 // ladle/generated/, which tsc reads, so it runs alone before them. Unit and browser tests each have
 // the machine to themselves. A step's suites print their output when each ends, in order, so it
-// never interleaves.
+// never interleaves. The summary repeats the lines that say what failed.
 import { spawn } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -28,8 +28,15 @@ const runStarted = Date.now();
 function run([name, cmd, args], buffer) {
   const started = Date.now();
   const chunks = [];
-  const child = spawn(cmd, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-  if (buffer) for (const s of [child.stdout, child.stderr]) s.on('data', (c) => chunks.push(c));
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  for (const [s, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])
+    s.on('data', (c) => {
+      chunks.push(c);
+      if (!buffer) to.write(c);
+    });
   return new Promise((resolve) => {
     child.on('error', (e) => {
       chunks.push(Buffer.from(`${e.message}\n`));
@@ -37,6 +44,27 @@ function run([name, cmd, args], buffer) {
     });
     child.on('close', (code) => resolve({ name, cmd, args, code, chunks, seconds: (Date.now() - started) / 1000 }));
   });
+}
+
+/**
+ * The lines of a failed suite's output that name what failed (vitest's FAIL and ×, Playwright's ✘ and its numbered
+ * failures, tsc's and Biome's errors), so the summary at the end of a long log says it without scrolling back.
+ */
+function failureLines(chunks) {
+  // Strips the colour codes FORCE_COLOR adds.
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '');
+  const wanted = /^\s*(FAIL\s|×\s|✘\s|\d+\) \[|\S+\.\w+:\d+:\d+ |error TS\d+|AssertionError|Error: )/;
+  const lines = [
+    ...new Set(
+      text
+        .split('\n')
+        .filter((l) => wanted.test(l))
+        .map((l) => l.trim().slice(0, 220)),
+    ),
+  ];
+  return lines.length > 30 ? [...lines.slice(0, 30), `… and ${lines.length - 30} more lines above`] : lines;
 }
 
 for (const step of steps) {
@@ -50,10 +78,13 @@ for (const step of steps) {
       console.log(`\n▶ ${r.name}: ${[r.cmd, ...r.args].join(' ')}`);
       process.stdout.write(Buffer.concat(r.chunks));
     }
-    results.push([r.name, r.code === 0, r.seconds.toFixed(1)]);
+    results.push([r.name, r.code === 0, r.seconds.toFixed(1), r.code === 0 ? [] : failureLines(r.chunks)]);
   }
 }
 console.log('\nSummary');
-for (const [name, ok, s] of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(8)} ${s} s`);
+for (const [name, ok, s, failures] of results) {
+  console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(8)} ${s} s`);
+  for (const line of failures) console.log(`      ${line}`);
+}
 console.log(`  total    ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);
