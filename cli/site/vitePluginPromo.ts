@@ -27,6 +27,8 @@ import { studioDraftsOf, type StudioDraftsApi } from '../studio/previewDrafts.ts
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { devPageDataFile } from './devPageDataFile.ts';
 import { pageChanges } from './pageChanges.ts';
+import { devWarmUp } from './devWarmUp.ts';
+import { warmCheck } from '../campaign/warmCheck.ts';
 import { DEV_PAGES_EVENT, type DevPagesChange } from '../../model/devPageData.ts';
 
 /** `drafts`: `promo studio`'s unsaved text over the files (studio/previewDrafts.ts); a drafted file is always read. */
@@ -42,6 +44,23 @@ async function load(root: string, caches: DevCheckCaches, drafts?: StudioDraftsA
       'Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources),
     );
   return manifest;
+}
+
+/** Checks the campaign file of the page at `page` (or, for a page the manifest does not name, the first one) ahead of its first save. */
+async function warmFirstSave(
+  root: string,
+  manifest: RouteManifest | undefined,
+  page: string,
+  caches: DevCheckCaches,
+  drafts?: StudioDraftsApi,
+) {
+  const shown =
+    manifest && (Object.hasOwn(manifest.pages, page) ? manifest.pages[page] : Object.values(manifest.pages)[0]);
+  if (!shown) return;
+  const file = join(root, 'campaigns', `${shown.campaign.slug}.yaml`);
+  const fs = drafts?.fs ?? nodeFs;
+  if (!fs.exists(file)) return;
+  await warmCheck(root, file, { fs, cache: caches.cache, validatorCache: join(root, VALIDATOR_CACHE_DIR) });
 }
 
 export function promoPlugin(root: string): Plugin[] {
@@ -94,6 +113,10 @@ export function promoPlugin(root: string): Plugin[] {
         server.middlewares.use((_req, _res, next) => {
           firstCheck.then(() => next(), next);
         });
+        // Once the first page is shown and the server idle, the first save's one-time costs are paid ahead.
+        server.middlewares.use(
+          devWarmUp(server.config.base, (page) => warmFirstSave(root, manifest, page, caches, drafts)),
+        );
         // Before Vite's and Vike's own middlewares: A/B arms and {name} URLs as `promo serve` picks them.
         server.middlewares.use(devArmRouting(() => manifest));
         // Campaign images: only those the campaigns name, read as the build reads them.

@@ -8,6 +8,7 @@ import type { BootData } from '../core/BootData.ts';
 import { PAGE_DATA_FILE, type PageData } from '../../model/Site.ts';
 import type { Locale } from '../../model/codes.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
+import { loadLanguage } from '../i18n/resources.ts';
 import { setCookie } from '../core/cookies.ts';
 import { LIFETIME, STORAGE } from '../core/storageNames.ts';
 import { resolveText } from '../content/resolveText.ts';
@@ -41,9 +42,25 @@ export async function showNewPageData(boot: BootData) {
   // Two updates in quick succession (the studio's keystrokes): an older answer arriving last is dropped.
   if (mine !== updates) return;
   pageData = data;
-  const shown = boot.site.locales.find((l) => htmlLang(l) === document.documentElement.lang) ?? boot.language;
-  await switchLanguage(boot, shown, { remember: false });
+  await switchLanguage(boot, shownLanguage(boot), { remember: false });
 }
+
+/**
+ * `promo dev`: loads what showNewPageData renders with (the template's code, the page component, React DOM, the
+ * shown language's strings) once the page is idle, so the first save does not wait for them.
+ */
+export async function prepareNewPageData(boot: BootData) {
+  const data = await fetchPageData(boot);
+  await Promise.all([
+    loadTemplate(data.campaign.template),
+    import('../template/CampaignPage.tsx'),
+    import('react-dom'),
+    loadLanguage(shownLanguage(boot)),
+  ]);
+}
+
+const shownLanguage = (boot: BootData) =>
+  boot.site.locales.find((l) => htmlLang(l) === document.documentElement.lang) ?? boot.language;
 
 export async function switchLanguage(boot: BootData, lang: string, opts: { remember: boolean } = { remember: true }) {
   if (!boot.site.locales.includes(lang as Locale)) return;

@@ -13,8 +13,15 @@ interface HotContext {
 
 /** The performance measure each in-place update leaves: from the dev server's message to the page rendered again. */
 export const DEV_UPDATE_MEASURE = 'promo-dev-update';
+/** How long after the page's load event its update's modules are loaded (after what the page itself loads). */
+const PREPARE_AFTER_LOAD_MS = 300;
 
 export function devPageUpdates(hot: HotContext, boot: BootData, doc: Document = document) {
+  // What an update renders with is loaded once the page is idle: the first save then waits for nothing more than the next.
+  const prepare = () =>
+    void import('../app/languageSwitch.tsx').then((m) => m.prepareNewPageData(boot)).catch(() => undefined);
+  if (doc.readyState === 'complete') setTimeout(prepare, PREPARE_AFTER_LOAD_MS);
+  else addEventListener('load', () => setTimeout(prepare, PREPARE_AFTER_LOAD_MS), { once: true });
   hot.on(DEV_PAGES_EVENT, ({ urls }) => {
     if (!urls.includes(boot.url)) return;
     // Marks for bench/devLoop.ts: how much of a save's time the page's own update takes.
