@@ -35,8 +35,8 @@ export async function loaderCompare(): Promise<void> {
     swap(
       copies.link.dir,
       'runtime/boot/boot.ts',
-      'preloadInTurn(files ? streamModule(sizeOfFile(files), linkModule(doc)) : linkModule(doc))',
-      'preloadInTurn(linkModule(doc))',
+      'const stream = files ? streamModule(sizeOfFile(files), link) : link;',
+      'const stream = link;',
     );
     swap(
       copies.link.dir,
