@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every suite — Ladle build, dialog stories, types, lint (Biome), unit (vitest), browser
 // (Playwright + Chromium). Runs them all even when one fails, then prints a summary and exits non-zero
-// if any failed. The suites of one step run at the same time: the type check (one core) and the lint
-// beside the stories check, which reads only the finished Ladle build; the Ladle build itself rewrites
-// ladle/generated/, which tsc reads, so it runs alone before them. Unit and browser tests each have
-// the machine to themselves. A step's suites print their output when each ends, in order, so it
+// if any failed. The suites of one step run at the same time. The Ladle build rewrites
+// ladle/generated/, which tsc reads, so it runs alone first. Then the browser tests, with the type
+// check (one core), the lint and the stories check (which reads only the finished Ladle build) beside
+// them: the browser tests alone leave part of the two cores idle (each test waits on its page, the
+// page's timers and the servers), which those three fill. The unit tests keep most of both cores
+// busy, so they run alone, last. A step's suites print their output when each ends, in order, so it
 // never interleaves. The summary repeats the lines that say what failed.
 import { spawn } from 'node:child_process';
 
@@ -12,12 +14,12 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   [['ladle', process.execPath, ['tests/ladle-build.mjs']]],
   [
+    ['browser', bin('playwright'), ['test']],
     ['types', bin('tsc'), ['--noEmit', '-p', '.']],
     ['lint', bin('biome'), ['check', '.']],
     ['stories', process.execPath, ['tests/ladle-stories-reach-state.mjs']],
   ],
   [['unit', bin('vitest'), ['run']]],
-  [['browser', bin('playwright'), ['test']]],
 ];
 const only = process.argv.slice(2);
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };

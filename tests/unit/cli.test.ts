@@ -8,6 +8,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync, c
 import { join } from 'node:path';
 import { tempProject, runCli, REPO, type TempProject } from '../support/tempProject.ts';
 import { sharedBuild, type SharedBuild } from '../support/sharedBuild.ts';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 const broken = (name: string) => join(REPO, 'tests', 'fixtures', 'broken', name);
 let built: SharedBuild;
@@ -103,21 +104,37 @@ describe('promo build (real CLI)', () => {
         join(p.dir, 'campaigns', 'schedule-order.yaml'),
         readFileSync(join(p.dir, 'campaigns', 'welcome-bonuses.yaml'), 'utf8')
           .replace(/slug: .*/, 'slug: schedule-order')
-          .replace(/^route:.*\n(  .*\n)*/m, ''),
+          .replace(/^route:.*\n( {2}.*\n)*/m, ''),
       );
-      const page = join(p.dir, 'templates', 'welcome-bonus', 'Page.tsx');
-      const source = readFileSync(page, 'utf8');
-      const anchor = 'const { t } = useTranslation();';
-      expect(source).toContain(anchor);
-      writeFileSync(
-        page,
-        source.replace(
-          anchor,
-          `${anchor} if (page.campaign.slug === 'schedule-order') throw new Error('template exploded');`,
-        ),
-      );
+      // The welcome-bonus template throws for that campaign. The throw goes into the template as the
+      // cached server bundle holds it, not into its source: a source edit would make this build run
+      // Vite on every run for nothing this test checks (a source edit making a new bundle is
+      // bundleCache.test.ts's). The copy's file is a hard link to the repository's cache: it is
+      // replaced, never written through.
+      const server = (
+        readdirSync(join(p.dir, CACHES.bundleCache.path), { recursive: true, encoding: 'utf8' }) as string[]
+      )
+        .filter((f) => /[/\\]server[/\\].*\.m?js$/.test(f))
+        .map((f) => join(p.dir, CACHES.bundleCache.path, f));
+      const template = /function WelcomeBonusPage\(\{\s*page: (\w+),[\s\S]*?const \{ t \} = useTranslation\(\);/;
+      // Every cached entry's (the build takes the one of the current sources).
+      const chunks = server.filter((f) => template.test(readFileSync(f, 'utf8')));
+      expect(chunks.length, `the welcome-bonus template in one of ${server.join(', ')}`).toBeGreaterThan(0);
+      for (const chunk of chunks) {
+        const code = readFileSync(chunk, 'utf8');
+        rmSync(chunk);
+        writeFileSync(
+          chunk,
+          code.replace(
+            template,
+            (m, page: string) =>
+              `${m} if (${page}.campaign.slug === 'schedule-order') throw new Error('template exploded');`,
+          ),
+        );
+      }
       const r = p.run('build');
       expect(r.code).toBe(1);
+      expect(r.stdout).toContain('Bundles unchanged (cached)');
       expect(r.stderr).toContain('template exploded');
       expect(r.stderr).toContain('The previous dist/ was left as it was');
       expect(snapshot()).toEqual(before);
