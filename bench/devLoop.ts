@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { REPO, tempProject } from '../tests/support/tempProject.ts';
 import { eleventySite } from './eleventySite.ts';
 import { eleventyInstalled } from './buildBench.ts';
+import { astroInstalled, astroSite } from './astroSite.ts';
 import { DEV_UPDATE_MEASURE } from '../runtime/boot/devPageUpdates.ts';
 import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../tests/support/testChromium.mjs';
 import { freePort } from './freePort.ts';
@@ -83,7 +84,7 @@ async function startServer(cwd: string, args: string[], url: string): Promise<Se
   const child = spawn(process.execPath, args, {
     cwd,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   let stderr = '';
   child.stderr!.on('data', (d) => {
@@ -128,6 +129,16 @@ async function startEleventy(site: string): Promise<Server> {
       join(site, '_site'),
     ],
     `http://localhost:${port}/new-promo/${SLUG}/`,
+  );
+}
+
+/** The Astro peer (bench/astroSite.ts: the same campaigns' text at the same URLs) under `astro dev`. */
+async function startAstro(site: string): Promise<Server> {
+  const port = await freePort();
+  return startServer(
+    site,
+    [astroInstalled(), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+    `http://127.0.0.1:${port}/new-promo/${SLUG}/`,
   );
 }
 
@@ -197,6 +208,7 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
   if (!source.includes(TITLE))
     throw new Error(`bench/devLoop.ts: campaigns/${SLUG}.yaml no longer has ${TITLE}; update the bench`);
   const site = eleventySite(project.dir, REPO, { serve: true });
+  const astro = astroSite(project.dir, REPO);
   try {
     const cold = await startDev(project.dir);
     await cold.stop();
@@ -212,53 +224,89 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
     const peer = await startEleventy(site);
     const eleventy = await browserEdits(peer, file, source, edits).finally(() => peer.stop());
     writeFileSync(file, source);
+    // Astro as promo: a first start (Vite's dependency scan), then the warm one timed.
+    await (await startAstro(astro)).stop();
+    const astroDev = await startAstro(astro);
+    const astroRun = await browserEdits(astroDev, file, source, edits).finally(() => astroDev.stop());
+    writeFileSync(file, source);
     const s = (ms: number) => (ms / 1000).toFixed(2);
     const minMax = (xs: number[]) => `${s(Math.min(...xs))}–${s(Math.max(...xs))}`;
     console.log(
-      `\npromo dev loop against eleventy --serve (${SLUG}; load average before ${loadBefore}, after ${load()})`,
+      `\npromo dev loop against eleventy --serve and astro dev (${SLUG}; load average before ${loadBefore}, after ${load()})`,
     );
     console.table([
-      { figure: 'start → first page (cold cache), s', promo: s(cold.startMs), eleventy: '', goal: '' },
-      { figure: 'start → first page (warm cache), s', promo: s(dev.startMs), eleventy: s(peer.startMs), goal: '≤ 3' },
+      { figure: 'start → first page (cold cache), s', promo: s(cold.startMs), eleventy: '', astro: '', goal: '' },
+      {
+        figure: 'start → first page (warm cache), s',
+        promo: s(dev.startMs),
+        eleventy: s(peer.startMs),
+        astro: s(astroDev.startMs),
+        goal: '≤ 3',
+      },
       {
         figure: '  CPU s of the server until then',
         promo: dev.cpuS.toFixed(2),
         eleventy: peer.cpuS.toFixed(2),
+        astro: astroDev.cpuS.toFixed(2),
         goal: '',
       },
       {
         figure: 'start → first page after a working session, s (CPU s)',
         promo: `${s(nextDay.startMs)} (${nextDay.cpuS.toFixed(2)})`,
         eleventy: '',
+        astro: '',
         goal: '≤ 3',
       },
       {
         figure: `save → new title in the browser, median s (${edits} edits)`,
         promo: s(median(promo.saves)),
         eleventy: s(median(eleventy.saves)),
+        astro: s(median(astroRun.saves)),
         goal: '≤ 0.5',
       },
-      { figure: '  min–max', promo: minMax(promo.saves), eleventy: minMax(eleventy.saves), goal: '' },
+      {
+        figure: '  min–max',
+        promo: minMax(promo.saves),
+        eleventy: minMax(eleventy.saves),
+        astro: minMax(astroRun.saves),
+        goal: '',
+      },
       {
         figure: '  the first save after opening the page, s',
         promo: s(promo.saves[0] ?? Number.NaN),
         eleventy: s(eleventy.saves[0] ?? Number.NaN),
+        astro: s(astroRun.saves[0] ?? Number.NaN),
         goal: '≤ 0.5',
       },
       {
         figure: '  of which the page updating itself, median s',
         promo: s(median(promo.inPage)),
         eleventy: '',
+        astro: '',
         goal: '',
       },
-      { figure: '  page reloads', promo: promo.reloads, eleventy: eleventy.reloads, goal: '' },
+      {
+        figure: '  page reloads',
+        promo: promo.reloads,
+        eleventy: eleventy.reloads,
+        astro: astroRun.reloads,
+        goal: '',
+      },
     ]);
     console.log(
       'Resident memory (MB) of the server and its children (Goal: after 100 edits ≤ 100 MB above the first page)',
     );
-    console.table(promo.rss.map((r, i) => ({ after: r.after, promo: r.MB, eleventy: eleventy.rss[i]?.MB })));
+    console.table(
+      promo.rss.map((r, i) => ({
+        after: r.after,
+        promo: r.MB,
+        eleventy: eleventy.rss[i]?.MB,
+        astro: astroRun.rss[i]?.MB,
+      })),
+    );
   } finally {
     rmSync(site, { recursive: true, force: true });
+    rmSync(astro, { recursive: true, force: true });
     project.cleanup();
   }
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { ARM_SEGMENT } from '../model/experiment.ts';
 
 /** Eleventy's data file: campaigns → one row per URL (planRoutes.ts's rule), the text in the page's language (textLanguage.ts's rule). */
-const dataFile = (projectDir: string, repo: string) => `import { createRequire } from 'node:module';
+export const dataFile = (projectDir: string, repo: string) => `import { createRequire } from 'node:module';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 const { parse } = createRequire(${JSON.stringify(join(repo, 'package.json'))})('yaml');
