@@ -274,7 +274,12 @@ export function program(root: string, setExit: (code: number) => void): Command 
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-sandbox', 'do not serve the sandbox operator API under /sandbox-api/')
     .option('--data <file>', 'keep sandbox players in this JSON file across restarts')
-    .action(async (o: { port: number; host: string; sandbox: boolean; data?: string }) => {
+    .option(
+      '--at <date>',
+      "the studio's clock stopped at this moment: the list's statuses, and the preview shown as at it (default: now, running)",
+      date,
+    )
+    .action(async (o: { port: number; host: string; sandbox: boolean; data?: string; at?: number }) => {
       await (await import('./commands/studio.ts')).runStudio(root, { ...o, controlToken }, out);
     });
 

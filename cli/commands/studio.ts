@@ -39,6 +39,8 @@ export interface StudioOptions {
   preview?: boolean;
   data?: string;
   controlToken?: string;
+  /** The studio's clock stopped at this moment (ms): the list's statuses, the checks, and the preview planned and shown as at it. */
+  at?: number;
 }
 
 export interface RunningStudio {
@@ -58,7 +60,7 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   const deps: StudioDeps = {
     root,
     project: studioProject(root, nodeFs),
-    now: Date.now,
+    now: opts.at === undefined ? Date.now : () => opts.at!,
     replaceFile: replaceAtomically,
     createFile: createExclusive,
     removeFile: (f) => rm(f, { force: true }),
@@ -82,6 +84,7 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
     ...(sandbox && { sandbox: { prefix: SANDBOX_PREFIX, app: sandbox } }),
     preview: (req, res, next) => (preview ? preview(req, res, next) : next()),
     client: clientBundle(),
+    ...(opts.at !== undefined && { at: opts.at }),
   });
   server.on('request', (req, res) => void handler(req, res));
   await new Promise<void>((resolve, reject) => {
@@ -94,10 +97,15 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
     const { dev } = await import('vike/api');
     const { inlineDevConfig } = await import('../site/viteConfig.ts');
     const { viteServer } = await dev({
-      viteConfig: inlineDevConfig(root, { middlewareMode: true, hmr: { server } }, [
-        studioDraftsPlugin(drafts),
-        ...(sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : []),
-      ]),
+      viteConfig: inlineDevConfig(
+        root,
+        { middlewareMode: true, hmr: { server } },
+        [
+          studioDraftsPlugin(drafts),
+          ...(sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : []),
+        ],
+        deps.now,
+      ),
     });
     preview = (req, res, next) =>
       viteServer.middlewares(req, res, () => {

@@ -20,13 +20,13 @@ export const viteConfig = (root: string): UserConfig => projectConfig(root, [vik
  * The config with `vikePlugin` second among the plugins. Vike's plugin reads its config when it is made, from
  * vite.config.ts unless it is made inside a Vike API call: an inline config leaves it out and Vike's dev() adds it.
  */
-function projectConfig(root: string, vikePlugin: PluginOption[]): UserConfig {
+function projectConfig(root: string, vikePlugin: PluginOption[], now?: () => number): UserConfig {
   return {
     base: '/new-promo/',
     // Nothing is published as it is: campaign images reach the site re-encoded by `promo build`
     // (cli/build/images.ts), and `promo dev` serves the checked ones (cli/site/devAssets.ts).
     publicDir: false,
-    plugins: [react(), ...vikePlugin, promoPlugin(root), noRouterEntry(), warmFilesPlugin()],
+    plugins: [react(), ...vikePlugin, promoPlugin(root, now), noRouterEntry(), warmFilesPlugin()],
     // `promo dev`'s first page: Vite's SSR imports a page's modules one after another (each transformed on
     // first import); transforming every local import as soon as its importer is, and the page's entry files
     // while the server starts, turns that chain into parallel work.
@@ -71,10 +71,15 @@ function projectConfig(root: string, vikePlugin: PluginOption[]): UserConfig {
 
 /**
  * The config `promo dev` and `promo studio` hand Vike's dev(): the project's, inline, with their server options and
- * plugins added, and without Vike's plugin, which dev() adds (last).
+ * plugins added, and without Vike's plugin, which dev() adds (last); `now`: the clock the site is planned by (the studio's `--at`).
  */
-export function inlineDevConfig(root: string, server: ServerOptions, plugins: PluginOption[]): InlineConfig {
-  const config = projectConfig(root, []);
+export function inlineDevConfig(
+  root: string,
+  server: ServerOptions,
+  plugins: PluginOption[],
+  now?: () => number,
+): InlineConfig {
+  const config = projectConfig(root, [], now);
   return {
     ...config,
     configFile: false,

@@ -32,9 +32,14 @@ import { warmCheck } from '../campaign/warmCheck.ts';
 import { DEV_PAGES_EVENT, type DevPagesChange } from '../../model/devPageData.ts';
 
 /** `drafts`: `promo studio`'s unsaved text over the files (studio/previewDrafts.ts); a drafted file is always read. */
-async function load(root: string, caches: DevCheckCaches, drafts?: StudioDraftsApi): Promise<RouteManifest> {
+async function load(
+  root: string,
+  caches: DevCheckCaches,
+  now: () => number,
+  drafts?: StudioDraftsApi,
+): Promise<RouteManifest> {
   const fs: ProjectFs = drafts?.fs ?? nodeFs;
-  const { check, manifest } = await loadSite(root, { env: 'development', at: Date.now() }, fs, {
+  const { check, manifest } = await loadSite(root, { env: 'development', at: now() }, fs, {
     ...caches,
     validatorCache: join(root, VALIDATOR_CACHE_DIR),
     stamp: (p) => (drafts?.fs.drafts.has(p) ? undefined : fileStamp(p)),
@@ -63,7 +68,8 @@ async function warmFirstSave(
   await warmCheck(root, file, { fs, cache: caches.cache, validatorCache: join(root, VALIDATOR_CACHE_DIR) });
 }
 
-export function promoPlugin(root: string): Plugin[] {
+/** `now`: the clock the site is planned by (statuses, experiments running): the studio's `--at` stops it. */
+export function promoPlugin(root: string, now: () => number = Date.now): Plugin[] {
   let manifest: RouteManifest | undefined;
   /** Why there is no manifest: the campaigns' problems when `promo dev` started (the next good save clears them). */
   let problems: string | undefined;
@@ -99,7 +105,7 @@ export function promoPlugin(root: string): Plugin[] {
         // once and every request waits for it (then the middleware is a resolved promise's await).
         // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
         // browser overlay), and shows the pages from the first save that fixes them.
-        const firstCheck = load(root, caches, drafts).then(
+        const firstCheck = load(root, caches, now, drafts).then(
           (m) => {
             manifest = m;
           },
@@ -148,7 +154,7 @@ export function promoPlugin(root: string): Plugin[] {
         const recheck = async () => {
           try {
             const before = problems === undefined ? manifest : undefined;
-            manifest = await load(root, caches, drafts);
+            manifest = await load(root, caches, now, drafts);
             problems = undefined;
             announce(before, manifest);
           } catch (e) {
@@ -164,7 +170,7 @@ export function promoPlugin(root: string): Plugin[] {
           drafts.reload = () => {
             const planned = checks.then(async () => {
               const before = problems === undefined ? manifest : undefined;
-              const next = await load(root, caches, drafts);
+              const next = await load(root, caches, now, drafts);
               manifest = next;
               problems = undefined;
               announce(before, next);

@@ -23,6 +23,8 @@ export interface StudioHandlerOptions {
   preview?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** The client's scripts and style (clientBundle.ts). */
   client: () => Promise<ClientFiles>;
+  /** `promo studio --at`: the stopped clock (ms), written into the page for the preview's default moment. */
+  at?: number;
 }
 
 /**
@@ -32,11 +34,11 @@ export interface StudioHandlerOptions {
 const pageCsp = (nonce: string) =>
   `default-src 'none'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-const page = (nonce: string) => `<!doctype html>
+const page = (nonce: string, at?: number) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Promo studio</title><link rel="stylesheet" href="/studio/app.css"></head>
-<body><div id="studio"></div><script type="module" src="/studio/app.js" nonce="${nonce}"></script></body>
+<body><div id="studio"${at === undefined ? '' : ` data-at="${new Date(at).toISOString()}"`}></div><script type="module" src="/studio/app.js" nonce="${nonce}"></script></body>
 </html>
 `;
 
@@ -117,7 +119,9 @@ export function studioHandler(deps: StudioDeps, opts: StudioHandlerOptions) {
         return send(res, 302, 'text/plain', '', { location: '/studio/' });
       if (url.pathname === '/studio/') {
         const nonce = randomBytes(16).toString('base64');
-        return send(res, 200, 'text/html; charset=utf-8', page(nonce), { 'content-security-policy': pageCsp(nonce) });
+        return send(res, 200, 'text/html; charset=utf-8', page(nonce, opts.at), {
+          'content-security-policy': pageCsp(nonce),
+        });
       }
       const script = /^\/studio\/((?:app|chunk-[A-Z0-9]+)\.js)$/.exec(url.pathname);
       if (script) {

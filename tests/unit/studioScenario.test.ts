@@ -19,10 +19,10 @@ import { inProcess } from '../support/inProcess.ts';
 import { runCheck } from '../../cli/commands/check.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
 
-// The studio runs on the real clock (its preview, the checker, the served arms): the tournament is made
-// ahead of the day the test runs, as a manager makes one, so it is scheduled, its experiment running, any day.
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const [STARTS, ENDS, BUILT_ON] = [day(4), day(18), day(-2)];
+// The studio's clock is stopped (`--at`: its list, its checks and its preview, planned and shown as at that
+// moment): the tournament is made four days ahead of it, as a manager makes one, so it is scheduled, its
+// experiment running, whatever day the test runs.
+const [STUDIO_AT, STARTS, ENDS, BUILT_ON] = ['2026-11-27T12:00:00Z', '2026-12-01', '2026-12-15', '2026-11-25'];
 
 let project: TempProject;
 let studio: ChildProcess;
@@ -34,11 +34,15 @@ beforeAll(async () => {
   for (const name of readdirSync(join(project.dir, 'campaigns')))
     if (name.endsWith('.yaml') && name !== 'cash-race.yaml') rmSync(join(project.dir, 'campaigns', name));
   const launching = chromium.launch({ executablePath: TEST_CHROMIUM, args: TEST_CHROMIUM_ARGS });
-  studio = spawn(process.execPath, [join(project.dir, 'cli', 'promo.mjs'), 'studio', '--port', '0', '--no-sandbox'], {
-    cwd: project.dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  studio = spawn(
+    process.execPath,
+    [join(project.dir, 'cli', 'promo.mjs'), 'studio', '--port', '0', '--no-sandbox', '--at', STUDIO_AT],
+    {
+      cwd: project.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   let printed = '';
   const collect = (d: Buffer) => {
     printed += d.toString();
@@ -76,6 +80,8 @@ describe('promo studio: the issue scenario', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${base}/studio/`);
+    // The list as at the studio's clock: cash-race (15 Nov – 15 Dec) is live then, whatever day this runs.
+    await page.getByRole('row', { name: /^cash-race tournament live / }).waitFor();
 
     // New: the template from the gallery, a slug checked as typed, a title.
     await page.getByRole('link', { name: 'New campaign' }).press('Enter');
@@ -147,6 +153,10 @@ describe('promo studio: the issue scenario', () => {
     await page.getByText(/^0 errors, \d+ warnings? · not saved$/).waitFor();
     const preview = page.frameLocator('iframe[title="Preview of diwali-race"]');
     await preview.getByRole('heading', { level: 1, name: 'Diwali Cash Race' }).waitFor();
+    // "now" in the preview is the studio's clock, which the page is shown as at.
+    expect(await page.locator('iframe[title="Preview of diwali-race"]').getAttribute('src')).toContain(
+      `at=${encodeURIComponent(new Date(STUDIO_AT).toISOString())}`,
+    );
     const controls = page.getByRole('region', { name: 'Preview' });
     await controls.getByLabel('Language').selectOption('hi');
     await preview.getByRole('heading', { level: 1, name: 'दिवाली कैश रेस' }).waitFor();

@@ -8,6 +8,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
+/** `promo studio --at`: the studio's stopped clock, the moment "now" shows (else the page's own clock). */
+const STUDIO_AT = document.getElementById('studio')?.dataset.at ?? '';
+
 export function Preview({ slug, data }: { slug: string; data: Record<string, unknown> }) {
   const languages = Object.keys((data.text ?? {}) as object);
   const arms = ((data.experiment as { arms?: { id: string }[] } | undefined)?.arms ?? []).map((a) => a.id);
@@ -31,7 +34,7 @@ export function Preview({ slug, data }: { slug: string; data: Record<string, unk
           ? dayAfter(schedule.ends)
           : moment === 'date'
             ? date
-            : '';
+            : STUDIO_AT;
   const query = new URLSearchParams({
     // Always named: a page shown in another language before remembers it (a cookie) when no ?lang= says otherwise.
     lang,
