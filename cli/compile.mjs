@@ -57,6 +57,8 @@ export async function compile(root = ROOT) {
     packages: 'external',
     metafile: true,
     logLevel: 'silent',
+    // The compiled code's identity (a new name for every change of the sources): cli/build/planFragments.ts.
+    define: { PROMO_CLI_BUILD: JSON.stringify(name) },
     plugins: [sourceUrl],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));

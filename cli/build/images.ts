@@ -113,6 +113,8 @@ export function campaignImagePaths(manifest: RouteManifest): string[] {
 export async function addCampaignImages(
   root: string,
   manifest: RouteManifest,
+  /** Images of pages planned by an earlier build (planFragments.ts): prepared and copied too. */
+  also: readonly string[] = [],
 ): Promise<{ prepared: PreparedImages; copyInto: (clientDir: string) => Promise<void> }> {
   let prepared: PreparedImages;
   const cacheDir = join(root, CACHES.imageCache.path);
@@ -121,7 +123,7 @@ export async function addCampaignImages(
       assetsDir: join(root, 'campaigns', 'assets'),
       cacheDir,
       baseUrl: manifest.site.basePath,
-      paths: campaignImagePaths(manifest),
+      paths: [...new Set([...campaignImagePaths(manifest), ...also])],
     });
   } catch (e) {
     // Before anything is written: dist/ stays as it was.

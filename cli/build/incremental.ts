@@ -69,23 +69,38 @@ interface Part {
 const DATE_TIME = /"(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?"/g;
 const NEAR = 26 * 3_600_000;
 
-function part(json: string): Part {
+/** The date-times written in serialised data (epoch ms, as if UTC). */
+export function dateTimesIn(json: string): number[] {
   const moments: number[] = [];
   for (const m of json.matchAll(DATE_TIME)) {
     const ms = Date.parse(`${m[1]}T${m[2] ?? '00:00'}Z`);
     if (!Number.isNaN(ms)) moments.push(ms);
   }
-  return { digest: createHash('sha256').update(json).digest('hex'), moments };
+  return moments;
+}
+
+function part(json: string): Part {
+  return { digest: createHash('sha256').update(json).digest('hex'), moments: dateTimesIn(json) };
 }
 
 /** For each date-time written in the data: passed or not at `at`; or `at` itself when one is too close to tell. */
 function momentsPassed(parts: Part[], at: number): string {
   let out = '';
-  for (const { moments } of parts)
-    for (const ms of moments) {
-      if (Math.abs(ms - at) < NEAR) return `at:${at}`;
-      out += ms <= at ? 'p' : 'f';
-    }
+  for (const { moments } of parts) {
+    const one = momentsSignature(moments, at);
+    if (one.startsWith('at:')) return one;
+    out += one;
+  }
+  return out;
+}
+
+/** `p` or `f` for each moment (passed or future at `at`), or `at:<at>` when one is less than a day away. */
+export function momentsSignature(moments: readonly number[], at: number): string {
+  let out = '';
+  for (const ms of moments) {
+    if (Math.abs(ms - at) < NEAR) return `at:${at}`;
+    out += ms <= at ? 'p' : 'f';
+  }
   return out;
 }
 

@@ -38,13 +38,18 @@ export const validateConfig = () => (configValidator ??= ajv().compile(SiteConfi
  */
 const compiledByText = new Map<string, ValidateFunction | Error>();
 
-/** The params validators, each compiled when first asked for; `compileAll` says which schemas can be used. */
-export function templateValidators(schemas: readonly TemplateSchema[]) {
+/**
+ * The params validators, each compiled when first asked for; `compileAll` says which schemas can be used.
+ * With `codeCache` (a folder), each one's generated code is kept there, as the campaign validator's: a
+ * rebuild after one edit compiled the edited campaign's params schema anew in every process.
+ */
+export function templateValidators(schemas: readonly TemplateSchema[], codeCache?: string) {
   const compile = (s: TemplateSchema) => {
     let v = compiledByText.get(s.text);
     if (!v) {
       try {
-        v = ajv().compile({ ...JSON.parse(s.text), $id: undefined });
+        const schema = { ...JSON.parse(s.text), $id: undefined };
+        v = codeCache ? cachedValidator(schema, codeCache) : ajv().compile(schema);
       } catch (e) {
         v = e instanceof Error ? e : new Error(String(e));
       }

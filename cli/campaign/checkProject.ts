@@ -38,6 +38,15 @@ export interface LoadedCampaign {
   file: string;
   data: CampaignData;
 }
+/** A valid campaign as the build takes it (`lazyData`): its data now, or read back from the data cache when asked. */
+export interface CheckedCampaign {
+  file: string;
+  /** The check cache's key of the file (its text and the check's version). */
+  key: string;
+  /** The images its check looked at, with their keys. */
+  assets: Record<string, string>;
+  load: () => Promise<CampaignData>;
+}
 export interface ProjectCheck {
   config: SiteConfig | null;
   /** Every valid campaign with its data (empty when a cache is used without a data cache: `promo check` needs only problems). */
@@ -48,6 +57,8 @@ export interface ProjectCheck {
   sources: Map<string, string>;
   /** How many campaign files were read and checked. */
   checkedFiles: number;
+  /** With `lazyData`: every valid campaign, in order (and `campaigns` is empty). */
+  checked: CheckedCampaign[];
 }
 export interface CheckOptions {
   root: string;
@@ -65,6 +76,8 @@ export interface CheckOptions {
   cache?: CheckCacheStore;
   /** With `cache`: keep every valid campaign's data too, and return it (the build; campaignDataCache.ts). */
   dataCache?: CampaignDataStore;
+  /** With `dataCache`: an unchanged campaign's data is read back only when `load` is called (the build: planFragments.ts). */
+  lazyData?: boolean;
   /** A folder for the campaign validator's generated code, so it is compiled once, not in every run (validatorCode.ts). */
   validatorCache?: string;
   /** Check many files in worker threads (checkPool.ts); without it every file is checked in-process. */
@@ -87,6 +100,7 @@ export async function checkProject({
   alone,
   cache,
   dataCache,
+  lazyData,
   parallel,
   parallelMin,
   validatorCache,
@@ -103,7 +117,7 @@ export async function checkProject({
   if ('text' in configRead) sources.set(configFile, configRead.text);
   else problems.push(configRead.problem);
   const schemas = await readTemplateSchemas(fs, root, rel);
-  const validators = templateValidators(schemas);
+  const validators = templateValidators(schemas, validatorCache);
   const campaignFiles = files && (alone || !files.length) ? files : await projectFiles(fs, root, files, problems, rel);
   // The named files (all when none are named): only their problems are reported.
   const named = files && new Set(files.map((f) => resolve(f)));
@@ -149,6 +163,7 @@ export async function checkProject({
     ...(validatorCache ? { validatorCache } : {}),
   };
   const campaigns: LoadedCampaign[] = [];
+  const checkedCampaigns: CheckedCampaign[] = [];
   const claims: Array<RouteClaim & { file: string; path: string }> = [];
   let checkedFiles = 0;
   let misses = 0;
@@ -205,17 +220,34 @@ export async function checkProject({
         assets: result.assets,
       };
       if (dataCache && result.claim) {
-        const kept = result.fresh ? undefined : dataCache.get(version, key!);
-        let data = result.fresh ? result.data : kept;
+        const store = dataCache;
+        const k = key!;
         // Stored data that cannot be read back: the file is parsed again for it, and it is stored anew.
-        if (!data) {
+        const reparse = async () => {
           const text = known === undefined ? read.text : await fs.readFile(path);
-          ({ data } = await checkCampaignFile(text, file, path, ctx));
+          const { data } = await checkCampaignFile(text, file, path, ctx);
+          if (!data) throw new Error(`no data for the valid campaign ${file}`);
+          store.put(version, k, data);
+          return data;
+        };
+        dataKeys.add(k);
+        if (lazyData && !result.fresh && stored.has(k)) {
+          if (mine(path))
+            checkedCampaigns.push({
+              file,
+              key: k,
+              assets: result.assets,
+              load: async () => store.get(version, k) ?? reparse(),
+            });
+        } else {
+          const kept = result.fresh ? undefined : store.get(version, k);
+          const data = (result.fresh ? result.data : kept) ?? (await reparse());
+          if (result.fresh && !stored.has(k)) store.put(version, k, data);
+          if (mine(path)) {
+            if (lazyData) checkedCampaigns.push({ file, key: k, assets: result.assets, load: async () => data });
+            else campaigns.push({ file, data });
+          }
         }
-        if (!data) throw new Error(`no data for the valid campaign ${file}`);
-        if (!stored.has(key!) || (!result.fresh && !kept)) dataCache.put(version, key!, data);
-        dataKeys.add(key!);
-        if (mine(path)) campaigns.push({ file, data });
       }
     } else if (result.data && mine(path)) campaigns.push({ file, data: result.data });
     if (result.problems.length && mine(path)) {
@@ -253,7 +285,15 @@ export async function checkProject({
   if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length))
     await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
   if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
-  return { config, campaigns, templates: templates.names, problems: sortProblems(problems), sources, checkedFiles };
+  return {
+    config,
+    campaigns,
+    checked: checkedCampaigns,
+    templates: templates.names,
+    problems: sortProblems(problems),
+    sources,
+    checkedFiles,
+  };
 }
 
 /** The site config's data when it is valid, and its problems. */

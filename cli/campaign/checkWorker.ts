@@ -18,7 +18,7 @@ const setup = workerData as WorkerSetup;
 const ctx = makeFileContext({
   root: setup.root,
   fs: nodeFs,
-  validators: templateValidators(setup.schemas),
+  validators: templateValidators(setup.schemas, setup.validatorCache),
   templates: setup.templates,
   config: setup.config,
   ...(setup.validatorCache ? { validatorCache: setup.validatorCache } : {}),

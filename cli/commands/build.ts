@@ -13,6 +13,8 @@ import type { RouteManifest } from '../../model/Site.ts';
 import { dropBuildFolder, openBuildFolder } from '../build/writeAtomically.ts';
 import { bundleCacheDir, bundleHash } from '../build/bundleCache.ts';
 import { PAGES_INDEX_FILE } from '../build/incremental.ts';
+import { PLAN_FRAGMENTS_FILE } from '../build/planFragments.ts';
+import { createExclusive } from '../files/createExclusive.ts';
 import { type RenderWorker, renderWorkerCount, renderWorkerFile, startRenderWorker } from '../build/renderPool.ts';
 import { stageTimer } from '../build/stages/stageTimer.ts';
 import { checkStage } from '../build/stages/checkStage.ts';
@@ -38,6 +40,8 @@ export interface BuildOptions {
   quiet?: boolean /** List every page written. */;
   verbose?: boolean;
   /** Render every page, even those unchanged since the previous build. */ full?: boolean;
+  /** Plan every campaign again and return every page in the manifest (promo shot), keeping no campaign's part from the current build. */
+  wholeManifest?: boolean;
   /** A frozen preview (`--preview-at`): pages keep the state at `at` whatever the visitor's clock; otherwise they switch by it. */ preview?: boolean;
 }
 
@@ -99,7 +103,7 @@ async function buildWith(
     planStage({
       root,
       config: checked.config,
-      campaigns: checked.campaigns.map((c) => c.data),
+      campaigns: checked.campaigns,
       env: opts.env,
       at: opts.at,
       apiOverride: opts.apiOverride,
@@ -107,8 +111,10 @@ async function buildWith(
       bundle: await early.bundle,
       target,
       full: opts.full,
+      ...(opts.wholeManifest && { code: null }),
     }),
   );
+  if (planned.kept) stages.note('plan', `${planned.kept} unchanged campaign${planned.kept === 1 ? '' : 's'} kept`);
   const bundle = await stages.run('bundle', async () =>
     bundleStage({ root, hash: await early.bundle, say, quiet: opts.quiet }),
   );
@@ -136,14 +142,16 @@ async function buildWith(
     await stages.run('server rules', () =>
       serverRulesStage({ dir: folder.dir, manifest: planned.manifest, env: opts.env, hashes: rendered.hashes }),
     );
+    if (planned.fragments)
+      await createExclusive(join(folder.dir, PLAN_FRAGMENTS_FILE), JSON.stringify(planned.fragments));
   } catch (e) {
     await dropBuildFolder(folder);
     throw e;
   }
   const { shown } = await stages.run('switch', () => switchStage({ root, folder, outDir: opts.outDir }));
-  const pages = Object.keys(planned.manifest.pages).length;
+  const pages = Object.keys(planned.pages.keys).length;
   const ms = Math.round(performance.now() - started);
-  const campaigns = checked.campaigns.length;
+  const campaigns = planned.campaigns;
   deps.out(
     `✔ Built ${pages} page${pages === 1 ? '' : 's'} (and the 404 page) from ${campaigns} campaign${campaigns === 1 ? '' : 's'} into ${shown}/ in ${(ms / 1000).toFixed(1)} s (${opts.env})\n`,
   );

@@ -72,7 +72,7 @@ export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number
   const outDir = CACHES.shotDist.path;
   const { manifest } = await (deps.build ?? runBuild)(
     { ...deps, out: () => undefined },
-    { env: 'development', at: opts.at, outDir, quiet: true },
+    { env: 'development', at: opts.at, outDir, quiet: true, wholeManifest: true },
   );
   const bySlug = new Map<string, string>();
   for (const [url, page] of Object.entries(manifest.pages))

@@ -27,10 +27,12 @@ import { serverRulesStage } from '../../cli/build/stages/serverRulesStage.ts';
 import { assetsStage } from '../../cli/build/stages/assetsStage.ts';
 import { stageTimer } from '../../cli/build/stages/stageTimer.ts';
 import { PAGES_INDEX_FILE, type PagesIndex } from '../../cli/build/incremental.ts';
+import { PLAN_FRAGMENTS_FILE } from '../../cli/build/planFragments.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../../cli/build/ServePlan.ts';
 import { WORKER_FILE } from '../../cli/build/serviceWorkerFile.ts';
 import { PromoError } from '../../cli/errors/PromoError.ts';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
+import type { CampaignData } from '../../model/campaignSchema.ts';
 
 const AT = Date.parse('2026-12-05T12:00:00Z');
 const CAMPAIGNS = ['4ra-calendar.yaml', '8-brazil-new.yaml'];
@@ -38,6 +40,7 @@ const CAMPAIGNS = ['4ra-calendar.yaml', '8-brazil-new.yaml'];
 describe('the build stages, each alone', () => {
   let root: string;
   let checked: Checked;
+  let data: CampaignData[];
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'promo-stages-'));
     mkdirSync(join(root, 'campaigns'));
@@ -48,12 +51,13 @@ describe('the build stages, each alone', () => {
     const validators = join(REPO, CACHES.validators.path);
     if (existsSync(validators)) cpSync(validators, join(root, CACHES.validators.path), { recursive: true });
     checked = await checkStage({ root, fs: nodeFs, out: () => undefined, quiet: true });
+    data = await Promise.all(checked.campaigns.map((c) => c.load()));
   }, 20_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('check gives the site config and every campaign with its data', () => {
     expect(checked.config.basePath).toBe('/new-promo/');
-    expect(checked.campaigns.map((c) => c.data.slug).sort()).toEqual(['4ra-calendar', '8-brazil-new']);
+    expect(data.map((c) => c.slug).sort()).toEqual(['4ra-calendar', '8-brazil-new']);
   });
 
   it('check stops at a broken campaign, saying where, before anything is planned', async () => {
@@ -87,7 +91,7 @@ describe('the build stages, each alone', () => {
     const input = {
       root,
       config: checked.config,
-      campaigns: checked.campaigns.map((c) => c.data),
+      campaigns: data,
       env: 'development' as const,
       at: AT,
       bundle: 'b1',
@@ -124,11 +128,82 @@ describe('the build stages, each alone', () => {
     expect((await planStage({ ...input, full: true })).previous).toBeNull();
   });
 
+  it("plan keeps an unchanged campaign's part from the current build's fragments, without its data, while they hold", async () => {
+    const target = join(root, 'dist-fragments');
+    let loads: string[] = [];
+    // The checked campaigns as the check stage hands them over: data read back only when loaded.
+    const lazy = (assets: Record<string, string> = {}) =>
+      checked.campaigns.map((c, i) => ({
+        ...c,
+        assets: i === 0 ? assets : c.assets,
+        load: async () => {
+          loads.push(c.file);
+          return data[i]!;
+        },
+      }));
+    const input = {
+      root,
+      config: checked.config,
+      campaigns: lazy(),
+      env: 'development' as const,
+      at: AT,
+      bundle: 'b1',
+      target,
+      code: 'code-1',
+    };
+    const first = await planStage(input);
+    expect(first.kept).toBe(0);
+    expect(loads).toHaveLength(2);
+    // The current build: its pages index and its fragments, as the build writes them.
+    mkdirSync(target);
+    const index: PagesIndex = {
+      version: 1,
+      bundle: 'b1',
+      pages: Object.fromEntries(Object.entries(first.pages.keys).map(([u, key]) => [u, { key, scripts: [] }])),
+    };
+    writeFileSync(join(target, PAGES_INDEX_FILE), JSON.stringify(index));
+    writeFileSync(join(target, PLAN_FRAGMENTS_FILE), JSON.stringify(first.fragments));
+
+    loads = [];
+    const second = await planStage(input);
+    expect(loads).toEqual([]);
+    expect(second.kept).toBe(2);
+    expect(Object.keys(second.manifest.pages)).toEqual([]);
+    // Every page kept, with its key, in the order a full plan lists them; the site's rules as planned.
+    expect(Object.entries(second.pages.keys)).toEqual(Object.entries(first.pages.keys));
+    expect(second.pages.render).toEqual([]);
+    expect(second.pages.reuse.sort()).toEqual(Object.keys(first.pages.keys).sort());
+    const { pages: _a, ...rules } = first.manifest;
+    const { pages: _b, ...keptRules } = second.manifest;
+    expect(keptRules).toEqual(rules);
+    expect(second.fragments).toEqual(first.fragments);
+
+    // 4ra-calendar's end passed: it is planned again (its pages re-rendered), 8-brazil-new kept.
+    const ended = Date.parse('2027-01-05T12:00:00Z');
+    loads = [];
+    const later = await planStage({ ...input, at: ended });
+    expect(loads).toEqual([checked.campaigns.find((c) => c.file.endsWith('4ra-calendar.yaml'))!.file]);
+    const fresh = await planStage({ ...input, at: ended, code: null });
+    expect(later.pages.keys).toEqual(fresh.pages.keys);
+    expect(later.pages.render.every((u) => u.startsWith('/4ra-calendar/'))).toBe(true);
+
+    // A changed image the campaign looked at, another planning code or --full: planned again.
+    loads = [];
+    await planStage({ ...input, campaigns: lazy({ 'hero.png': 'another' }) });
+    expect(loads).toEqual([checked.campaigns[0]!.file]);
+    loads = [];
+    await planStage({ ...input, code: 'code-2' });
+    expect(loads).toHaveLength(2);
+    loads = [];
+    expect((await planStage({ ...input, full: true })).kept).toBe(0);
+    expect(loads).toHaveLength(2);
+  });
+
   it('server rules and assets write their files into the build folder, and never over an existing one', async () => {
     const { manifest } = await planStage({
       root,
       config: checked.config,
-      campaigns: checked.campaigns.map((c) => c.data),
+      campaigns: data,
       env: 'development',
       at: AT,
       bundle: 'b1',

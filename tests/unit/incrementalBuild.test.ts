@@ -49,6 +49,8 @@ describe('incremental promo build (real CLI)', () => {
     const again = p.run('build', ...AT);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Bundles unchanged (cached)');
+    // The two unchanged campaigns' parts of the plan are kept (planFragments.ts): their data is not read back.
+    expect(again.stdout).toMatch(/plan [\d.]+ s \(2 unchanged campaigns kept\)/);
     const kept = Number(/(\d+) unchanged pages kept/.exec(again.stdout)?.[1]);
     const total = Number(/Built (\d+) pages/.exec(again.stdout)?.[1]);
     // cash-race has a page per {id} value and one per language of its text beside each (4 × 4); the 404 page is always rendered.

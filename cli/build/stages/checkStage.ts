@@ -4,7 +4,7 @@
  * written; warnings are said and the build goes on.
  */
 import { join } from 'node:path';
-import { checkProject, type LoadedCampaign } from '../../campaign/checkProject.ts';
+import { checkProject, type CheckedCampaign } from '../../campaign/checkProject.ts';
 import { checkWorkers } from '../../campaign/checkPool.ts';
 import { VALIDATOR_CACHE_DIR } from '../../campaign/validatorCode.ts';
 import { fileCheckCache } from '../../campaign/checkCache.ts';
@@ -27,7 +27,8 @@ export interface CheckInput {
 }
 export interface Checked {
   config: SiteConfig;
-  campaigns: LoadedCampaign[];
+  /** Every valid campaign, in order; an unchanged one's data is read back from the data cache only when loaded. */
+  campaigns: CheckedCampaign[];
 }
 
 /** The site config and every valid campaign's data; throws CheckFailed (after printing the problems) when any has an error. */
@@ -39,6 +40,7 @@ export async function checkStage({ root, fs, out, color, quiet }: CheckInput): P
     validatorCache: join(root, VALIDATOR_CACHE_DIR),
     cache: fileCheckCache(join(root, CACHES.checkCache.path)),
     dataCache: folderCampaignData(join(root, CAMPAIGN_DATA_DIR)),
+    lazyData: true,
     stamp: fileStamp,
   });
   if (hasErrors(result.problems) || !result.config) {
@@ -51,5 +53,5 @@ export async function checkStage({ root, fs, out, color, quiet }: CheckInput): P
   }
   // Warnings do not stop the build, but it says them (e.g. a hero image too narrow for wide screens).
   if (result.problems.length && !quiet) out(`${formatProblems(result.problems, 'text', result.sources, color)}\n`);
-  return { config: result.config, campaigns: result.campaigns };
+  return { config: result.config, campaigns: result.checked };
 }
