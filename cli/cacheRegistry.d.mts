@@ -17,6 +17,7 @@ export type CacheId =
   | 'trash'
   | 'bundleCache'
   | 'imageCache'
+  | 'viteDeps'
   | 'validators'
   | 'campaignData'
   | 'checkCache'

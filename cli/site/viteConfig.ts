@@ -4,6 +4,7 @@
  * (`configFile: false`): otherwise Vike and Vite bundle vite.config.ts with esbuild and evaluate it, with a copy of
  * the plugins' code, three times before the server listens (Vike's own read, its root check, Vite's createServer).
  */
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { InlineConfig, PluginOption, ServerOptions, UserConfig } from 'vite';
@@ -26,6 +27,10 @@ function projectConfig(root: string, vikePlugin: PluginOption[], now?: () => num
     // Nothing is published as it is: campaign images reach the site re-encoded by `promo build`
     // (cli/build/images.ts), and `promo dev` serves the checked ones (cli/site/devAssets.ts).
     publicDir: false,
+    // The project's own dependency cache, not node_modules/.vite: two projects sharing one node_modules (the
+    // tests' copies, worktrees) re-bundled each other's dependencies under a running server, whose page then
+    // got "outdated dependency" answers and reloaded (dev.test's in-place edit, once in a clean clone).
+    cacheDir: join(root, CACHES.viteDeps.path),
     plugins: [react(), ...vikePlugin, promoPlugin(root, now), noRouterEntry(), warmFilesPlugin()],
     // `promo dev`'s first page: Vite's SSR imports a page's modules one after another (each transformed on
     // first import); transforming every local import as soon as its importer is, and the page's entry files
