@@ -45,6 +45,10 @@ export interface BuildOptions {
   /** A frozen preview (`--preview-at`): pages keep the state at `at` whatever the visitor's clock; otherwise they switch by it. */ preview?: boolean;
 }
 
+/**
+ * `manifest` holds the pages of the campaigns this build planned: every page with `wholeManifest` or `full`,
+ * otherwise not those of unchanged campaigns whose part was kept (planFragments.ts). `pages` counts them all.
+ */
 type BuildResult = { pages: number; ms: number; manifest: RouteManifest };
 
 export async function runBuild(deps: BuildDeps, opts: BuildOptions): Promise<BuildResult> {

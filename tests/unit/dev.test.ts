@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CURRENCIES } from '../../sandbox/data/currencies.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { freePort } from '../support/freePort.ts';
 import { FILE_CSP } from '../../cli/build/contentSecurityPolicy.ts';
 import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../support/testChromium.mjs';
+import { CACHES } from '../../cli/cacheRegistry.mjs';
 
 let p: TempProject;
 let dev: ChildProcess;
@@ -203,6 +204,9 @@ describe('promo dev', () => {
       await page.getByRole('heading', { level: 1, name: 'Edited in place' }).waitFor({ timeout: 30_000 });
       expect(await page.title()).toContain('Edited in place');
       expect([navigations, await page.evaluate(() => window.scrollY)]).toEqual([0, 300]);
+      // The page's dependencies were pre-bundled into the project's own cache, not the node_modules it shares
+      // with the other test projects (one re-bundling it under another's server reloaded this page once).
+      expect(existsSync(join(p.dir, CACHES.viteDeps.path, 'deps', '_metadata.json'))).toBe(true);
       writeFileSync(file, good.replace(/^( {4}title: ).*$/m, '$1[not closed'));
       const overlay = page.locator('vite-error-overlay');
       await overlay.waitFor({ state: 'attached', timeout: 30_000 });
