@@ -22,6 +22,7 @@ import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
 import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups } from './warmFiles.ts';
 import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
 import { streamModule } from './streamModule.ts';
+import { fetchByMode } from './fetchByMode.ts';
 import { afterPaint, heroImage } from './afterPaint.ts';
 import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
@@ -87,13 +88,10 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   // likely dialog (prefetched into the cache); on a control's intent, its dialog right after the runtime.
   // The runtime's files are read as they come, so the dialog's requests go out one round trip before they end.
   const files = builtWarmFiles();
-  // Ahead of time a <link rel=prefetch>: the browser fetches the file with no script reading its body, which
-  // would be a main-thread task per read while the page is still being looked at; on a control's intent or a
-  // tap the files are read as they come (streamModule.ts), for the dialog's requests to follow sooner.
+  // Ahead of time a <link rel=prefetch>, on intent or a tap read as it comes (fetchByMode.ts).
   const link = linkModule(doc);
-  const stream = files ? streamModule(sizeOfFile(files), link) : link;
-  const preload = preloadInTurn((href, mode, nearlyThere) =>
-    (mode === 'prefetch' ? link : stream)(href, mode, nearlyThere),
+  const preload = preloadInTurn(
+    fetchByMode({ prefetch: link, modulepreload: files ? streamModule(sizeOfFile(files), link) : link }),
   );
   const fetchAhead = (dialog: string | undefined, mode: FetchMode) => {
     if (files) void preload(warmGroups(files, dialog, language), mode);

@@ -14,6 +14,7 @@ import {
 } from '../../cli/site/vitePluginWarmFiles.ts';
 import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
 import { preloadInTurn, type FetchMode, type FetchModule } from '../../runtime/boot/preloadInTurn.ts';
+import { fetchByMode } from '../../runtime/boot/fetchByMode.ts';
 import { RATE_WINDOW_MS, streamModule, type StreamDeps } from '../../runtime/boot/streamModule.ts';
 import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
 import { resetWarmIntl, warmIntl } from '../../runtime/boot/warmIntl.ts';
@@ -150,6 +151,19 @@ describe('fetching in turn', () => {
     expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
     await f.settle('b', true);
     expect(f.started).toEqual(['a:prefetch', 'b:prefetch', 'c:prefetch']);
+  });
+
+  it('fetches ahead (prefetch) with the link, and on intent (modulepreload) the way that reads as it comes', async () => {
+    const used: string[] = [];
+    const way =
+      (name: string): FetchModule =>
+      async (href, mode) => {
+        used.push(`${name}:${href}:${mode}`);
+      };
+    const fetch = fetchByMode({ prefetch: way('link'), modulepreload: way('stream') });
+    await fetch('/a.js', 'prefetch');
+    await fetch('/b.js', 'modulepreload');
+    expect(used).toEqual(['link:/a.js:prefetch', 'stream:/b.js:modulepreload']);
   });
 
   it('fetches a file once, and a later ask waits for its turn', async () => {
