@@ -59,7 +59,9 @@ export const CACHES = Object.freeze({
     safeToDelete: 'yes: the next build encodes the images again',
   },
   viteDeps: {
-    path: `${PROMO_DIR}/vite-deps`,
+    // Under a node_modules/ folder, as Vite's own node_modules/.vite is: the plugins that leave dependencies alone
+    // (React's Babel refresh transform, Vike's import.meta.env replacement) know them by that path segment.
+    path: `${PROMO_DIR}/node_modules/.vite`,
     removedBy: 'clean',
     holds: "Vite's pre-bundled dependencies for promo dev and promo studio (its cacheDir)",
     key: "Vite's own: the lockfile, the Vite config and the dependencies it found",
