@@ -33,6 +33,10 @@ export default defineConfig<{ clockAt: number | null }>({
       env: browserEnv,
     },
     trace: 'off',
+    // No background worker (sw.js): its install pre-caches the site's files on every first visit, about a
+    // third of the CPU of a cold page load, and almost every test is one. serviceWorker.spec.ts allows it
+    // and tests the worker as shipped (registration, its cache, a new build after one reload).
+    serviceWorkers: 'block',
   },
   // Specs that change the sandbox's shared state (injected faults, rate limits, the request log
   // they count) run one at a time in their own project, against a site and sandbox of their own;

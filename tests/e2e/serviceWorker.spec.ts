@@ -18,6 +18,9 @@ import { hashedFiles, nameOf, offlinePage, serviceWorkerFile } from '../../cli/b
 import type { ServePlan } from '../../cli/build/ServePlan.ts';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
 
+// The suite blocks the worker everywhere else (playwright.config.ts); here it is tested as shipped.
+test.use({ serviceWorkers: 'allow' });
+
 const PAGE = '/new-promo/cash-race/';
 let tmp = '';
 let server: FastifyInstance;
