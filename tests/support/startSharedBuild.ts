@@ -1,14 +1,14 @@
 /**
  * The shared build (tests/support/sharedBuild.ts), started by vitest's globalSetup in the background
  * as the run begins: one real `promo build` of a project copy, dated at SHOT_AT. When it ends it
- * writes `build.json` and gives its bundles back to the repository's cache, so the project copies
- * that other test files build (tempProject.ts) reuse them instead of each running Vite at once.
+ * writes `build.json` and gives its bundles and encoded images back to the repository's caches, so the
+ * project copies that other test files build (tempProject.ts) reuse them instead of each running Vite at once.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHOT_AT } from '../../cli/commands/shot.ts';
-import { REPO, shareBundleCache, tempProject } from './tempProject.ts';
+import { REPO, shareBundleCache, shareImageCache, tempProject } from './tempProject.ts';
 
 export const BUILT_AT = new Date(SHOT_AT).toISOString();
 export interface SharedBuild {
@@ -49,7 +49,10 @@ export function startSharedBuild(root: string): { done: Promise<SharedBuild>; st
         stderr,
         seconds: (performance.now() - started) / 1000,
       };
-      if (result.code === 0) shareBundleCache(dir, REPO);
+      if (result.code === 0) {
+        shareBundleCache(dir, REPO);
+        shareImageCache(dir, REPO);
+      }
       writeFileSync(doneFile(root), JSON.stringify(result));
       resolve(result);
     });
