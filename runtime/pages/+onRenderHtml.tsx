@@ -3,11 +3,12 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContext } from 'vike/types';
 import type { ComponentType } from 'react';
 import { languageOfPage, type PageData } from '../../model/Site.ts';
-import { templates } from '../template/templates.ts';
+import { loadTemplate } from '../template/loadTemplate.ts';
+import type { TemplateModule } from '../template/TemplateModule.ts';
 import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';
 import { bootDataOf } from '../core/BootData.ts';
-import { serverI18n } from '../i18n/serverI18n.ts';
+import { pageI18n } from '../i18n/pageI18n.ts';
 import { siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
@@ -32,15 +33,27 @@ const jsonForScript = (v: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, ' ');
 
-export default function onRenderHtml(pageContext: PageContext) {
-  const Page = pageContext.Page as ComponentType<{ data?: PageData; is404?: boolean; i18n: i18n }>;
+/**
+ * Only the page's template and the strings it can read are loaded (loadTemplate.ts, pageI18n.ts), not every
+ * template's: `promo dev`'s first page transforms those modules on request, and a build loads each once.
+ */
+export default async function onRenderHtml(pageContext: PageContext) {
+  const Page = pageContext.Page as ComponentType<{
+    data?: PageData;
+    is404?: boolean;
+    i18n: i18n;
+    template?: TemplateModule;
+  }>;
   const data = pageContext.data as PageData | undefined;
   const lang = data ? languageOfPage(data) : siteManifest().site.defaultLocale;
   const is404 = pageContext.is404 ?? (pageContext.abortStatusCode === undefined || pageContext.abortStatusCode === 404);
   let html: string;
   let failed = false;
+  let template: TemplateModule | undefined;
   try {
-    html = marksToHtml(renderToString(<Page data={data} is404={is404} i18n={serverI18n(lang)} />));
+    template = data ? await loadTemplate(data.campaign.template) : undefined;
+    const i18n = await pageI18n(lang, data?.campaign.template);
+    html = marksToHtml(renderToString(<Page data={data} is404={is404} i18n={i18n} template={template} />));
   } catch (e) {
     // A campaign page that cannot render fails the build, which names it; the error page that
     // cannot render still answers, with the spec's words, the details and a link home.
@@ -53,7 +66,7 @@ export default function onRenderHtml(pageContext: PageContext) {
     html = errorPageFailure(e, siteManifest().site.basePath);
     failed = true;
   }
-  const css = baseCss + (data ? (templates[data.campaign.template]?.css ?? '') : '');
+  const css = baseCss + (template?.css ?? '');
   const title = data
     ? fillSlots(resolveText(data.campaign, lang).title)
     : failed

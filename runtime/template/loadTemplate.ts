@@ -1,4 +1,7 @@
-/** A template's code in the browser, loaded on demand (only when the page renders again, e.g. in another language). */
+/**
+ * A template's code, loaded on demand: in the browser when the page renders again (e.g. in another language), and
+ * on the server for the page being rendered (+onRenderHtml.tsx). templates.ts, every template at once, is the tests'.
+ */
 import type { TemplateModule } from './TemplateModule.ts';
 
 const modules = import.meta.glob<{ default: TemplateModule }>('../../templates/*/index.ts');

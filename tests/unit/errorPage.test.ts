@@ -29,8 +29,8 @@ vi.mock('virtual:promo/manifest', async () => {
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 /** The document onRenderHtml writes for a page context (Vike's escapeInject template, joined). */
-function documentFor(context: Partial<PageContext>): string {
-  const { _template: t } = onRenderHtml(context as PageContext) as unknown as {
+async function documentFor(context: Partial<PageContext>): Promise<string> {
+  const { _template: t } = (await onRenderHtml(context as PageContext)) as unknown as {
     _template: { templateStrings: string[]; templateVariables: unknown[] };
   };
   const value = (v: unknown) => (v && typeof v === 'object' && '_escaped' in v ? String(v._escaped) : String(v));
@@ -52,12 +52,12 @@ describe('the error page', () => {
     expect(page).not.toContain('404 Not Found');
     expect(page).not.toContain('could not be found');
   });
-  it('a failure while showing the error page: "An error occurred while showing the error page" with the details and a link home', () => {
+  it('a failure while showing the error page: "An error occurred while showing the error page" with the details and a link home', async () => {
     const Broken: ComponentType = () => {
       throw new Error('no <translations> & no layout');
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = documentFor({ Page: Broken, is404: true });
+    const html = await documentFor({ Page: Broken, is404: true });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('rendering the error page failed: no <translations>'));
     errors.mockRestore();
     expect(html).toContain('<title>An error occurred while showing the error page</title>');
@@ -66,12 +66,12 @@ describe('the error page', () => {
     expect(html).toContain('no &#60;translations&#62; &#38; no layout');
     expect(html).toMatch(/<a [^>]*href="\/new-promo\/"[^>]*>Home<\/a>/);
   });
-  it('a campaign page that cannot render still fails the build, naming it', () => {
+  it('a campaign page that cannot render still fails the build, naming it', async () => {
     const Broken: ComponentType = () => {
       throw new Error('boom');
     };
     const data = siteManifest().pages['/cash-race/'];
-    expect(() => documentFor({ Page: Broken, data } as Partial<PageContext>)).toThrow(
+    await expect(documentFor({ Page: Broken, data } as Partial<PageContext>)).rejects.toThrow(
       'rendering /cash-race/ (campaign cash-race, template tournament) failed: boom',
     );
   });
