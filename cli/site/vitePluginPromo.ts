@@ -27,6 +27,7 @@ import { studioDraftsOf, type StudioDraftsApi } from '../studio/previewDrafts.ts
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { devPageDataFile } from './devPageDataFile.ts';
 import { pageChanges } from './pageChanges.ts';
+import { diskSaveStamps, HALF_WRITTEN_RETRIES, type SaveStamps, savedSinceRead, stampsOf } from './halfWrittenSave.ts';
 import { devWarmUp } from './devWarmUp.ts';
 import { warmCheck } from '../campaign/warmCheck.ts';
 import { DEV_PAGES_EVENT, type DevPagesChange } from '../../model/devPageData.ts';
@@ -68,8 +69,11 @@ async function warmFirstSave(
   await warmCheck(root, file, { fs, cache: caches.cache, validatorCache: join(root, VALIDATOR_CACHE_DIR) });
 }
 
-/** `now`: the clock the site is planned by (statuses, experiments running): the studio's `--at` stops it. */
-export function promoPlugin(root: string, now: () => number = Date.now): Plugin[] {
+/**
+ * `now`: the clock the site is planned by (statuses, experiments running): the studio's `--at` stops it.
+ * `stamps`: how a failed check tells a save still being written (halfWrittenSave.ts; tests pass a fake).
+ */
+export function promoPlugin(root: string, now: () => number = Date.now, stamps: SaveStamps = diskSaveStamps): Plugin[] {
   let manifest: RouteManifest | undefined;
   /** Why there is no manifest: the campaigns' problems when `promo dev` started (the next good save clears them). */
   let problems: string | undefined;
@@ -137,9 +141,12 @@ export function promoPlugin(root: string, now: () => number = Date.now): Plugin[
         server.watcher.add([`${root}/campaigns`, `${root}/promo.config.yaml`]);
         // One check at a time, in the order of the saves (a slow check never overwrites a newer one).
         let checks = firstCheck;
+        /** The files saved since the last check began: what a failure may have read half-written. */
+        const saved = new Set<string>();
         const onChange = (file: string) => {
           if (!/(campaigns\/.*\.ya?ml|promo\.config\.yaml|params\.schema\.json)$/.test(file)) return;
-          checks = checks.then(recheck);
+          saved.add(file);
+          checks = checks.then(() => recheck());
         };
         /** Tells the open pages what the new manifest changed for them: in place, or a reload. */
         const announce = (before: RouteManifest | undefined, after: RouteManifest) => {
@@ -151,13 +158,20 @@ export function promoPlugin(root: string, now: () => number = Date.now): Plugin[
           if (change === 'reload') server.ws.send({ type: 'full-reload' });
           else if (change.urls.length) server.ws.send(DEV_PAGES_EVENT, change satisfies DevPagesChange);
         };
-        const recheck = async () => {
+        const recheck = async (retries = HALF_WRITTEN_RETRIES): Promise<void> => {
+          const read = stampsOf(saved, stamps);
+          saved.clear();
           try {
             const before = problems === undefined ? manifest : undefined;
             manifest = await load(root, caches, now, drafts);
             problems = undefined;
             announce(before, manifest);
           } catch (e) {
+            // A save caught half-written (truncated, not yet written) is checked again once it has settled.
+            if (retries > 0 && (await savedSinceRead(read, stamps))) {
+              for (const file of read.keys()) saved.add(file);
+              return recheck(retries - 1);
+            }
             const message = e instanceof Error ? e.message : String(e);
             problems = message;
             server.config.logger.error(message);

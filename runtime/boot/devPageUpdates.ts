@@ -32,6 +32,10 @@ export function devPageUpdates(hot: HotContext, boot: BootData, doc: Document = 
         performance.measure(DEV_UPDATE_MEASURE, { start: received });
         doc.documentElement.dataset.promoDevUpdated = String(Date.now());
       })
-      .catch(() => location.reload());
+      .catch((e: unknown) => {
+        // Said in the console: a reload that loses the scroll position should say why.
+        console.error('promo dev: the page could not take the saved text in place, so it reloads.', e);
+        location.reload();
+      });
   });
 }

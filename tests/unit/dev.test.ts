@@ -19,6 +19,8 @@ let p: TempProject;
 let dev: ChildProcess;
 let base = '';
 let printed = '';
+/** What the dev server wrote to stderr (its errors and warnings): said when a test of the open page fails. */
+let logged = '';
 let launching: Promise<Browser> | undefined;
 const openBrowser = () =>
   (launching ??= chromium.launch({
@@ -46,6 +48,9 @@ beforeAll(async () => {
   });
   dev.stdout!.on('data', (d: Buffer) => {
     printed += d.toString();
+  });
+  dev.stderr!.on('data', (d: Buffer) => {
+    logged += d.toString();
   });
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -196,14 +201,19 @@ describe('promo dev', () => {
     const page = await openDevPage('/new-promo/reg-wheel-of-fortune/');
     try {
       let navigations = 0;
+      // Why the page reloaded, if it did: its console (devPageUpdates.ts says why it reloads) and the server's errors.
+      const said: string[] = [];
+      page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
       page.on('framenavigated', (f) => {
         if (f === page.mainFrame()) navigations++;
       });
+      const loggedBefore = logged.length;
+      const why = () => `page console: ${said.join(' | ')}\nserver: ${logged.slice(loggedBefore)}`.slice(-3000);
       await page.evaluate(() => window.scrollTo(0, 300));
       writeFileSync(file, titled('Edited in place'));
       await page.getByRole('heading', { level: 1, name: 'Edited in place' }).waitFor({ timeout: 30_000 });
       expect(await page.title()).toContain('Edited in place');
-      expect([navigations, await page.evaluate(() => window.scrollY)]).toEqual([0, 300]);
+      expect([navigations, await page.evaluate(() => window.scrollY)], why()).toEqual([0, 300]);
       // The page's dependencies were pre-bundled into the project's own cache, not the node_modules it shares
       // with the other test projects (one re-bundling it under another's server reloaded this page once).
       expect(existsSync(join(p.dir, CACHES.viteDeps.path, 'deps', '_metadata.json'))).toBe(true);
