@@ -72,36 +72,26 @@ export default defineConfig<{ clockAt: number | null }>({
       testMatch: /yearAhead\.spec\.ts/,
     },
   ],
-  webServer: [
-    // The sandbox operator APIs the tests drive (seed players, faults, request log), each on its own port.
-    ...[STATE_PAIR, FAULT_PAIR, SHARED_PAIR].map(({ sandbox }) => ({
-      command: `node_modules/.bin/tsx sandbox/main.ts --port ${new URL(sandbox).port}`,
-      // Up once it answers (a control endpoint answers 401 without the token, which Playwright counts as up; nothing is logged).
-      url: `${sandbox}/__sandbox/config`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
-    {
-      // The built site exactly as a user gets it: `promo build` then `promo serve`, pointed at its sandbox.
-      // Built as at BUILT_AT (not now), so what is live, ended and in an experiment is the same every day.
-      command: `node cli/promo.mjs build --at ${BUILT_AT_ISO} --out-dir ${CACHES.e2eDist.path} --api ${SHARED_PAIR.sandbox} && node cli/promo.mjs serve --out-dir ${CACHES.e2eDist.path} --port ${SHARED_PAIR.sitePort} --api ${SHARED_PAIR.sandbox}`,
-      url: `${SHARED_PAIR.site}/new-promo/cash-race/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    // The same build served again for the sandbox-state and the fault specs, its pages pointed at their
-    // own sandbox (`promo serve --api` swaps the API host in the pages and the CSP).
-    ...[STATE_PAIR, FAULT_PAIR].map(({ sitePort, site, sandbox }) => ({
-      command: `node cli/promo.mjs serve --out-dir ${CACHES.e2eDist.path} --port ${sitePort} --api ${sandbox}`,
-      url: `${site}/new-promo/cash-race/`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
-  ],
+  // The three sandbox operator APIs the tests drive (seed players, faults, request log), each on its own
+  // port; the site built as at BUILT_AT (not now, so what is live, ended and in an experiment is the
+  // same every day) by `promo build --api <shared sandbox>`, exactly as a user gets it; and that build
+  // served three times by `promo serve --api`, each pointed at its pair's sandbox (it swaps the API host
+  // in the pages and the CSP). One command starts them, the sandboxes while the site builds
+  // (tests/e2e/startServers.mjs); Playwright would start separate entries one after another. Up once
+  // the shared pair's page answers, which that command starts last.
+  webServer: {
+    command: `node tests/e2e/startServers.mjs ${BUILT_AT_ISO} ${CACHES.e2eDist.path} ${[
+      STATE_PAIR,
+      FAULT_PAIR,
+      SHARED_PAIR,
+    ]
+      .map(({ sitePort, sandbox }) => `${sitePort}:${new URL(sandbox).port}`)
+      .join(' ')}`,
+    url: `${SHARED_PAIR.site}/new-promo/cash-race/`,
+    // Was 30 s a sandbox, 120 s build and serve, 60 s each other serve, one after another.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
