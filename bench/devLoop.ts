@@ -7,7 +7,7 @@
  * title in the page's <h1> in the browser (and whether the page reloaded for it); and the resident
  * memory (VmRSS) of the dev process and its children after the first page and after every tenth edit.
  * `node_modules/.bin/tsx bench/devLoop.ts [edits]` (default 10) or `BENCH_ONLY=dev npm run bench`
- * (`BENCH_DEV_EDITS=n`).
+ * (`BENCH_DEV_EDITS=n`; `BENCH_DEV_PEERS=eleventy,astro` the peers measured beside it, `none` for promo alone).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -197,7 +197,11 @@ async function browserEdits(server: Server, file: string, source: string, edits:
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10)): Promise<void> {
+/** `peers`: which peers run beside promo (`BENCH_DEV_PEERS=none` for promo alone, e.g. a 100-edit memory run). */
+export async function devLoop(
+  edits = Number(process.env.BENCH_DEV_EDITS ?? 10),
+  peers = (process.env.BENCH_DEV_PEERS ?? 'eleventy,astro').split(','),
+): Promise<void> {
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(2))
@@ -219,18 +223,24 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
     // (the warm start above follows a start stopped at its first page, mid-scan).
     const nextDay = await startDev(project.dir);
     await nextDay.stop();
-    // The peer starts from the same file as promo did, not from promo's last edit.
+    // A peer starts from the same file as promo did, not from promo's last edit.
     writeFileSync(file, source);
-    const peer = await startEleventy(site);
-    const eleventy = await browserEdits(peer, file, source, edits).finally(() => peer.stop());
+    const none = { startMs: Number.NaN, cpuS: Number.NaN };
+    const noRun: EditRun = { saves: [], reloads: Number.NaN, inPage: [], rss: [] };
+    const peer = peers.includes('eleventy') ? await startEleventy(site) : undefined;
+    const eleventy = peer ? await browserEdits(peer, file, source, edits).finally(() => peer.stop()) : noRun;
     writeFileSync(file, source);
     // Astro as promo: a first start (Vite's dependency scan), then the warm one timed.
-    await (await startAstro(astro)).stop();
-    const astroDev = await startAstro(astro);
-    const astroRun = await browserEdits(astroDev, file, source, edits).finally(() => astroDev.stop());
+    if (peers.includes('astro')) await (await startAstro(astro)).stop();
+    const astroDev = peers.includes('astro') ? await startAstro(astro) : undefined;
+    const astroRun = astroDev
+      ? await browserEdits(astroDev, file, source, edits).finally(() => astroDev.stop())
+      : noRun;
     writeFileSync(file, source);
-    const s = (ms: number) => (ms / 1000).toFixed(2);
-    const minMax = (xs: number[]) => `${s(Math.min(...xs))}–${s(Math.max(...xs))}`;
+    // A peer left out (BENCH_DEV_PEERS) shows blank, not NaN.
+    const s = (ms: number) => (Number.isNaN(ms) ? '' : (ms / 1000).toFixed(2));
+    const cpu = (x: number) => (Number.isNaN(x) ? '' : x.toFixed(2));
+    const minMax = (xs: number[]) => (xs.length ? `${s(Math.min(...xs))}–${s(Math.max(...xs))}` : '');
     console.log(
       `\npromo dev loop against eleventy --serve and astro dev (${SLUG}; load average before ${loadBefore}, after ${load()})`,
     );
@@ -239,15 +249,15 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
       {
         figure: 'start → first page (warm cache), s',
         promo: s(dev.startMs),
-        eleventy: s(peer.startMs),
-        astro: s(astroDev.startMs),
+        eleventy: s((peer ?? none).startMs),
+        astro: s((astroDev ?? none).startMs),
         goal: '≤ 3',
       },
       {
         figure: '  CPU s of the server until then',
         promo: dev.cpuS.toFixed(2),
-        eleventy: peer.cpuS.toFixed(2),
-        astro: astroDev.cpuS.toFixed(2),
+        eleventy: cpu((peer ?? none).cpuS),
+        astro: cpu((astroDev ?? none).cpuS),
         goal: '',
       },
       {
@@ -288,8 +298,8 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
       {
         figure: '  page reloads',
         promo: promo.reloads,
-        eleventy: eleventy.reloads,
-        astro: astroRun.reloads,
+        eleventy: Number.isNaN(eleventy.reloads) ? '' : eleventy.reloads,
+        astro: Number.isNaN(astroRun.reloads) ? '' : astroRun.reloads,
         goal: '',
       },
     ]);
@@ -300,8 +310,8 @@ export async function devLoop(edits = Number(process.env.BENCH_DEV_EDITS ?? 10))
       promo.rss.map((r, i) => ({
         after: r.after,
         promo: r.MB,
-        eleventy: eleventy.rss[i]?.MB,
-        astro: astroRun.rss[i]?.MB,
+        eleventy: eleventy.rss[i]?.MB ?? '',
+        astro: astroRun.rss[i]?.MB ?? '',
       })),
     );
   } finally {
