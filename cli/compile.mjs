@@ -17,7 +17,7 @@ const KEEP_OLD_MS = 10 * 60_000;
  * A module that locates files next to itself keeps doing so once bundled: `import.meta.url` becomes
  * the URL of the source file, computed from the chunk's own URL (chunks sit two folders below the root).
  */
-const sourceUrl = {
+export const sourceUrl = {
   name: 'source-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, (args) => {
@@ -42,11 +42,12 @@ export async function compile(root = ROOT) {
   const outdir = join(root, OUT, name);
   const result = await build({
     absWorkingDir: root,
-    // The check and render workers are entries of their own (cli/campaign/checkPool.ts, cli/build/renderPool.ts find them beside the chunks).
+    // The check, render and studio workers are entries of their own (cli/campaign/checkPool.ts, cli/build/renderPool.ts, cli/studio/workerProject.ts find them beside the chunks).
     entryPoints: {
       main: 'cli/main.ts',
       'check-worker': 'cli/campaign/checkWorker.ts',
       'render-worker': 'cli/build/renderWorker.ts',
+      'studio-worker': 'cli/studio/studioWorker.ts',
     },
     outdir,
     bundle: true,

@@ -30,6 +30,8 @@ import { studioDraftsPlugin, type StudioDraftsApi } from '../studio/previewDraft
 import { devApiPlugin } from '../site/vitePluginDevApi.ts';
 import type { StudioDeps } from '../studio/studioApi.ts';
 import { renderPreview } from '../studio/renderPreview.ts';
+import { studioWorkerFile, workerProject } from '../studio/workerProject.ts';
+import { latestRun } from '../studio/latestRun.ts';
 
 export interface StudioOptions {
   port: number;
@@ -57,9 +59,15 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   if (opts.sandbox !== false)
     ({ app: sandbox, controlToken } = await startSandbox({ data: opts.data, controlToken: opts.controlToken }));
   const drafts: StudioDraftsApi = { fs: draftFs(nodeFs) };
+  // The checks in a worker thread when the CLI is compiled (workerProject.ts), else in-process.
+  const workerFile = studioWorkerFile();
+  const worker = workerFile ? workerProject(workerFile, root, nodeFs) : undefined;
+  const project = worker ?? studioProject(root, nodeFs);
+  // The preview plans the newest drafts: one plan at a time, then one of whatever came meanwhile.
+  const replan = latestRun(async () => drafts.reload?.());
   const deps: StudioDeps = {
     root,
-    project: studioProject(root, nodeFs),
+    project,
     now: opts.at === undefined ? Date.now : () => opts.at!,
     replaceFile: replaceAtomically,
     createFile: createExclusive,
@@ -73,7 +81,7 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
         if (!drafts.fs.drafts.delete(file)) return;
       } else drafts.fs.drafts.set(file, text);
       // A draft with errors leaves the preview at the last text without them.
-      await drafts.reload?.().catch(() => undefined);
+      await replan().catch(() => undefined);
     },
   };
   let port = opts.port;
@@ -92,6 +100,8 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
     server.listen(opts.port, opts.host, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  // The checker loaded and the campaigns' results read while Vite starts, not at the first screen or keystroke.
+  void project.rows(deps.now()).catch(() => undefined);
   let closeVite = async () => {};
   if (opts.preview !== false) {
     const { dev } = await import('vike/api');
@@ -119,6 +129,7 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   }
   const close = async () => {
     await closeVite();
+    await worker?.close();
     await new Promise<void>((r) => server.close(() => r()));
     await sandbox?.close();
   };

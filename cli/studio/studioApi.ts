@@ -16,6 +16,7 @@ import { PromoError } from '../errors/PromoError.ts';
 import type { CheckCacheStore } from '../campaign/checkCache.ts';
 import { publishToGit, type Git } from './publishToGit.ts';
 import { hasErrors } from '../campaign/Problem.ts';
+import { yamlValue } from './yamlValue.ts';
 
 export interface StudioDeps {
   root: string;
@@ -28,7 +29,10 @@ export interface StudioDeps {
   removeFile: (path: string) => Promise<void>;
   git: Git;
   cache?: CheckCacheStore;
-  /** Tells the preview what a campaign's file says now (unsaved), or that it is saved (undefined). */
+  /**
+   * Tells the preview what a campaign's file says now (unsaved), or that it is saved (undefined): at
+   * once, before its first await; the promise is the preview's plan of it.
+   */
   draft?: (file: string, text: string | undefined) => Promise<void>;
 }
 
@@ -40,14 +44,21 @@ const str = (v: unknown, what: string): string => {
   return v;
 };
 
+/** A text being edited, as the form and the YAML view take it back: the text and what it says as YAML. */
+export interface Drafted {
+  slug: string;
+  text: string;
+  value: unknown;
+}
+
 /**
- * The draft planned for the preview first (the preview's page updates itself when that is done), then
- * checked for the screen: on one thread, the two at once would each take the time of both
- * (bench/studioPreview.ts).
+ * The text handed to the preview, which plans it in the background (commands/studio.ts): the answer
+ * waits for neither that plan nor a check, so the next keystroke's edit is never held up by them. The
+ * problems are `POST check`'s, asked by the client apart (in a worker thread: workerProject.ts).
  */
-async function checked(deps: StudioDeps, slug: string, text: string) {
-  await deps.draft?.(campaignPath(deps.root, slug), text);
-  return deps.project.check(slug, text);
+async function drafted(deps: StudioDeps, slug: string, text: string): Promise<Drafted> {
+  void deps.draft?.(campaignPath(deps.root, slug), text).catch(() => undefined);
+  return { slug, text, value: await yamlValue(text) };
 }
 
 /** Writes the file only when the full check finds no error; the problems otherwise, nothing written. */
@@ -83,7 +94,10 @@ export const API: Record<string, ApiCall> = {
       : null;
     return { campaign, params };
   },
-  'POST check': async (deps, _q, b) => checked(deps, str(b.slug, 'slug'), str(b.text, 'text')),
+  /** The problems of a text, as `promo check` would find them were it saved (nothing written, nothing drafted). */
+  'POST check': async (deps, _q, b) => deps.project.check(str(b.slug, 'slug'), str(b.text, 'text')),
+  /** The YAML view's text, to the preview. */
+  'POST draft': async (deps, _q, b) => drafted(deps, str(b.slug, 'slug'), str(b.text, 'text')),
   'POST edit': async (deps, _q, b) => {
     const slug = str(b.slug, 'slug');
     if (!Array.isArray(b.path) || !b.path.every((k) => typeof k === 'string' || typeof k === 'number'))
@@ -95,7 +109,7 @@ export const API: Record<string, ApiCall> = {
       if (e instanceof YamlEditError) throw new StudioRequestError(409, e.message);
       throw e;
     }
-    return checked(deps, slug, text);
+    return drafted(deps, slug, text);
   },
   'POST save': async (deps, _q, b) => save(deps, str(b.slug, 'slug'), str(b.text, 'text')),
   'POST publish': async (deps, _q, b) => {

@@ -23,6 +23,7 @@ import { experimentIdOf } from '../../model/experiment.ts';
 import type { ScheduleStatus } from '../../model/Site.ts';
 import { draftFs } from './draftFs.ts';
 import { campaignPath } from './campaignPath.ts';
+import { yamlValue } from './yamlValue.ts';
 
 export interface CampaignRow {
   slug: string;
@@ -90,14 +91,7 @@ export function studioProject(root: string, fs: ProjectFs, onDisk = true): Studi
     const result = await run([file], over);
     const mine = result.problems.filter((p) => basename(p.file) === `${slug}.yaml`);
     const data = result.campaigns.find((c) => basename(c.file) === `${slug}.yaml`)?.data ?? null;
-    const { parse } = await import('yaml');
-    let value: unknown = null;
-    try {
-      value = parse(text, { uniqueKeys: false, version: '1.2' });
-    } catch {
-      // Not YAML at all: the problems say where.
-    }
-    return { slug, text, data, value, problems: mine };
+    return { slug, text, data, value: await yamlValue(text), problems: mine };
   };
 
   return {

@@ -1,7 +1,9 @@
 /**
  * A small project for `promo studio`'s tests: a temp folder with two campaigns (cash-race and a broken
  * one), the real templates, locales and config, in a Git repository with a bare remote; the studio's
- * handler (no preview: no Vite) on a real HTTP server on a free port, its clock fixed.
+ * handler (no preview: no Vite) on a real HTTP server on a free port, its clock fixed. With `worker`
+ * (a bundled cli/studio/studioWorker.ts: support/compiledCheckWorker.ts), its checks run in that worker
+ * thread, as the compiled command's do.
  */
 import { createServer } from 'node:http';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REPO } from './tempProject.ts';
 import { nodeFs } from '../../cli/campaign/ProjectFs.ts';
-import { studioProject } from '../../cli/studio/studioProject.ts';
+import { studioProject, type StudioProject } from '../../cli/studio/studioProject.ts';
+import { workerProject } from '../../cli/studio/workerProject.ts';
 import { studioHandler } from '../../cli/studio/studioHandler.ts';
 import { ownHosts } from '../../cli/studio/ownOrigin.ts';
 import { gitIn } from '../../cli/studio/publishToGit.ts';
@@ -33,7 +36,7 @@ export interface StudioFixture {
   close: () => Promise<void>;
 }
 
-export async function studioFixture(): Promise<StudioFixture> {
+export async function studioFixture(opts: { worker?: string } = {}): Promise<StudioFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'promo-studio-'));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
   for (const f of ['templates', 'locales']) symlinkSync(join(REPO, f), join(dir, f), 'dir');
@@ -55,13 +58,15 @@ export async function studioFixture(): Promise<StudioFixture> {
   git('remote', 'add', 'origin', join(dir, 'remote.git'));
   // What the preview would show over the files (runStudio hands these to the dev server's plugin).
   const drafts = new Map<string, string>();
+  const worker = opts.worker ? workerProject(opts.worker, dir, nodeFs) : undefined;
+  const project: StudioProject = worker ?? studioProject(dir, nodeFs);
   const deps = {
     draft: async (file: string, text: string | undefined) => {
       if (text === undefined) drafts.delete(file);
       else drafts.set(file, text);
     },
     root: dir,
-    project: studioProject(dir, nodeFs),
+    project,
     now: () => STUDIO_NOW,
     replaceFile: replaceAtomically,
     createFile: createExclusive,
@@ -87,6 +92,7 @@ export async function studioFixture(): Promise<StudioFixture> {
     drafts,
     close: async () => {
       await new Promise((r) => server.close(r));
+      await worker?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

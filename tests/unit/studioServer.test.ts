@@ -2,7 +2,8 @@
  * `promo studio`'s server in-process, without the preview (no Vite): a small project in a temp folder
  * (support/studioFixture.ts), a real HTTP server on a free port, a Git repository with a bare remote.
  * Refuses foreign Host and Origin, keeps to campaigns/, lists, creates, saves only what passes the
- * check, and publishes on a branch named for the campaign.
+ * check, and publishes on a branch named for the campaign. Its checks run in the studio's worker
+ * thread (cli/studio/studioWorker.ts, bundled as the compiled CLI's is), as `promo studio`'s do.
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { studioFixture, type StudioFixture } from '../support/studioFixture.ts';
+import { compiledCheckWorker } from '../support/compiledCheckWorker.ts';
 import { foreignRequest, ownHosts } from '../../cli/studio/ownOrigin.ts';
 
 let f: StudioFixture;
@@ -18,11 +20,16 @@ let base: string;
 let host: string;
 const git = (...args: string[]) => f.git(...args);
 
+let worker: Awaited<ReturnType<typeof compiledCheckWorker>>;
 beforeAll(async () => {
-  f = await studioFixture();
+  worker = await compiledCheckWorker('cli/studio/studioWorker.ts');
+  f = await studioFixture({ worker: worker.file });
   ({ dir, base, host } = f);
 });
-afterAll(() => f.close());
+afterAll(async () => {
+  await f.close();
+  worker.cleanup();
+});
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -161,11 +168,14 @@ describe('promo studio: campaigns, new, save, publish', () => {
   it('drops a draft from the preview when the campaign is left unsaved or opened afresh (no phantom pages)', async () => {
     const file = join(dir, 'campaigns', 'cash-race.yaml');
     const text = readFileSync(file, 'utf8').replace('title: "Cash Race"', 'title: "Unsaved"');
-    await post('/studio/api/check', { slug: 'cash-race', text });
+    await post('/studio/api/draft', { slug: 'cash-race', text });
     expect(f.drafts.get(file)).toBe(text);
     expect((await post('/studio/api/close', { slug: 'cash-race' })).status).toBe(200);
     expect(f.drafts.has(file)).toBe(false);
+    // A check drafts nothing: it only says what `promo check` would.
     await post('/studio/api/check', { slug: 'cash-race', text });
+    expect(f.drafts.has(file)).toBe(false);
+    await post('/studio/api/draft', { slug: 'cash-race', text });
     expect((await get('/studio/api/campaign?slug=cash-race')).status).toBe(200);
     expect(f.drafts.has(file)).toBe(false);
   });
@@ -173,9 +183,13 @@ describe('promo studio: campaigns, new, save, publish', () => {
   it('edits one field, shows a problem at its field, and never saves a file with errors', async () => {
     const file = join(dir, 'campaigns', 'cash-race.yaml');
     const before = readFileSync(file, 'utf8');
-    const bad = await (
+    const edited = await (
       await post('/studio/api/edit', { slug: 'cash-race', text: before, path: ['tournament', 'winners'], value: -3 })
     ).json();
+    // The edit answers the text and what it says; the preview has it; the problems are the check's.
+    expect(edited.value.tournament.winners).toBe(-3);
+    expect(f.drafts.get(file)).toBe(edited.text);
+    const bad = await (await post('/studio/api/check', { slug: 'cash-race', text: edited.text })).json();
     expect(
       bad.problems.some(
         (p: { path: string; severity: string }) => p.path === '/tournament/winners' && p.severity === 'error',
@@ -184,14 +198,17 @@ describe('promo studio: campaigns, new, save, publish', () => {
     const refused = await (await post('/studio/api/save', { slug: 'cash-race', text: bad.text })).json();
     expect(refused.saved).toBe(false);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    const good = await (
-      await post('/studio/api/edit', {
-        slug: 'cash-race',
-        text: before,
-        path: ['text', 'en', 'title'],
-        value: 'Cash Race: Diwali',
-      })
-    ).json();
+    const goodText = (
+      await (
+        await post('/studio/api/edit', {
+          slug: 'cash-race',
+          text: before,
+          path: ['text', 'en', 'title'],
+          value: 'Cash Race: Diwali',
+        })
+      ).json()
+    ).text;
+    const good = await (await post('/studio/api/check', { slug: 'cash-race', text: goodText })).json();
     expect(good.problems.filter((p: { severity: string }) => p.severity === 'error')).toEqual([]);
     const saved = await (await post('/studio/api/save', { slug: 'cash-race', text: good.text })).json();
     expect(saved.saved).toBe(true);

@@ -4,7 +4,7 @@
  * and the checker's problems as lint diagnostics at their lines. Loaded on its own when the edit screen
  * first shows it (YamlView.tsx), so the campaigns list and New do not carry it.
  *
- * One text with the form: typing is sent 120 ms after the last keystroke; a change that comes from
+ * One text with the form: typing is sent 50 ms after the last keystroke; a change that comes from
  * the form replaces only the lines that differ, and is scrolled into view, unless the manager is typing here.
  */
 import { useEffect, useRef } from 'react';
@@ -81,7 +81,7 @@ export default function CodeEditor({
             if (!u.docChanged || u.transactions.some((t) => t.annotation(fromOutside))) return;
             clearTimeout(timer);
             const doc = u.state.doc.toString();
-            timer = setTimeout(() => latest.current.onText(doc), 120);
+            timer = setTimeout(() => latest.current.onText(doc), 50);
           }),
         ],
       }),

@@ -41,7 +41,7 @@ export function EditCampaign({ slug }: { slug: string }) {
         <h1 id="edit-title">
           {slug} <span className="sub">{typeof root.template === 'string' ? root.template : ''}</span>
         </h1>
-        <p aria-live="polite" className={errors ? 'bad' : 'hint'}>
+        <p aria-live="polite" className={errors ? 'bad' : 'hint'} data-checking={snap.checking || undefined}>
           {!state
             ? 'Loading…'
             : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${dirty ? ' · not saved' : ' · saved'}`}

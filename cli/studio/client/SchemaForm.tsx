@@ -42,7 +42,10 @@ function FieldProblems({ path, ctx }: { path: Path; ctx: FormContext }) {
   );
 }
 
-/** A text or number box that sends its value 60 ms after the last keystroke, and on leaving it. */
+/**
+ * A text or number box that sends its value at each keystroke (editorStore.ts sends one change at a
+ * time and skips those overtaken meanwhile), and on leaving it.
+ */
 function Box(props: {
   path: Path;
   value: unknown;
@@ -56,12 +59,10 @@ function Box(props: {
   const shown = props.value === undefined || props.value === null ? '' : String(props.value);
   const [text, setText] = useState(shown);
   const focused = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!focused.current) setText(shown);
   }, [shown]);
   const commit = (v: string) => {
-    clearTimeout(timer.current);
     if (v === shown) return;
     const value = v === '' ? undefined : props.number ? Number(v) : v;
     if (props.number && v !== '' && Number.isNaN(value)) return;
@@ -82,9 +83,7 @@ function Box(props: {
     },
     onChange: (e: { target: { value: string } }) => {
       setText(e.target.value);
-      clearTimeout(timer.current);
-      const v = e.target.value;
-      timer.current = setTimeout(() => commit(v), 60);
+      commit(e.target.value);
     },
   };
   return props.long ? (

@@ -15,6 +15,12 @@ export interface CampaignState {
   published?: boolean;
   git?: { message: string; branch?: string };
 }
+/** A change's answer (studioApi.ts): the new text and what it says as YAML; its problems come from `check`. */
+export interface Drafted {
+  slug: string;
+  text: string;
+  value: unknown;
+}
 export interface TemplateInfo {
   name: string;
   description: string;
@@ -51,8 +57,9 @@ export const api = {
   schema: (template: string) =>
     call<{ campaign: JsonSchema; params: JsonSchema | null }>('GET', `schema?template=${encodeURIComponent(template)}`),
   check: (slug: string, text: string) => call<CampaignState>('POST', 'check', { slug, text }),
+  draft: (slug: string, text: string) => call<Drafted>('POST', 'draft', { slug, text }),
   edit: (slug: string, text: string, path: (string | number)[], value: unknown) =>
-    call<CampaignState>('POST', 'edit', { slug, text, path, value }),
+    call<Drafted>('POST', 'edit', { slug, text, path, value }),
   /** Leaving the campaign unsaved: the preview drops its draft. `keepalive`: also sent as the page goes away. */
   close: (slug: string) =>
     fetch('/studio/api/close', {
