@@ -88,8 +88,9 @@ export default defineConfig<{ clockAt: number | null }>({
       .map(({ sitePort, sandbox }) => `${sitePort}:${new URL(sandbox).port}`)
       .join(' ')}`,
     url: `${SHARED_PAIR.site}/new-promo/cash-race/`,
-    // Was 30 s a sandbox, 120 s build and serve, 60 s each other serve, one after another.
-    timeout: 120_000,
+    // The separate entries had 30 s a sandbox, 120 s for the build and its serve, 60 s for each other
+    // serve, one after another; the sandboxes now start inside the build's time: 120 s + 60 s.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
