@@ -1,7 +1,9 @@
 /**
  * `promo studio`: the campaign manager's screen (cli/studio/) on one port: the campaigns list, New,
  * Edit with the form, the YAML and the preview, Publish. The preview is `promo dev`'s machinery (Vite
- * with Vike, in middleware mode on the same server, its hot reload on the same port), the sandbox
+ * with Vike, in middleware mode on the same server, its hot reload on the same port: studio/startPreview.ts,
+ * started behind the studio's own screens, which answer at once), the checks run in a worker thread
+ * (studio/workerProject.ts), the sandbox
  * operator API is mounted under /sandbox-api/ as `promo dev` does. Only requests to its own address
  * and from its own pages are answered (studio/ownOrigin.ts).
  */
@@ -26,10 +28,9 @@ import { ownHosts } from '../studio/ownOrigin.ts';
 import { clientBundle } from '../studio/clientBundle.ts';
 import { draftFs } from '../studio/draftFs.ts';
 import { gitIn } from '../studio/publishToGit.ts';
-import { studioDraftsPlugin, type StudioDraftsApi } from '../studio/previewDrafts.ts';
-import { devApiPlugin } from '../site/vitePluginDevApi.ts';
+import type { StudioDraftsApi } from '../studio/previewDrafts.ts';
 import type { StudioDeps } from '../studio/studioApi.ts';
-import { renderPreview } from '../studio/renderPreview.ts';
+import { startPreview, type StartedPreview } from '../studio/startPreview.ts';
 import { studioWorkerFile, workerProject } from '../studio/workerProject.ts';
 import { latestRun } from '../studio/latestRun.ts';
 
@@ -49,9 +50,16 @@ export interface RunningStudio {
   server: Server;
   origin: string;
   close: () => Promise<void>;
+  /** Resolves when the preview (Vite) is ready: it starts after the studio answers. */
+  previewReady?: Promise<void>;
 }
 
-export async function runStudio(root: string, opts: StudioOptions, out: (s: string) => void): Promise<RunningStudio> {
+export async function runStudio(
+  root: string,
+  opts: StudioOptions,
+  out: (s: string) => void,
+  err: (s: string) => void = (s) => void process.stderr.write(s),
+): Promise<RunningStudio> {
   const stopper = stopOnSignals();
   if (opts.port !== 0) await assertPortFree(opts.port, opts.host, '--port');
   let sandbox: FastifyInstance | null = null;
@@ -86,11 +94,11 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   };
   let port = opts.port;
   const server = createServer();
-  let preview: Parameters<typeof studioHandler>[1]['preview'];
+  let preview: StartedPreview | undefined;
   const handler = studioHandler(deps, {
     hosts: () => ownHosts(opts.host, port),
     ...(sandbox && { sandbox: { prefix: SANDBOX_PREFIX, app: sandbox } }),
-    preview: (req, res, next) => (preview ? preview(req, res, next) : next()),
+    preview: (req, res, next) => (preview ? preview.handle(req, res, next) : next()),
     client: clientBundle(),
     ...(opts.at !== undefined && { at: opts.at }),
   });
@@ -102,33 +110,15 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   port = (server.address() as AddressInfo).port;
   // The checker loaded and the campaigns' results read while Vite starts, not at the first screen or keystroke.
   void project.rows(deps.now()).catch(() => undefined);
-  let closeVite = async () => {};
-  if (opts.preview !== false) {
-    const { dev } = await import('vike/api');
-    const { inlineDevConfig } = await import('../site/viteConfig.ts');
-    const { viteServer } = await dev({
-      viteConfig: inlineDevConfig(
-        root,
-        { middlewareMode: true, hmr: { server } },
-        [
-          studioDraftsPlugin(drafts),
-          ...(sandbox ? [devApiPlugin({ mount: { prefix: SANDBOX_PREFIX, app: sandbox } })] : []),
-        ],
-        deps.now,
-      ),
-    });
-    preview = (req, res, next) =>
-      viteServer.middlewares(req, res, () => {
-        if (res.headersSent) return next();
-        renderPreview(req, res).catch((e: unknown) => {
-          viteServer.config.logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
-          next();
-        });
-      });
-    closeVite = () => viteServer.close();
-  }
+  // The preview (Vite) starts behind the studio's own screens, which answer meanwhile.
+  preview = opts.preview === false ? undefined : startPreview(root, { server, drafts, sandbox, now: deps.now });
+  preview?.ready.catch((e: unknown) =>
+    err(
+      `✖ The preview did not start (the studio's other screens work): ${e instanceof Error ? e.message : String(e)}\n`,
+    ),
+  );
   const close = async () => {
-    await closeVite();
+    await preview?.close();
     await worker?.close();
     await new Promise<void>((r) => server.close(() => r()));
     await sandbox?.close();
@@ -136,7 +126,7 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
   stopper.closing(close);
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
   out(
-    `✔ Promo studio at ${origin}/studio/ — campaigns, new, edit with preview, publish.\n` +
+    `✔ Promo studio at ${origin}/studio/ — campaigns, new, edit with preview, publish (the preview starts meanwhile).\n` +
       (sandbox
         ? sandboxBanner({
             apiBase: `${origin}${SANDBOX_PREFIX}/`,
@@ -148,5 +138,5 @@ export async function runStudio(root: string, opts: StudioOptions, out: (s: stri
           })
         : ''),
   );
-  return { server, origin, close };
+  return { server, origin, close, ...(preview && { previewReady: preview.ready }) };
 }
