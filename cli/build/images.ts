@@ -4,17 +4,18 @@
  * sharp. Sources are read as check reads them (cli/campaign/assetFile.ts: no link followed, JPEG, PNG,
  * WebP or AVIF by content), and only the re-encoded files are published: nothing of the folder goes
  * out as it is. Results are cached by the source's content hash (.promo/image-cache/), so a rebuild
- * only encodes what changed; files no build of the last two used are removed (pruneImageCache.ts).
+ * only encodes what changed, and a rebuild whose images are all cached never loads sharp (the sizes are
+ * cached too, cachedImageSize.ts); files no build of the last two used are removed (pruneImageCache.ts).
  */
 import { createHash } from 'node:crypto';
 import { basename, extname, join } from 'node:path';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { copyExclusive } from '../files/createExclusive.ts';
 import { AssetRefused, readImageAsset } from '../campaign/assetFile.ts';
 import { campaignImages } from '../campaign/imageRule.ts';
 import { pruneImageCache } from './pruneImageCache.ts';
 import { existsSync } from 'node:fs';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../model/ResponsiveImage.ts';
 import { IMAGE_WIDTHS } from '../../model/imageWidths.ts';
 import { IMAGE_DIR } from '../../model/builtPaths.ts';
@@ -22,6 +23,7 @@ import type { RouteManifest } from '../../model/Site.ts';
 import { PromoError } from '../errors/PromoError.ts';
 import { Errors } from '../errors/errorData.ts';
 import { CACHES } from '../cacheRegistry.mjs';
+import { cachedImageSize, loadSharp } from './cachedImageSize.ts';
 
 /**
  * The spec's image widths (model/imageWidths.ts: xs 320 … xxl 1536). The offer card is
@@ -49,6 +51,8 @@ export interface PreparedImages {
   images: Map<string, ResponsiveImage>;
   /** Files to put under `<client>/_img/`: the cached file and its public name. */
   files: { cached: string; name: string }[];
+  /** Cache files the build read but does not publish (the sources' sizes): kept by the pruning like `files`. */
+  kept: string[];
   encoded: number;
   reused: number;
   bytes: number;
@@ -56,15 +60,15 @@ export interface PreparedImages {
 
 /** Encodes (or finds in the cache) every width and format of each image. `paths` are under assetsDir. */
 export async function prepareImages(job: ImageJob): Promise<PreparedImages> {
-  const out: PreparedImages = { images: new Map(), files: [], encoded: 0, reused: 0, bytes: 0 };
+  const out: PreparedImages = { images: new Map(), files: [], kept: [], encoded: 0, reused: 0, bytes: 0 };
   await mkdir(job.cacheDir, { recursive: true });
   for (const path of [...new Set(job.paths)].sort()) {
     const { bytes: source } = await readImageAsset(job.assetsDir, path).catch((e: unknown) => {
       throw e instanceof AssetRefused ? new Error(`${path} ${e.reason}`) : e;
     });
     const hash = createHash('sha256').update(`v${PIPELINE_VERSION}\0`).update(source).digest('hex').slice(0, 16);
-    const meta = await sharp(source).metadata();
-    if (!meta.width || !meta.height) throw new Error(`${path}: not an image sharp can read`);
+    const { size: meta, file: sizeFile } = await cachedImageSize(job.cacheDir, hash, source, path);
+    out.kept.push(sizeFile);
     const widths: number[] = HERO_WIDTHS.filter((w) => w <= meta.width!);
     if (!widths.length) widths.push(meta.width);
     const stem = basename(path, extname(path)).replace(/[^A-Za-z0-9_-]/g, '-');
@@ -75,12 +79,13 @@ export async function prepareImages(job: ImageJob): Promise<PreparedImages> {
         const cached = join(job.cacheDir, `${hash}-${w}.${f.ext}`);
         if (existsSync(cached)) out.reused++;
         else {
+          const sharp = await loadSharp();
           const data = await f.encode(sharp(source).resize({ width: w })).toBuffer();
           await writeFile(`${cached}.tmp`, data);
           await rename(`${cached}.tmp`, cached); // a build killed mid-write leaves no half file in the cache
           out.encoded++;
         }
-        out.bytes += (await readFile(cached)).byteLength;
+        out.bytes += (await stat(cached)).size;
         const name = `${stem}-${hash.slice(0, 8)}-${w}.${f.ext}`;
         out.files.push({ cached, name });
         set.push(`${job.baseUrl}${IMAGE_DIR}/${name} ${w}w`);
@@ -142,10 +147,7 @@ export async function addCampaignImages(
       await mkdir(join(clientDir, IMAGE_DIR), { recursive: true });
       for (const f of prepared.files) await copyExclusive(f.cached, join(clientDir, IMAGE_DIR, f.name));
       // Copied: what no build of the last two used can go.
-      await pruneImageCache(
-        cacheDir,
-        prepared.files.map((f) => f.cached),
-      );
+      await pruneImageCache(cacheDir, [...prepared.files.map((f) => f.cached), ...prepared.kept]);
     },
   };
 }

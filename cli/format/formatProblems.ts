@@ -3,10 +3,16 @@
  * a file (names, paths, messages quoting values, source lines) is escaped for the terminal. Linear in
  * the number of problems: each file is split into lines once, and a frame is built from its few lines.
  */
-import { codeFrameColumns, type BabelCodeFrameOptions } from '@babel/code-frame';
+import { createRequire } from 'node:module';
+import type { BabelCodeFrameOptions, codeFrameColumns } from '@babel/code-frame';
 import pc from 'picocolors';
 import type { Problem } from '../campaign/Problem.ts';
 import { escapeForTerminal as esc, escapeJsonForTerminal } from './escapeForTerminal.ts';
+
+/** @babel/code-frame (and its highlighter), loaded when a problem is first framed: a clean run never loads it. */
+const requireFromHere = createRequire(import.meta.url);
+const loadCodeFrame = () =>
+  (requireFromHere('@babel/code-frame') as { codeFrameColumns: typeof codeFrameColumns }).codeFrameColumns;
 
 export const FORMATS = ['text', 'github', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -60,7 +66,7 @@ function codeFrame(lines: readonly string[], line: number, col: number, color: b
     linesBelow: 1,
     startLine: first,
   };
-  return codeFrameColumns(window.map((x) => esc(x)).join('\n'), { start: { line, column } }, opts);
+  return loadCodeFrame()(window.map((x) => esc(x)).join('\n'), { start: { line, column } }, opts);
 }
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -13,6 +13,21 @@ import { tempProject, type TempProject } from '../support/tempProject.ts';
 import { buildSlots } from '../../cli/build/writeAtomically.ts';
 
 const AT = ['--at', '2026-11-20T12:00'];
+/** Preloaded into a build to say which packages it loaded (tests/support/recordLoadedModules.cjs). */
+const LOADED_PRELOAD = join(import.meta.dirname, '..', 'support', 'recordLoadedModules.cjs');
+/** Runs `run` with these environment variables set (the CLI's child process inherits them), then restores them. */
+function withEnv<T>(vars: Record<string, string>, run: () => T): T {
+  const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  try {
+    return run();
+  } finally {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
 const hashes = (dir: string) =>
   Object.fromEntries(
     files(dir).map((f) => [
@@ -46,8 +61,21 @@ describe('incremental promo build (real CLI)', () => {
     expect(first.code).toBe(0);
     const file = join(p.dir, 'campaigns', 'cash-race.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: "Cash Race"', 'title: "Cash Race Deluxe"'));
-    const again = p.run('build', ...AT);
+    const loadedList = join(p.dir, 'loaded-modules.json');
+    const again = withEnv({ NODE_OPTIONS: `--require ${LOADED_PRELOAD}`, PROMO_TEST_LOADED: loadedList }, () =>
+      p.run('build', ...AT),
+    );
     expect(again.code).toBe(0);
+    // A text edit needs no image decoded, no validator compiled and no problem framed: sharp, ajv's compiler
+    // and @babel/code-frame are not even loaded (the yaml parser is: the list does record what the build loads).
+    const loaded = JSON.parse(readFileSync(loadedList, 'utf8')) as string[];
+    const has = (part: string) => loaded.some((f) => f.includes(part));
+    expect({
+      sharp: has('/node_modules/sharp/'),
+      ajvCompiler: has('/node_modules/ajv/dist/core.js'),
+      codeFrame: has('/node_modules/@babel/code-frame/'),
+      yaml: has('/node_modules/yaml/'),
+    }).toEqual({ sharp: false, ajvCompiler: false, codeFrame: false, yaml: true });
     expect(again.stdout).toContain('Bundles unchanged (cached)');
     // The two unchanged campaigns' parts of the plan are kept (planFragments.ts): their data is not read back.
     expect(again.stdout).toMatch(/plan [\d.]+ s \(2 unchanged campaigns kept\)/);
