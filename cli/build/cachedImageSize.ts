@@ -16,7 +16,10 @@ export interface ImageSize {
 
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 /** sharp, loaded the first time an image is decoded or encoded. */
-export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+export async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
 
 const isSize = (x: unknown): x is ImageSize =>
   typeof x === 'object' &&
