@@ -14,6 +14,7 @@ import { isEnoent } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import type { RouteClaim } from './checkCampaignFile.ts';
+import type { KnownImage } from './knownImages.ts';
 
 export interface CachedFileCheck {
   problems: Problem[];
@@ -37,6 +38,8 @@ export interface CheckCacheData {
   entries: Record<string, CachedFileCheck>;
   /** By file path: the file's stamp (fileStamp.ts) when its text had the key beside it, for files read without problems. */
   stamps?: Record<string, [stamp: string, key: string]>;
+  /** By content hash: what probing each image the last run looked at found (knownImages.ts). */
+  images?: Record<string, KnownImage>;
 }
 /** Where the cache lives; tests pass an in-memory one. */
 export interface CheckCacheStore {

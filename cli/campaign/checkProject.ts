@@ -22,6 +22,7 @@ import {
 } from './checkCache.ts';
 import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
 import { makeFileContext, onceEach } from './fileContext.ts';
+import { type KnownImage, knownImages } from './knownImages.ts';
 import { imageKey } from './imageKey.ts';
 import type { CampaignDataStore } from './campaignDataCache.ts';
 import { checkInOrder } from './checkInOrder.ts';
@@ -144,8 +145,10 @@ export async function checkProject({
   problems.push(...site.problems);
   const templates = current?.templates ?? validators.compileAll();
   problems.push(...templates.problems);
-  // Each image is read once per run, for its rules and for the cache's key alike.
-  const seenFs = onceEach(fs);
+  // Each image is read once per run, for its rules and for the cache's key alike; an image the cache has
+  // probed before (by content) is not probed again.
+  const images = knownImages(onceEach(fs), current?.images);
+  const seenFs = images.fs;
   const ctx = makeFileContext({
     root,
     fs: seenFs,
@@ -282,8 +285,18 @@ export async function checkProject({
   const restamped =
     Object.keys(stamps).length !== Object.keys(stampsWere).length ||
     Object.entries(stamps).some(([p, [id]]) => stampsWere[p]?.[0] !== id);
-  if (cache && (!current || misses || restamped || Object.keys(entries).length !== Object.keys(reuse).length))
-    await cache.save({ version, site, templates, entries, ...(stamp ? { stamps } : {}) });
+  if (
+    cache &&
+    (!current || misses || restamped || images.added() || Object.keys(entries).length !== Object.keys(reuse).length)
+  )
+    await cache.save({
+      version,
+      site,
+      templates,
+      entries,
+      ...(stamp ? { stamps } : {}),
+      images: keptProbes(entries, current?.images, images.used),
+    });
   if (dataCache && (dataKeys.size !== stored.size || misses)) dataCache.keep(version, dataKeys);
   return {
     config,
@@ -395,4 +408,20 @@ async function sameImages(fs: ProjectFs, root: string, assets: Record<string, st
   for (const [p, was] of Object.entries(assets))
     if ((await imageKey(fs, join(root, 'campaigns', 'assets'), p)) !== was) return false;
   return true;
+}
+
+/**
+ * The image probes the cache keeps: this run's, and earlier ones of images a kept result still names (a rebuild
+ * re-checks one file and looks at its images only; the others' probes serve the next edit). Others are dropped.
+ */
+function keptProbes(
+  entries: Record<string, CachedFileCheck>,
+  before: Readonly<Record<string, KnownImage>> = {},
+  used: Record<string, KnownImage>,
+): Record<string, KnownImage> {
+  const kept: Record<string, KnownImage> = { ...used };
+  for (const entry of Object.values(entries))
+    for (const key of Object.values(entry.assets))
+      if (!Object.hasOwn(kept, key) && Object.hasOwn(before, key)) kept[key] = before[key]!;
+  return kept;
 }
