@@ -44,6 +44,19 @@ function splice(doc: Document, text: string, path: FieldPath, value: unknown): s
     return replaceRange(text, node.range[0], node.range[1], scalarText(value, node));
   if (node === undefined && parent && isCollection(parent) && !parent.flow && parent.items.length)
     return appendItem(text, parent, last, value);
+  // A field under keys the file does not have yet (a language's first text): those keys added, with it,
+  // after the last pair of the deepest map there is. Writing that map again instead would also write the
+  // comment after its last pair, which its text range leaves out, a second time.
+  if (node === undefined && parent === undefined) {
+    for (let n = path.length - 2; n >= 1; n--) {
+      const there = doc.getIn(path.slice(0, n), true) as Node | undefined;
+      if (there === undefined) continue;
+      const missing = path.slice(n);
+      if (!isMap(there) || there.flow || !there.items.length || missing.some((k) => typeof k !== 'string')) break;
+      const nested = missing.slice(1).reduceRight<unknown>((v, k) => ({ [k]: v }), value);
+      return appendItem(text, there, missing[0]!, nested);
+    }
+  }
   // Otherwise: the smallest enclosing collection that is not the whole document, written again.
   for (let n = path.length - 1; n >= 1; n--) {
     const around = doc.getIn(path.slice(0, n), true) as Node | undefined;

@@ -48,6 +48,23 @@ describe('studio: editing one field of a commented campaign file', () => {
     expect(original.split('\n').filter((l) => !removed.split('\n').includes(l))).toEqual(['  game: Slots race']);
   });
 
+  it("adds a field under keys not there yet (a language's first text) as new lines, its map's closing comment kept once", () => {
+    const file = [
+      'text:',
+      '  en:',
+      '    title: Diwali Race   # the heading',
+      '  # To add a language, add its code with the same fields translated. For example:',
+      '  # hi:',
+      '  #   title: स्लॉट टूर्नामेंट',
+      'pixel: none',
+      '',
+    ].join('\n');
+    const after = editYaml(file, ['text', 'hi', 'title'], 'दिवाली रेस');
+    expect(after.split('\n').filter((l) => !file.split('\n').includes(l))).toEqual(['  hi:', '    title: दिवाली रेस']);
+    expect(file.split('\n').filter((l) => !after.split('\n').includes(l))).toEqual([]);
+    expect(parse(after).text.hi).toEqual({ title: 'दिवाली रेस' });
+  });
+
   it('refuses to edit a file whose YAML is broken, saying so', () => {
     expect(() => editYaml('slug: a\n  bad: [', ['slug'], 'b')).toThrow(/YAML view/);
   });

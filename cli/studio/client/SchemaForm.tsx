@@ -33,8 +33,9 @@ function FieldProblems({ path, ctx }: { path: Path; ctx: FormContext }) {
   if (!mine.length) return null;
   return (
     <ul className="field-problems" id={`${idOf(path)}-problems`}>
-      {mine.map((p) => (
-        <li key={`${p.code}${p.line}${p.col}`} className={p.severity}>
+      {mine.map((p, i) => (
+        // By place: two problems can share code, line and column (a repeated key left a stale item shown).
+        <li key={i} className={p.severity}>
           {p.severity}: {p.message} <span className="where">(line {p.line})</span>
         </li>
       ))}

@@ -30,8 +30,9 @@ export function YamlView({
         </Suspense>
       </div>
       <ul id="yaml-problems" className="problems" aria-label="Problems">
-        {problems.map((p) => (
-          <li key={`${p.line}:${p.col}:${p.code}`} className={p.severity}>
+        {problems.map((p, i) => (
+          // By place in the list: two problems can share a line, column and code, and a repeated key left a stale item shown.
+          <li key={i} className={p.severity}>
             <button type="button" onClick={() => editor.current?.goTo(p.line)}>
               line {p.line}
             </button>{' '}
