@@ -4,7 +4,7 @@
  * manager creates a tournament from the gallery, gives it a schedule (a wrong date first: the error shows
  * at its field), Hindi text, a prize table that adds up to the pool, a hero image uploaded from the
  * computer and two A/B arms (the second with its own headline), sees a new title in the preview (and the
- * Hindi one, and the arm's), and saves. The saved file then passes `promo check` (the copy's CLI) and a
+ * Hindi one, and the arm's, and the sign-up dialog open), and saves. The saved file then passes `promo check` (the copy's CLI) and a
  * real `promo build` of the copy (bundles from the repository's cache) makes its pages. The studio answers
  * once it listens: its preview (Vite) starts while the manager works, as it does for a person.
  */
@@ -162,6 +162,9 @@ describe('promo studio: the issue scenario', () => {
     await preview.getByRole('heading', { level: 1, name: 'Diwali Cash Race' }).waitFor();
     await controls.getByLabel('Arm').selectOption('festive');
     await preview.getByRole('heading', { level: 1, name: 'Diwali Cash Race: 1,00,000 to win' }).waitFor();
+    // With the sign-up dialog open: the page's own dialog, opened in the frame once its controls are wired.
+    await controls.getByLabel('dialog open').press('Space');
+    await preview.getByRole('dialog', { name: /./ }).first().waitFor();
     await page.getByRole('button', { name: 'Save' }).press('Enter');
     await page.getByText('Saved campaigns/diwali-race.yaml.').waitFor();
     await context.close();

@@ -45,10 +45,22 @@ export function Preview({ slug, data }: { slug: string; data: Record<string, unk
   useEffect(() => {
     const el = frame.current;
     if (!el || !dialog) return;
-    const open = () => el.contentDocument?.querySelector<HTMLElement>('main a[data-dialog]')?.click();
-    el.addEventListener('load', open);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Clicked once the page's boot script has wired its controls (it marks the page data-promo-booted): a click
+    // before that is a plain link's, which took the frame to the main application's address (a blank frame).
+    const open = (tries = 0) => {
+      clearTimeout(timer);
+      const doc = el.contentDocument;
+      if (doc?.documentElement.dataset.promoBooted) doc.querySelector<HTMLElement>('main a[data-dialog]')?.click();
+      else if (tries < 300) timer = setTimeout(() => open(tries + 1), 100);
+    };
+    const onLoad = () => open();
+    el.addEventListener('load', onLoad);
     open();
-    return () => el.removeEventListener('load', open);
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener('load', onLoad);
+    };
   }, [dialog]);
   return (
     <section className="preview-pane" aria-labelledby="preview-title">
