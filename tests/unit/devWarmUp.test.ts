@@ -1,7 +1,7 @@
 /**
  * `promo dev` pays the first save's one-time costs ahead (issue 26): once a page was answered and the server is
  * idle, the page's campaign is checked as if it had been edited (the checker's first run: parser, rules, the
- * template's params validator, the images measured), and nothing of that check is kept.
+ * template's params validator, the images looked up by content as a save does), and nothing of that check is kept.
  */
 import { expect, it, onTestFinished, vi } from 'vitest';
 import { EventEmitter } from 'node:events';
@@ -46,15 +46,25 @@ it('warms once, for the first page asked for as HTML, after the server has been 
   expect(warmed).toEqual(['/cash-race/']);
 });
 
-it("checks the page's campaign afresh (its images measured, not just looked up) and writes no cache", async () => {
+it("checks the page's campaign afresh, as a save would (its text read, its images looked up by content), and writes no cache", async () => {
   const dir = join(REPO, 'campaigns');
   const file = join(dir, 'cash-race.yaml');
+  const read: string[] = [];
+  const looked: string[] = [];
   const measured: string[] = [];
   const fs: ProjectFs = {
     ...nodeFs,
+    readFile: async (p) => {
+      if (p === file) read.push(p);
+      return nodeFs.readFile(p);
+    },
     // One campaign and its template (every other params schema would only cost compiling).
     readdir: async (p) =>
       p === dir ? ['cash-race.yaml'] : p === join(REPO, 'templates') ? ['tournament'] : nodeFs.readdir(p),
+    fingerprint: async (d, rel) => {
+      looked.push(rel);
+      return nodeFs.fingerprint!(d, rel);
+    },
     // As probeImage.ts answers for a good image, without its decode.
     image: async (d, rel) => {
       measured.push(rel);
@@ -63,11 +73,15 @@ it("checks the page's campaign afresh (its images measured, not just looked up) 
   };
   const caches = devCheckCaches();
   await loadSite(REPO, { env: 'development', at: Date.parse('2026-11-01T00:00:00Z') }, fs, caches);
+  // The first check measured the image; the cache keeps what it found by the image's content (knownImages.ts).
+  expect(measured).toEqual(['key-art/cash-race.jpg']);
   const before = JSON.stringify(await caches.cache.load());
-  measured.length = 0;
+  for (const list of [read, looked, measured]) list.length = 0;
   let saves = 0;
   await warmCheck(REPO, file, { fs, cache: { load: caches.cache.load, save: async () => void saves++ } });
-  expect(measured).toEqual(['key-art/cash-race.jpg']);
+  // Checked afresh (its text read, not its cached result taken) and its image looked up by content: unchanged,
+  // it is not measured again, by this check or by the save it prepares.
+  expect({ read, looked, measured }).toEqual({ read: [file], looked: ['key-art/cash-race.jpg'], measured: [] });
   expect(saves).toBe(0);
   expect(JSON.stringify(await caches.cache.load())).toBe(before);
 });

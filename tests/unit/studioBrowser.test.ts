@@ -15,6 +15,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from '../support/testChromium.mjs';
 import { studioFixture, type StudioFixture } from '../support/studioFixture.ts';
 
+/** Longer than CodeMirror's completion interactionDelay (75 ms), during which Enter does not take an option. */
+const COMPLETION_READ_MS = 150;
+
 let f: StudioFixture;
 let browser: Browser;
 beforeAll(async () => {
@@ -128,6 +131,9 @@ describe('promo studio in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('adT');
     await page.getByRole('option', { name: /^adText/ }).waitFor();
+    // CodeMirror ignores Enter on a completion list opened less than its interactionDelay (75 ms) ago, and
+    // inserts a newline instead (a fast typist's Enter is not taken for a choice): a person reads the list first.
+    await page.waitForTimeout(COMPLETION_READ_MS);
     await page.keyboard.press('Enter');
     await yaml.locator('.cm-line', { hasText: /^adText: $/ }).waitFor();
     await context.close();
