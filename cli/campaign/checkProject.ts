@@ -22,7 +22,7 @@ import {
 } from './checkCache.ts';
 import { type TemplateSchema, templateValidators, validateConfig } from './campaignValidators.ts';
 import { makeFileContext, onceEach } from './fileContext.ts';
-import { type KnownImage, knownImages } from './knownImages.ts';
+import { keptProbes, knownImages } from './knownImages.ts';
 import { imageKey } from './imageKey.ts';
 import type { CampaignDataStore } from './campaignDataCache.ts';
 import { checkInOrder } from './checkInOrder.ts';
@@ -408,20 +408,4 @@ async function sameImages(fs: ProjectFs, root: string, assets: Record<string, st
   for (const [p, was] of Object.entries(assets))
     if ((await imageKey(fs, join(root, 'campaigns', 'assets'), p)) !== was) return false;
   return true;
-}
-
-/**
- * The image probes the cache keeps: this run's, and earlier ones of images a kept result still names (a rebuild
- * re-checks one file and looks at its images only; the others' probes serve the next edit). Others are dropped.
- */
-function keptProbes(
-  entries: Record<string, CachedFileCheck>,
-  before: Readonly<Record<string, KnownImage>> = {},
-  used: Record<string, KnownImage>,
-): Record<string, KnownImage> {
-  const kept: Record<string, KnownImage> = { ...used };
-  for (const entry of Object.values(entries))
-    for (const key of Object.values(entry.assets))
-      if (!Object.hasOwn(kept, key) && Object.hasOwn(before, key)) kept[key] = before[key]!;
-  return kept;
 }

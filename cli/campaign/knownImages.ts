@@ -8,6 +8,7 @@
  */
 import type { ImageProbe } from './probeImage.ts';
 import type { ProjectFs } from './ProjectFs.ts';
+import type { CachedFileCheck } from './checkCache.ts';
 
 /** What a probe found, without the hash that keys it. */
 export type KnownImage = Omit<ImageProbe, 'hash'>;
@@ -48,4 +49,20 @@ export function knownImages(fs: ProjectFs, known: Readonly<Record<string, KnownI
       },
     },
   };
+}
+
+/**
+ * The image probes the cache keeps: this run's, and earlier ones of images a kept result still names (a rebuild
+ * re-checks one file and looks at its images only; the others' probes serve the next edit). Others are dropped.
+ */
+export function keptProbes(
+  entries: Readonly<Record<string, Pick<CachedFileCheck, 'assets'>>>,
+  before: Readonly<Record<string, KnownImage>> = {},
+  used: Record<string, KnownImage>,
+): Record<string, KnownImage> {
+  const kept: Record<string, KnownImage> = { ...used };
+  for (const entry of Object.values(entries))
+    for (const key of Object.values(entry.assets))
+      if (!Object.hasOwn(kept, key) && Object.hasOwn(before, key)) kept[key] = before[key]!;
+  return kept;
 }

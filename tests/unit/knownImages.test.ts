@@ -1,6 +1,6 @@
 /** Image probes the check cache keeps by content hash (cli/campaign/knownImages.ts): an unchanged image is not probed again. */
 import { describe, expect, it } from 'vitest';
-import { knownImages } from '../../cli/campaign/knownImages.ts';
+import { keptProbes, knownImages } from '../../cli/campaign/knownImages.ts';
 import type { ImageProbe } from '../../cli/campaign/probeImage.ts';
 import type { ProjectFs } from '../../cli/campaign/ProjectFs.ts';
 
@@ -62,5 +62,16 @@ describe('knownImages', () => {
   it('rejects as the file access does for a missing image (ENOENT: the rule says it is missing)', async () => {
     const { fs } = fakeFs({});
     await expect(knownImages(fs).fs.image!('assets', 'gone.png')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('keptProbes', () => {
+  it("keeps this run's probes and the earlier ones a kept result still names, and drops the rest", () => {
+    const probe = (width: number) => ({ bytes: 1, width, height: 1 });
+    const entries = { 'a.yaml': { assets: { 'hero.png': 'h1' } }, 'b.yaml': { assets: {} } };
+    expect(keptProbes(entries, { h1: probe(1), old: probe(2) }, { h3: probe(3) })).toEqual({
+      h1: probe(1),
+      h3: probe(3),
+    });
   });
 });
