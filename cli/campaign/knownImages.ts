@@ -8,7 +8,6 @@
  */
 import type { ImageProbe } from './probeImage.ts';
 import type { ProjectFs } from './ProjectFs.ts';
-import type { CachedFileCheck } from './checkCache.ts';
 
 /** What a probe found, without the hash that keys it. */
 export type KnownImage = Omit<ImageProbe, 'hash'>;
@@ -56,7 +55,8 @@ export function knownImages(fs: ProjectFs, known: Readonly<Record<string, KnownI
  * re-checks one file and looks at its images only; the others' probes serve the next edit). Others are dropped.
  */
 export function keptProbes(
-  entries: Readonly<Record<string, Pick<CachedFileCheck, 'assets'>>>,
+  /** The check cache's kept results (CachedFileCheck): the images each names, by path, with their content hash. */
+  entries: Readonly<Record<string, { assets: Readonly<Record<string, string>> }>>,
   before: Readonly<Record<string, KnownImage>> = {},
   used: Record<string, KnownImage>,
 ): Record<string, KnownImage> {
