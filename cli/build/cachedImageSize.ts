@@ -5,9 +5,10 @@
  * sharp (its native module is the costliest of the CLI's to load). A size file that cannot be read back is
  * measured again; only ENOENT means it is not there yet.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isEnoent } from '../campaign/ProjectFs.ts';
+import { replaceAtomically } from '../files/replaceAtomically.ts';
 
 export interface ImageSize {
   width: number;
@@ -47,8 +48,6 @@ export async function cachedImageSize(
   const { width, height } = await measure(source);
   if (!width || !height) throw new Error(`${path}: not an image sharp can read`);
   const size = { width, height };
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(size));
-  await rename(tmp, file);
+  await replaceAtomically(file, JSON.stringify(size));
   return { size, file };
 }
