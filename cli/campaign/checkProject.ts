@@ -11,7 +11,8 @@ import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
-import { experimentClashes, type Clash } from './armProblems.ts';
+import { experimentClashes } from './armProblems.ts';
+import { routeClashes } from './routeClashes.ts';
 import { locate } from './locate.ts';
 import {
   checkCodeVersion,
@@ -60,7 +61,13 @@ export interface ProjectCheck {
   checkedFiles: number;
   /** With `lazyData`: every valid campaign, in order (and `campaigns` is empty). */
   checked: CheckedCampaign[];
+  /** The routes and experiment ids every valid campaign file claims (all files', named or not), in the order checked. */
+  claims: ProjectClaim[];
+  /** The templates' params schemas read: with `config` and `templates`, what checking one more file against the project needs (checkCampaignAgainst.ts). */
+  schemas: TemplateSchema[];
 }
+/** A valid campaign file's claim, with its name (as problems give it) and its path. */
+export type ProjectClaim = RouteClaim & { file: string; path: string };
 export interface CheckOptions {
   root: string;
   fs: ProjectFs;
@@ -167,7 +174,7 @@ export async function checkProject({
   };
   const campaigns: LoadedCampaign[] = [];
   const checkedCampaigns: CheckedCampaign[] = [];
-  const claims: Array<RouteClaim & { file: string; path: string }> = [];
+  const claims: ProjectClaim[] = [];
   let checkedFiles = 0;
   let misses = 0;
   // A valid campaign's result is reused only with its data when data is wanted.
@@ -306,6 +313,8 @@ export async function checkProject({
     problems: sortProblems(problems),
     sources,
     checkedFiles,
+    claims,
+    schemas,
   };
 }
 
@@ -378,29 +387,6 @@ async function readTemplateSchemas(fs: ProjectFs, root: string, rel: (p: string)
     if (fs.exists(path)) schemas.push({ name, file: rel(path), text: await fs.readFile(path) });
   }
   return schemas;
-}
-
-function routeClashes(claims: ReadonlyArray<RouteClaim & { file: string }>): Clash[] {
-  const owner = new Map<string, string>();
-  const out: Clash[] = [];
-  for (const c of claims) {
-    for (const url of c.urls) {
-      const first = owner.get(url);
-      if (first === undefined) {
-        owner.set(url, c.file);
-        continue;
-      }
-      out.push({
-        file: c.file,
-        spot: c.at,
-        path: `/${c.at.at.join('/')}`,
-        code: 'rule/route-clash',
-        message: `The route ${url} is already claimed by ${first}. Give this campaign another route path.`,
-        severity: 'error',
-      });
-    }
-  }
-  return out;
 }
 
 /** A cached result holds while every image it looked at has the content it had (or is still missing). */

@@ -72,7 +72,13 @@ export async function runStudio(
   const worker = workerFile ? workerProject(workerFile, root, nodeFs) : undefined;
   const project = worker ?? studioProject(root, nodeFs);
   // The preview plans the newest drafts: one plan at a time, then one of whatever came meanwhile.
-  const replan = latestRun(async () => drafts.reload?.());
+  // Each plan takes the files drafted since the last one: only those campaigns are checked and planned again.
+  const drafted = new Set<string>();
+  const replan = latestRun(async () => {
+    const files = [...drafted];
+    drafted.clear();
+    await drafts.reload?.(files);
+  });
   const deps: StudioDeps = {
     root,
     project,
@@ -88,6 +94,7 @@ export async function runStudio(
         // Nothing drafted: the preview already shows the file.
         if (!drafts.fs.drafts.delete(file)) return;
       } else drafts.fs.drafts.set(file, text);
+      drafted.add(file);
       // A draft with errors leaves the preview at the last text without them.
       await replan().catch(() => undefined);
     },

@@ -7,15 +7,14 @@
  */
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
-import { loadSite } from './loadSite.ts';
 import { devCheckCaches, type DevCheckCaches } from './devCheckCaches.ts';
+import { devLoad, devLoadDrafts } from './devSiteLoad.ts';
 import { nodeFs } from '../campaign/ProjectFs.ts';
+import type { PlannedSite } from './loadSite.ts';
 import { VALIDATOR_CACHE_DIR } from '../campaign/validatorCode.ts';
 import { fileCheckCache } from '../campaign/checkCache.ts';
 import { CAMPAIGN_DATA_DIR, folderCampaignData } from '../campaign/campaignDataCache.ts';
 import { CACHES } from '../cacheRegistry.mjs';
-import { fileStamp } from '../campaign/fileStamp.ts';
-import { formatProblems } from '../format/formatProblems.ts';
 import type { RouteManifest } from '../../model/Site.ts';
 import { manifestModule } from './manifestModule.ts';
 import { devArmRouting } from './devArmRouting.ts';
@@ -24,33 +23,12 @@ import type { DevApi } from '../../model/apiBase.ts';
 import { devAssets } from './devAssets.ts';
 import { devFileCsp } from './devFileCsp.ts';
 import { studioDraftsOf, type StudioDraftsApi } from '../studio/previewDrafts.ts';
-import type { ProjectFs } from '../campaign/ProjectFs.ts';
 import { devPageDataFile } from './devPageDataFile.ts';
 import { pageChanges } from './pageChanges.ts';
 import { diskSaveStamps, HALF_WRITTEN_RETRIES, type SaveStamps, savedSinceRead, stampsOf } from './halfWrittenSave.ts';
 import { devWarmUp } from './devWarmUp.ts';
 import { warmCheck } from '../campaign/warmCheck.ts';
 import { DEV_PAGES_EVENT, type DevPagesChange } from '../../model/devPageData.ts';
-
-/** `drafts`: `promo studio`'s unsaved text over the files (studio/previewDrafts.ts); a drafted file is always read. */
-async function load(
-  root: string,
-  caches: DevCheckCaches,
-  now: () => number,
-  drafts?: StudioDraftsApi,
-): Promise<RouteManifest> {
-  const fs: ProjectFs = drafts?.fs ?? nodeFs;
-  const { check, manifest } = await loadSite(root, { env: 'development', at: now() }, fs, {
-    ...caches,
-    validatorCache: join(root, VALIDATOR_CACHE_DIR),
-    stamp: (p) => (drafts?.fs.drafts.has(p) ? undefined : fileStamp(p)),
-  });
-  if (!manifest)
-    throw new Error(
-      'Campaigns have problems (run promo check):\n' + formatProblems(check.problems, 'text', check.sources),
-    );
-  return manifest;
-}
 
 /** Checks the campaign file of the page at `page` (or, for a page the manifest does not name, the first one) ahead of its first save. */
 async function warmFirstSave(
@@ -75,6 +53,8 @@ async function warmFirstSave(
  */
 export function promoPlugin(root: string, now: () => number = Date.now, stamps: SaveStamps = diskSaveStamps): Plugin[] {
   let manifest: RouteManifest | undefined;
+  /** The last plan, each campaign's part kept (a studio draft re-plans only its own): undefined after a failed load. */
+  let planned: PlannedSite | undefined;
   /** Why there is no manifest: the campaigns' problems when `promo dev` started (the next good save clears them). */
   let problems: string | undefined;
   const current = () => {
@@ -109,9 +89,10 @@ export function promoPlugin(root: string, now: () => number = Date.now, stamps: 
         // once and every request waits for it (then the middleware is a resolved promise's await).
         // Campaigns with problems do not stop the dev server: it starts, says what is wrong (terminal and
         // browser overlay), and shows the pages from the first save that fixes them.
-        const firstCheck = load(root, caches, now, drafts).then(
-          (m) => {
-            manifest = m;
+        const firstCheck = devLoad(root, caches, now, drafts).then(
+          (p) => {
+            planned = p;
+            manifest = p.manifest;
           },
           (e: unknown) => {
             problems = e instanceof Error ? e.message : String(e);
@@ -163,10 +144,12 @@ export function promoPlugin(root: string, now: () => number = Date.now, stamps: 
           saved.clear();
           try {
             const before = problems === undefined ? manifest : undefined;
-            manifest = await load(root, caches, now, drafts);
+            planned = await devLoad(root, caches, now, drafts);
+            manifest = planned.manifest;
             problems = undefined;
             announce(before, manifest);
           } catch (e) {
+            planned = undefined;
             // A save caught half-written (truncated, not yet written) is checked again once it has settled.
             if (retries > 0 && (await savedSinceRead(read, stamps))) {
               for (const file of read.keys()) saved.add(file);
@@ -180,18 +163,28 @@ export function promoPlugin(root: string, now: () => number = Date.now, stamps: 
         };
         // `promo studio`: a draft is planned like a save (in turn with them) and its preview updated the same
         // way (in place when only text changed); a draft with errors leaves the preview at the last good one.
-        if (drafts)
-          drafts.reload = () => {
-            const planned = checks.then(async () => {
+        // Only the drafted campaigns are checked and planned again when the last plan holds them (devSiteLoad.ts).
+        if (drafts) {
+          const studio = drafts;
+          studio.reload = (files = []) => {
+            const run = checks.then(async () => {
               const before = problems === undefined ? manifest : undefined;
-              const next = await load(root, caches, now, drafts);
-              manifest = next;
+              planned = await devLoadDrafts(
+                root,
+                caches,
+                now,
+                studio,
+                problems === undefined ? planned : undefined,
+                files,
+              );
+              manifest = planned.manifest;
               problems = undefined;
-              announce(before, next);
+              announce(before, manifest);
             });
-            checks = planned.catch(() => undefined);
-            return planned;
+            checks = run.catch(() => undefined);
+            return run;
           };
+        }
         server.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
       },
     },

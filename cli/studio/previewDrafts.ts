@@ -11,8 +11,12 @@ export const STUDIO_DRAFTS_PLUGIN = 'promo:studio-drafts';
 
 export interface StudioDraftsApi {
   fs: DraftFs;
-  /** Set by the promo plugin: plans the site again from the drafts; resolves when the preview shows them. */
-  reload?: () => Promise<void>;
+  /**
+   * Set by the promo plugin: plans the site again from the drafts; resolves when the preview shows them.
+   * `files`: the campaign files drafted (or no longer) since the last call: only they are checked and planned
+   * again when the last plan holds them (site/devSiteLoad.ts); none named, the whole site.
+   */
+  reload?: (files?: readonly string[]) => Promise<void>;
 }
 
 export function studioDraftsPlugin(api: StudioDraftsApi): Plugin {
