@@ -7,6 +7,7 @@
  * frame's width, and a click on the page's call to action.
  */
 import { useEffect, useRef, useState } from 'react';
+import { setPreviewFrame } from './previewUpdates.ts';
 
 /** `promo studio --at`: the studio's stopped clock, the moment "now" shows (else the page's own clock). */
 const STUDIO_AT = document.getElementById('studio')?.dataset.at ?? '';
@@ -22,6 +23,10 @@ export function Preview({ slug, data }: { slug: string; data: Record<string, unk
   const [phone, setPhone] = useState(false);
   const [dialog, setDialog] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    setPreviewFrame(frame.current);
+    return () => setPreviewFrame(null);
+  }, []);
   const route = ((data.route as { path?: string } | undefined)?.path ?? slug).replace(/^\/|\/$/g, '');
   const at =
     moment === 'before' && schedule?.starts

@@ -12,7 +12,8 @@ type Path = (string | number)[];
 export interface FormContext {
   problems: Problem[];
   root: Record<string, unknown>;
-  onChange: (path: Path, value: unknown) => void;
+  /** `typed`: a keystroke in a text or number box (its answer is shown after the preview's update: editorStore.ts). */
+  onChange: (path: Path, value: unknown, typed?: boolean) => void;
 }
 
 const idOf = (path: Path) => `f-${path.join('-')}`;
@@ -67,7 +68,7 @@ function Box(props: {
     if (v === shown) return;
     const value = v === '' ? undefined : props.number ? Number(v) : v;
     if (props.number && v !== '' && Number.isNaN(value)) return;
-    props.ctx.onChange(props.path, value);
+    props.ctx.onChange(props.path, value, true);
   };
   const common = {
     id: idOf(props.path),
