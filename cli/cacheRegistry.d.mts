@@ -18,6 +18,7 @@ export type CacheId =
   | 'bundleCache'
   | 'imageCache'
   | 'viteDeps'
+  | 'workerBundle'
   | 'validators'
   | 'campaignData'
   | 'checkCache'

@@ -68,6 +68,14 @@ export const CACHES = Object.freeze({
     invalidatedBy: 'a dependency or Vite config change (Vite bundles them again)',
     safeToDelete: 'yes: bundled again on the next promo dev',
   },
+  workerBundle: {
+    path: `${PROMO_DIR}/worker-bundle.json`,
+    removedBy: 'clean',
+    holds: "the background worker's bundled code (sw.js without a build's settings) and the files it was made from",
+    key: 'content hash of each file the bundling read, and the esbuild version',
+    invalidatedBy: 'a change to any of those files or to esbuild (bundled again)',
+    safeToDelete: 'yes: the next build bundles the worker again',
+  },
   validators: {
     path: `${PROMO_DIR}/validators`,
     removedBy: 'clean',

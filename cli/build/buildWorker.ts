@@ -3,7 +3,13 @@ import type { RouteManifest } from '../../model/Site.ts';
 import type { PagesIndex } from './incremental.ts';
 import { hashedFiles, nameOf, offlinePage, serviceWorkerFile } from './serviceWorkerFile.ts';
 
-export async function buildWorker(manifest: RouteManifest, index: PagesIndex, client: string): Promise<string> {
+/** `cacheFile`: where the worker's code is kept between builds (workerBundle.ts). */
+export async function buildWorker(
+  manifest: RouteManifest,
+  index: PagesIndex,
+  client: string,
+  cacheFile?: string,
+): Promise<string> {
   const site = manifest.site;
   if (site.serviceWorker === false) return serviceWorkerFile(null);
   const assets = nameOf(await hashedFiles(client));
@@ -12,10 +18,8 @@ export async function buildWorker(manifest: RouteManifest, index: PagesIndex, cl
     `assets:${assets}`,
     ...Object.entries(index.pages).map(([url, p]) => `${url}:${p.key}`),
   ]);
-  return serviceWorkerFile({
-    build,
-    assets,
-    base: site.basePath,
-    offline: await offlinePage(site.brandName, site.defaultLocale),
-  });
+  return serviceWorkerFile(
+    { build, assets, base: site.basePath, offline: await offlinePage(site.brandName, site.defaultLocale) },
+    cacheFile,
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * The background worker each build serves at `<base>sw.js` (runtime/worker/): bundled with esbuild
- * from runtime/worker/serviceWorker.ts, this build's settings written in. The settings name the
+ * The background worker each build serves at `<base>sw.js` (runtime/worker/): the worker's code
+ * (workerBundle.ts, bundled once per change of its sources) after this build's settings, declared as
+ * the PROMO_WORKER it reads. The settings name the
  * build (its pages' keys and its hashed files), so a deploy that changes anything gives browsers a new
  * sw.js and they install the new worker; a build identical to the last gives the same bytes.
  * With the site config's `serviceWorker: false` the file is a worker that removes itself and its
@@ -12,10 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WorkerSettings } from '../../runtime/worker/createWorker.ts';
 import { CACHE_PREFIX } from '../../runtime/worker/createWorker.ts';
+import { workerBundle } from './workerBundle.ts';
 
 export { WORKER_FILE } from '../../runtime/worker/workerRoute.ts';
 
-const ENTRY = fileURLToPath(new URL('../../runtime/worker/serviceWorker.ts', import.meta.url));
 const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 /** The worker of a site that has it switched off: takes over, deletes the caches, unregisters. */
@@ -67,20 +68,11 @@ export async function offlinePage(brandName: string, locale: string): Promise<st
   );
 }
 
-/** The text of sw.js for these settings; null (switched off): the self-removing worker. */
-export async function serviceWorkerFile(settings: WorkerSettings | null): Promise<string> {
+/**
+ * The text of sw.js for these settings; null (switched off): the self-removing worker. `cacheFile`:
+ * where the worker's code is kept between builds (workerBundle.ts).
+ */
+export async function serviceWorkerFile(settings: WorkerSettings | null, cacheFile?: string): Promise<string> {
   if (!settings) return REMOVING_WORKER;
-  const { build } = await import('esbuild');
-  const out = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-    define: { PROMO_WORKER: JSON.stringify(settings) },
-  });
-  return `// promo build ${settings.build}\n${out.outputFiles[0]!.text}`;
+  return `// promo build ${settings.build}\nvar PROMO_WORKER=${JSON.stringify(settings)};\n${await workerBundle(cacheFile)}`;
 }

@@ -141,7 +141,13 @@ async function buildWith(
     );
     stages.note('render', rendered.renderer);
     await stages.run('assets', () =>
-      assetsStage({ dir: folder.dir, manifest: planned.manifest, images: planned.images, index: rendered.index }),
+      assetsStage({
+        dir: folder.dir,
+        manifest: planned.manifest,
+        images: planned.images,
+        index: rendered.index,
+        workerCache: join(root, CACHES.workerBundle.path),
+      }),
     );
     await stages.run('server rules', () =>
       serverRulesStage({ dir: folder.dir, manifest: planned.manifest, env: opts.env, hashes: rendered.hashes }),

@@ -16,15 +16,17 @@ export interface AssetsInput {
   manifest: RouteManifest;
   images: Pick<CampaignImages, 'copyInto'>;
   index: PagesIndex;
+  /** Where the worker's code is kept between builds (workerBundle.ts); none: bundled afresh. */
+  workerCache?: string;
 }
 export interface Assets {
   /** The background worker's path inside the build folder. */ worker: string;
 }
 
-export async function assetsStage({ dir, manifest, images, index }: AssetsInput): Promise<Assets> {
+export async function assetsStage({ dir, manifest, images, index, workerCache }: AssetsInput): Promise<Assets> {
   const client = join(dir, 'client');
   await images.copyInto(client);
   const worker = join(client, WORKER_FILE);
-  await createExclusive(worker, await buildWorker(manifest, index, client));
+  await createExclusive(worker, await buildWorker(manifest, index, client, workerCache));
   return { worker };
 }
