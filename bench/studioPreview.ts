@@ -9,8 +9,11 @@
  * reads the page before changing it. Where the time goes, per edit (medians): the edit call (the YAML
  * edit), the studio's plan of the draft until the page hears of it (the dev server's event), the
  * page's own update (its page-data and the render in place), and, apart, the check's answer.
+ * Then a manager typing: WORDS times, a word of several keys typed into the title at one key every
+ * TYPING_DELAY_MS (each key an edit of its own, the answers of the ones before still on their way),
+ * timed from the last key to the whole new title in the frame.
  * `node_modules/.bin/tsx bench/studioPreview.ts [edits]` (default 12) or `BENCH_ONLY=studio npm run bench`
- * (`BENCH_STUDIO_EDITS=n`).
+ * (`BENCH_STUDIO_EDITS=n`, `BENCH_STUDIO_WORDS=n`, default 5).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,6 +25,9 @@ import { freePort } from './freePort.ts';
 import { DEV_UPDATE_MEASURE } from '../runtime/boot/devPageUpdates.ts';
 
 const SLUG = 'cash-race';
+/** A brisk typist's pace: ~8 keys a second. */
+const TYPING_DELAY_MS = 120;
+const WORD = ' Diwali Nights';
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -50,7 +56,10 @@ async function studioQuiet(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-checking]'), null, { timeout: 60_000 });
 }
 
-export async function studioPreview(edits = Number(process.env.BENCH_STUDIO_EDITS ?? 12)): Promise<void> {
+export async function studioPreview(
+  edits = Number(process.env.BENCH_STUDIO_EDITS ?? 12),
+  words = Number(process.env.BENCH_STUDIO_WORDS ?? 5),
+): Promise<void> {
   const project = tempProject();
   const port = await freePort();
   const child = spawn(
@@ -125,6 +134,39 @@ export async function studioPreview(edits = Number(process.env.BENCH_STUDIO_EDIT
       if (calls.edit.length) editCall.push(calls.edit.at(-1)!);
       if (calls.check.length) checkCall.push(calls.check.at(-1)!);
     }
+    // Typing: each key is an edit while the answers to the keys before it are still on their way.
+    const typed: number[] = [];
+    const loadsBeforeTyping = loads;
+    // What the frame's heading showed at each change while typing: it should never be blank or a stale title.
+    const watchHeading = () =>
+      page.frames()[1]!.evaluate(() => {
+        const seen: string[] = [];
+        new MutationObserver(() => seen.push(document.querySelector('h1')?.textContent ?? '(no h1)')).observe(
+          document.body,
+          { subtree: true, childList: true, characterData: true },
+        );
+        (globalThis as { __headings?: string[] }).__headings = seen;
+      });
+    const headings = () => page.frames()[1]!.evaluate(() => (globalThis as { __headings?: string[] }).__headings ?? []);
+    let blank = 0;
+    let changes = 0;
+    for (let i = 1; i <= words; i++) {
+      const start = `Cash Race ${i}`;
+      await field.fill(start);
+      await previewShows(page, start);
+      await studioQuiet(page);
+      await watchHeading();
+      // Playwright holds each key down for the delay: the last key, pressed at once, comes one delay after the one before.
+      await field.pressSequentially(WORD.slice(0, -1), { delay: TYPING_DELAY_MS });
+      const t = performance.now();
+      await field.press(WORD.at(-1)!);
+      await previewShows(page, start + WORD);
+      typed.push(performance.now() - t);
+      const seen = await headings();
+      changes += seen.length;
+      blank += seen.filter((h) => !h.startsWith(start)).length;
+      await studioQuiet(page);
+    }
     const ms = (x: number) => `${Math.round(x)} ms`;
     console.log(
       `\nStudio preview, keystroke → new title in the frame (${edits} edits of ${SLUG}, 300 ms budget):\n` +
@@ -135,6 +177,12 @@ export async function studioPreview(edits = Number(process.env.BENCH_STUDIO_EDIT
         `${ms(median(heard))} (each: ${heard.map((x) => Math.round(x)).join(' ')}), the page's own update ` +
         `(${DEV_UPDATE_MEASURE}: page-data + render) took ${ms(median(inPage))}; apart, the check answered ${ms(median(checkCall))}`,
     );
+    if (typed.length)
+      console.log(
+        `  typing "${WORD.trim()}" (${WORD.length} keys, one every ${TYPING_DELAY_MS} ms), ${typed.length} times, the last key → the whole title in the frame:\n` +
+          `  min ${ms(Math.min(...typed))}  median ${ms(median(typed))}  max ${ms(Math.max(...typed))}  (frame page loads: ${loads - loadsBeforeTyping}; the heading seen at ${changes} changes of the page, other than the title being typed ${blank} times)\n` +
+          `  each: ${typed.map((x) => Math.round(x)).join(' ')}`,
+      );
   } finally {
     await browser.close();
     child.kill('SIGTERM');
