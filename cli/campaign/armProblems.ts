@@ -10,7 +10,6 @@ import type { ParsedYaml } from './parseYamlSafely.ts';
 import type { Problem } from './Problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { locate, type Segment } from './locate.ts';
-import type { ClaimSpot } from './ClaimSpot.ts';
 import { parseLocal } from './localTime.ts';
 import type { RuleFinding } from './RuleFinding.ts';
 
@@ -143,34 +142,5 @@ export function armProblems({ data, parsed, file, validate, params, rules }: Arm
       at([...prefix, ...f.at], f.code, label(f.message), f.severity ?? 'error', f.aim ?? 'value');
     }
   });
-  return out;
-}
-
-/** A problem between two campaigns, reported at a spot of the second one; its line and column are found afterwards (checkProject.ts). */
-export type Clash = Omit<Problem, 'line' | 'col'> & { spot: ClaimSpot };
-
-/** Two campaigns running one experiment id (it names the arm cookie): an error on the second. */
-export function experimentClashes(
-  claims: readonly { file: string; experiment?: { id: string; at: ClaimSpot } }[],
-): Clash[] {
-  const owner = new Map<string, string>();
-  const out: Clash[] = [];
-  for (const c of claims) {
-    if (!c.experiment) continue;
-    const { id, at } = c.experiment;
-    const first = owner.get(id);
-    if (first === undefined) {
-      owner.set(id, c.file);
-      continue;
-    }
-    out.push({
-      file: c.file,
-      spot: at,
-      path: `/${at.at.join('/')}`,
-      code: 'rule/experiment-clash',
-      message: `The experiment id "${id}" is already used by ${first}; it names the arm cookie, so the two would mix visitors. Set experiment.id to another name.`,
-      severity: 'error',
-    });
-  }
   return out;
 }

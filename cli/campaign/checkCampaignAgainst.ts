@@ -16,10 +16,7 @@ import { templateValidators } from './campaignValidators.ts';
 import { makeFileContext } from './fileContext.ts';
 import { knownImages, type KnownImage } from './knownImages.ts';
 import { readChecked } from './readChecked.ts';
-import { routeClashes } from './routeClashes.ts';
-import { experimentClashes } from './armProblems.ts';
-import { parseYamlSafely } from './parseYamlSafely.ts';
-import { locate } from './locate.ts';
+import { claimClashes, locatedClashes } from './claimClashes.ts';
 import { sortProblems, type Problem } from './Problem.ts';
 
 export interface CampaignAgainst {
@@ -63,10 +60,8 @@ export async function checkCampaignAgainst(
     // The other files first (as checkProject orders named files): a clash is this file's.
     const mine = { file, path, ...result.claim };
     const claims = [...project.claims.filter((c) => resolve(c.path) !== resolve(path)), mine];
-    const clashes = [...routeClashes(claims), ...experimentClashes(claims)].filter((c) => c.file === file);
-    const parsed = clashes.length ? parseYamlSafely(text, file) : undefined;
-    for (const { spot, ...clash } of clashes)
-      problems.push({ ...clash, ...(parsed ? locate(parsed.doc, parsed.lc, spot.at, spot.aim) : { line: 1, col: 1 }) });
+    const clashes = claimClashes(claims).filter((c) => c.file === file);
+    if (clashes.length) problems.push(...locatedClashes(clashes, text, file));
   }
   return {
     file,

@@ -11,8 +11,7 @@ import { isEnoent, type ProjectFs } from './ProjectFs.ts';
 import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
-import { experimentClashes } from './armProblems.ts';
-import { routeClashes } from './routeClashes.ts';
+import { claimClashes, locatedClashes } from './claimClashes.ts';
 import { locate } from './locate.ts';
 import {
   checkCodeVersion,
@@ -267,20 +266,20 @@ export async function checkProject({
     if (result.claim) claims.push({ file, path, ...result.claim });
   }
   // The other files come first (projectFiles), so a clash between a named file and another one is the named file's.
-  const clashes = [...routeClashes(claims), ...experimentClashes(claims)].filter((c) =>
-    mine(claims.find((x) => x.file === c.file)!.path),
-  );
+  const clashes = claimClashes(claims).filter((c) => mine(claims.find((x) => x.file === c.file)!.path));
   // Texts are kept only for files with problems of their own; a clash is rare, so read its file again
   // for the code frame, and parse it for the clash's line and column.
   for (const file of new Set(clashes.map((c) => c.file))) {
     const path = claims.find((c) => c.file === file)!.path;
     const read = sources.has(file) ? undefined : await readChecked(fs, path, file);
     if (read && 'text' in read) sources.set(file, read.text);
-    const text = sources.get(file);
-    const parsed = text === undefined ? undefined : parseYamlSafely(text, file);
-    for (const { spot, ...clash } of clashes.filter((c) => c.file === file)) {
-      problems.push({ ...clash, ...(parsed ? locate(parsed.doc, parsed.lc, spot.at, spot.aim) : { line: 1, col: 1 }) });
-    }
+    problems.push(
+      ...locatedClashes(
+        clashes.filter((c) => c.file === file),
+        sources.get(file),
+        file,
+      ),
+    );
   }
   if (!files) problems.push(...(await assetFolderProblems(root, rel)));
   if (!files)
