@@ -19,6 +19,7 @@ import { join, relative } from 'node:path';
 import { isAlive } from '../files/isAlive.ts';
 import { CACHES } from '../cacheRegistry.mjs';
 import { RECORDED_INPUTS, type RecordedInputs } from './bundleInputsPlugin.ts';
+import { fileHasher } from './fileHasher.ts';
 
 /**
  * The bundler's configuration, which no module graph shows: the dependencies' versions, the
@@ -59,33 +60,6 @@ export async function plusFiles(root: string, dir = ''): Promise<string[]> {
     else if (e.isFile() && e.name.startsWith('+')) found.push(path);
   }
   return found;
-}
-
-/** Hashes files by content, each file read once however many entries list it; an absent file hashes as absent. */
-function fileHasher(root: string) {
-  const seen = new Map<string, Promise<string>>();
-  const one = (file: string) => {
-    let h = seen.get(file);
-    if (!h) {
-      h = readFile(join(root, file)).then(
-        (b) => createHash('sha256').update(b).digest('hex'),
-        (e: unknown) => {
-          if (isEnoent(e)) return 'absent';
-          throw e;
-        },
-      );
-      seen.set(file, h);
-    }
-    return h;
-  };
-  /** A hash of `extra`, and each file's path and content. */
-  return async (files: string[], extra: string) => {
-    const sorted = [...new Set(files)].sort();
-    const digests = await Promise.all(sorted.map(one));
-    const hash = createHash('sha256').update(extra).update('\0');
-    for (const [i, f] of sorted.entries()) hash.update(f).update('\0').update(digests[i]!).update('\0');
-    return hash.digest('hex').slice(0, 20);
-  };
 }
 
 async function readInputs(entry: string): Promise<BundleInputs | null> {

@@ -7,25 +7,22 @@
  * A cache file that cannot be used (missing, damaged, another esbuild, a changed or missing input) is
  * made again; one that cannot be read for another reason is an error.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnoent } from '../campaign/ProjectFs.ts';
 import { replaceAtomically } from '../files/replaceAtomically.ts';
+import { fileHasher } from './fileHasher.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = 'runtime/worker/serviceWorker.ts';
 
 interface Cached {
-  esbuild: string;
-  /** Path (relative to the sources' root) → sha256 of its content. */
-  inputs: Record<string, string>;
+  /** The files the bundling read (relative to the sources' root), and their hash with esbuild's version (fileHasher.ts). */
+  files: string[];
+  hash: string;
   code: string;
 }
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The installed esbuild's version, read without loading esbuild. */
 async function esbuildVersion(): Promise<string> {
@@ -33,7 +30,7 @@ async function esbuildVersion(): Promise<string> {
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
 }
 
-/** The cached code when every input still has the content it had and esbuild is the same, else null. */
+/** The cached code when its files still hash as they did, with the same esbuild, else null. */
 async function cachedCode(cacheFile: string, root: string): Promise<string | null> {
   let cached: Cached;
   try {
@@ -42,17 +39,10 @@ async function cachedCode(cacheFile: string, root: string): Promise<string | nul
     if (isEnoent(e) || e instanceof SyntaxError) return null;
     throw e;
   }
-  if (typeof cached?.code !== 'string' || !cached.inputs || cached.esbuild !== (await esbuildVersion())) return null;
-  for (const [path, hash] of Object.entries(cached.inputs)) {
-    const now = await readFile(join(root, path)).catch((e: unknown) => {
-      if (isEnoent(e)) return null;
-      throw e;
-    });
-    if (!now || sha256(now) !== hash) return null;
-  }
-  return cached.code;
+  if (typeof cached?.code !== 'string' || !Array.isArray(cached.files)) return null;
+  const now = await fileHasher(root)(cached.files, `esbuild ${await esbuildVersion()}`);
+  return now === cached.hash ? cached.code : null;
 }
-
 export interface Bundled {
   code: string;
   /** The files the bundling read, relative to `root`. */
@@ -91,9 +81,8 @@ export async function workerBundle(
   if (hit !== null) return hit;
   const { code, inputs, esbuild } = await bundle(root);
   if (cacheFile) {
-    const hashes: Record<string, string> = {};
-    for (const path of inputs) hashes[path] = sha256(await readFile(join(root, path)));
-    await replaceAtomically(cacheFile, JSON.stringify({ esbuild, inputs: hashes, code } satisfies Cached));
+    const hash = await fileHasher(root)(inputs, `esbuild ${esbuild}`);
+    await replaceAtomically(cacheFile, JSON.stringify({ files: inputs, hash, code } satisfies Cached));
   }
   return code;
 }
