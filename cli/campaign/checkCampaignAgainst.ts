@@ -7,7 +7,8 @@
  * A full check finds the same problems in the file, apart from a clash with a file after it in the
  * project's order, which the full check reports in that other file (an error either way).
  */
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { checkedName } from './checkedName.ts';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { ProjectCheck } from './checkProject.ts';
 import type { ProjectFs } from './ProjectFs.ts';
@@ -27,9 +28,6 @@ export interface CampaignAgainst {
   data?: CampaignData;
   claim?: RouteClaim;
 }
-
-/** A file's name as checkProject's problems and campaigns give it: relative to the working folder. */
-export const checkedName = (path: string) => relative(process.cwd(), path) || path;
 
 export async function checkCampaignAgainst(
   project: Pick<ProjectCheck, 'config' | 'templates' | 'schemas' | 'claims'>,

@@ -2,7 +2,7 @@
  * Loads and checks the whole project: the site config, every template's params schema and every
  * campaign file (or just the files given). Reports every problem in one pass; never throws for bad input.
  */
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely } from './parseYamlSafely.ts';
@@ -12,7 +12,7 @@ import type { Problem } from './Problem.ts';
 import { sortProblems } from './Problem.ts';
 import { checkCampaignFile, type RouteClaim } from './checkCampaignFile.ts';
 import { claimClashes, locatedClashes } from './claimClashes.ts';
-import { locate } from './locate.ts';
+import { checkedName } from './checkedName.ts';
 import {
   checkCodeVersion,
   hashText,
@@ -116,7 +116,7 @@ export async function checkProject({
 }: CheckOptions): Promise<ProjectCheck> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
-  const rel = (p: string) => relative(process.cwd(), p) || p;
+  const rel = checkedName;
 
   const configPath = join(root, CONFIG_FILE);
   const configFile = rel(configPath);

@@ -8,7 +8,8 @@
  * site is then loaded again.
  */
 import type { ProjectFs } from '../campaign/ProjectFs.ts';
-import { checkCampaignAgainst, checkedName } from '../campaign/checkCampaignAgainst.ts';
+import { checkCampaignAgainst } from '../campaign/checkCampaignAgainst.ts';
+import { checkedName } from '../campaign/checkedName.ts';
 import type { KnownImage } from '../campaign/knownImages.ts';
 import { hasErrors, sortProblems } from '../campaign/Problem.ts';
 import type { LoadedSite, PlannedSite } from './loadSite.ts';
