@@ -489,3 +489,56 @@ test("the call to action's dialog is rendered ahead, hidden; a tap shows it, and
   await expect(dialog.getByLabel('E-mail')).toHaveValue('');
   await expect(dialog.getByLabel('E-mail')).toBeFocused();
 });
+
+const BONUS_LIST = /\/bonus\/bonuses\/welcome-for-land/;
+
+test('the dialog rendered ahead holds its bonus list before the tap: the tap asks for none and shows no loader', async ({
+  page,
+}) => {
+  const asked: ('before' | 'after')[] = [];
+  let tapped = false;
+  page.on('request', (r) => {
+    if (BONUS_LIST.test(r.url())) asked.push(tapped ? 'after' : 'before');
+  });
+  await page.goto('/new-promo/welcome-bonuses/?bonus=sport');
+  // The hidden form is committed with its list, the query's bonus chosen (spec 4).
+  await expect(page.locator('.dlg-signup select[name="bonusId"]')).toHaveValue('102');
+  await page.evaluate(() => {
+    const seen = () => {
+      if (document.querySelector('.promo-spinner')) document.documentElement.dataset.sawSpinner = '1';
+    };
+    new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
+  });
+  tapped = true;
+  await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: /create your account/i });
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('102');
+  await expect(dialog.getByText('Maximum bonus: 15,000 INR')).toBeVisible();
+  // Two frames after the dialog's effects: a load started by them would have shown the loader and asked by now.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.locator('html').getAttribute('data-saw-spinner')).toBeNull();
+  expect(asked).toEqual(['before']);
+});
+
+test('a tap while the list asked for ahead is still on its way shows the loader until it is in, and asks once', async ({
+  page,
+}) => {
+  await sandbox.fault({ match: { path: '/bonus/bonuses/welcome-for-land' }, delayMs: 2500, times: 1 });
+  let asked = 0;
+  page.on('request', (r) => {
+    if (BONUS_LIST.test(r.url())) asked++;
+  });
+  const askedAhead = page.waitForRequest(BONUS_LIST);
+  await page.goto('/new-promo/welcome-bonuses/');
+  await askedAhead;
+  await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: /create your account/i });
+  await expect(dialog.getByLabel('E-mail')).toBeVisible();
+  await expect(page.locator('.promo-spinner')).toBeVisible();
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('101');
+  // Hidden 800 ms after the load (spec 9); the form then takes typing.
+  await expect(page.locator('.promo-spinner')).toHaveCount(0);
+  await dialog.getByLabel('E-mail').fill('someone@example.com');
+  expect(asked).toBe(1);
+});
