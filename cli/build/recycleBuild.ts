@@ -48,37 +48,51 @@ function removeEmptyUpTo(dir: string, stop: string): void {
   }
 }
 
+/** The spare build's pages index, read and checked for `recycleSpare`. */
+export interface SpareBuild {
+  index: PagesIndex;
+  /** What each page owns at the top of client/: its folder, or for '/' its two files. */
+  tops: Set<string>;
+}
+
 /**
- * Brings the spare build in `dir` to the state above for a build of `bundle` whose pages have `keys`
- * (URL → key; `full`: none is kept). `assets` are the top-level names of the bundle's client folder;
- * `discard(path)` throws a folder away (moved out at once, deleted in the background). Returns null,
- * having changed nothing, when the spare cannot be reused (no index, or a page under a top-level name
- * that is not a page folder): the caller throws it away and starts from an empty folder.
+ * The spare build in `dir`, when it can be reused by a build whose bundle's client folder has the
+ * top-level names `assets`: null when it has no index, or a page under a top-level name that is not a
+ * page folder. Reads only.
  */
-export async function recyclePages(
+export async function readSpare(dir: string, assets: Set<string>): Promise<SpareBuild | null> {
+  const index = (await previousIndex(dir))?.index;
+  if (!index) return null;
+  const tops = new Set<string>();
+  for (const url of Object.keys(index.pages)) {
+    const top = url.split('/').filter(Boolean)[0];
+    for (const name of top === undefined ? ['index.html', PAGE_DATA_FILE] : [top]) {
+      if (assets.has(name)) return null;
+      tops.add(name);
+    }
+  }
+  return { index, tops };
+}
+
+/**
+ * Brings the spare build in `dir` (read by `readSpare`) to the state above for a build of `bundle`
+ * whose pages have `keys` (URL → key; `full`: none is kept). `assets` are the top-level names of the
+ * bundle's client folder; `discard(path)` throws a folder away (moved out at once, deleted in the background).
+ */
+export function recycleSpare(
   dir: string,
+  { index: spare, tops }: SpareBuild,
   keys: Record<string, string>,
   bundle: string,
   assets: Set<string>,
   discard: (path: string) => void,
   full = false,
-): Promise<RecycleResult | null> {
-  const spare = (await previousIndex(dir))?.index;
-  if (!spare) return null;
+): RecycleResult {
   const client = join(dir, 'client');
-  // What each page owns at the top of client/: its folder, or for '/' its two files.
-  const pageTops = new Set<string>();
-  for (const url of Object.keys(spare.pages)) {
-    const top = url.split('/').filter(Boolean)[0];
-    for (const name of top === undefined ? ['index.html', PAGE_DATA_FILE] : [top]) {
-      if (assets.has(name)) return null;
-      pageTops.add(name);
-    }
-  }
   const assetsKept = spare.bundle === bundle;
   for (const name of readdirSync(dir)) if (name !== 'client') discard(join(dir, name));
   for (const name of readdirSync(client)) {
-    if (pageTops.has(name) || (assetsKept && assets.has(name))) continue;
+    if (tops.has(name) || (assetsKept && assets.has(name))) continue;
     discard(join(client, name));
   }
   const kept = new Set<string>();
@@ -94,4 +108,20 @@ export async function recyclePages(
     if (key === undefined && url !== '/') removeEmptyUpTo(page, client);
   }
   return { kept, assetsKept, spare };
+}
+
+/**
+ * `readSpare` then `recycleSpare`: returns null, having changed nothing, when the spare cannot be
+ * reused; the caller throws it away and starts from an empty folder.
+ */
+export async function recyclePages(
+  dir: string,
+  keys: Record<string, string>,
+  bundle: string,
+  assets: Set<string>,
+  discard: (path: string) => void,
+  full = false,
+): Promise<RecycleResult | null> {
+  const spare = await readSpare(dir, assets);
+  return spare && recycleSpare(dir, spare, keys, bundle, assets, discard, full);
 }

@@ -22,26 +22,48 @@ interface Rendered {
   abortReason?: unknown;
 }
 
+/** The server's base path without its trailing slash ('' for '/'). */
+function baseOf(context: object): string {
+  const baseServer = 'baseServer' in context && typeof context.baseServer === 'string' ? context.baseServer : '/';
+  return baseServer.endsWith('/') ? baseServer.slice(0, -1) : baseServer;
+}
+
 /**
  * Renders `job.render` (and the 404 page unless `job.skip` names it) into `job.client`, with each
- * page's page-data.json when `job.pageData`, calling `written` per page.
+ * page's page-data.json when `job.pageData`, calling `written` per page. With `gate`, pages rendered
+ * before it settles are held and written once it has (the build folder is made ready meanwhile).
  */
-export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) => void): Promise<void> {
+export async function renderDirect(
+  job: PrerenderJob,
+  written: (f: WrittenFile) => void,
+  gate?: Promise<void>,
+): Promise<void> {
   // (The bundle's entry registers itself with Vike: no lookup of a recorded server entry, no module hooks.)
   setPrerenderManifest({ manifest: job.manifest, render: job.render });
   await import(pathToFileURL(join(job.bundle, 'server', 'entry.mjs')).href);
   const { renderPage, getGlobalContextAsync } = await import('vike/server');
-  const context = await getGlobalContextAsync(true);
-  const baseServer = 'baseServer' in context && typeof context.baseServer === 'string' ? context.baseServer : '/';
-  const base = baseServer.endsWith('/') ? baseServer.slice(0, -1) : baseServer;
+  const base = baseOf(await getGlobalContextAsync(true));
   // Synchronous writes: the worker has nothing else to do meanwhile, and a promise-based write (open,
   // write, close through the thread pool, for two files and a folder per page) cost more of its time.
-  const write = (file: string, html: string, data?: string) => {
+  const writeNow = (file: string, html: string, data?: string) => {
     // Created, never overwritten (cli/files/createExclusive.ts): a recycled build shares files with the live one.
     const to = join(job.client, file);
     createExclusiveSync(to, html);
     if (data !== undefined) createExclusiveSync(join(dirname(to), PAGE_DATA_FILE), data);
     written({ file, scripts: inlineScriptHashes(html) });
+  };
+  let open = !gate;
+  gate?.then(() => (open = true));
+  const held: Array<[file: string, html: string, data?: string]> = [];
+  const release = () => {
+    for (const [file, html, data] of held.splice(0)) writeNow(file, html, data);
+  };
+  const write = (file: string, html: string, data?: string) => {
+    if (!open) held.push([file, html, data]);
+    else {
+      release();
+      writeNow(file, html, data);
+    }
   };
   const render = async (url: string, status: number): Promise<string> => {
     const ctx = (await renderPage({ urlOriginal: base + url })) as unknown as Rendered;
@@ -64,6 +86,8 @@ export async function renderDirect(job: PrerenderJob, written: (f: WrittenFile) 
         throw new Error(`${NOT_FOUND_URL} is a page: it cannot render the 404 page`);
       write('404.html', await render(NOT_FOUND_URL, 404));
     }
+    if (!open) await gate;
+    release();
   } finally {
     setPrerenderManifest(undefined);
   }

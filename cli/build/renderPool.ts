@@ -63,8 +63,12 @@ export function renderWorkerCount(
   return pages >= RENDER_WORKER_MIN && cores >= 2 ? 2 : 1;
 }
 
-/** What the main thread posts to a render worker: load a bundle ahead (while the build checks), or render a job. */
-export type RenderRequest = { warm: string } | { job: PrerenderJob };
+/**
+ * What the main thread posts to a render worker: load a bundle ahead (while the build checks), or
+ * render a job; a job sent with `hold` renders its pages but writes none until `go` (the build folder
+ * is still being made ready meanwhile).
+ */
+export type RenderRequest = { warm: string } | { job: PrerenderJob; hold?: boolean } | { go: true };
 
 /**
  * One render worker. Started early (`startRenderWorker` at the top of the build) it loads Vike's
@@ -73,7 +77,10 @@ export type RenderRequest = { warm: string } | { job: PrerenderJob };
  */
 export interface RenderWorker {
   warm(bundle: string): void;
-  run(job: PrerenderJob, written: (f: WrittenFile) => void): Promise<void>;
+  /** Renders a job; with `hold`, nothing is written before `go`. */
+  run(job: PrerenderJob, written: (f: WrittenFile) => void, hold?: boolean): Promise<void>;
+  /** Lets a job run with `hold` write its pages. */
+  go(): void;
   stop(): Promise<void>;
 }
 
@@ -129,14 +136,17 @@ export function startRenderWorker(file: string | URL, start: StartThread = worke
     warm(bundle) {
       worker.postMessage({ warm: bundle } satisfies RenderRequest);
     },
-    run(job, onWritten) {
+    run(job, onWritten, hold) {
       if (failure) return Promise.reject(failure);
       written = onWritten;
       worker.ref();
       return new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
-        worker.postMessage({ job } satisfies RenderRequest);
+        worker.postMessage((hold ? { job, hold } : { job }) satisfies RenderRequest);
       });
+    },
+    go() {
+      if (!failure && !stopping) worker.postMessage({ go: true } satisfies RenderRequest);
     },
     async stop() {
       if (!stopping) fail(new Error('the render worker was stopped'));
@@ -151,12 +161,14 @@ export interface RenderWorkers {
   done: Promise<void>;
   /** Stops the workers (after a failure elsewhere): no more files are written once this settles. */
   stop(): Promise<void>;
+  /** With `hold`: the build folder is ready, the workers may write. */
+  go(): void;
 }
 
 /**
  * Renders `job.render` in `count` workers running `file` (renderWorker.ts), each with its share of
  * the URLs (workers already started are used first: `ready`); the first also renders the 404 page.
- * `written` is called for each file written.
+ * `written` is called for each file written. With `hold`, the workers render but write nothing until `go`.
  */
 export function renderInWorkers(
   file: string | URL,
@@ -165,6 +177,7 @@ export function renderInWorkers(
   written: (f: WrittenFile) => void,
   ready: RenderWorker[] = [],
   start: StartThread = workerThread,
+  hold = false,
 ): RenderWorkers {
   const workers: RenderWorker[] = [];
   const runs = splitRender(job.render, count).map((render, i) => {
@@ -178,6 +191,7 @@ export function renderInWorkers(
         skip: i === 0 ? job.skip : [...(job.skip ?? []), '404.html'],
       },
       written,
+      hold,
     );
   });
   const stop = async () => {
@@ -190,5 +204,11 @@ export function renderInWorkers(
       throw e;
     },
   );
-  return { done: done.finally(stop), stop };
+  return {
+    done: done.finally(stop),
+    stop,
+    go: () => {
+      for (const w of workers) w.go();
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * A render worker (see renderPool.ts): loads Vike's server runtime at once, a bundle when asked to
  * (`warm`), and renders the job it is sent straight from the server bundle (renderDirect.ts): writes
- * the pages into the build folder and reports each written file (with its inline scripts' hashes for
- * the CSP) in batches; then `{ done }`, or `{ error }` on failure.
+ * the pages into the build folder (a job sent with `hold` writes none before `go`) and reports each
+ * written file (with its inline scripts' hashes for the CSP) in batches; then `{ done }`, or `{ error }` on failure.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,12 +28,19 @@ const flush = () => {
   batch = { files: [] };
 };
 
+let go: (() => void) | undefined;
 parentPort?.on('message', (r: RenderRequest) => {
+  if ('go' in r) return go?.();
   if ('warm' in r) return ahead(() => import(pathToFileURL(join(r.warm, 'server', 'entry.mjs')).href));
-  renderDirect(r.job, (f) => {
-    batch.files.push(f);
-    if (batch.files.length >= 32) flush();
-  }).then(
+  const gate = r.hold ? new Promise<void>((resolve) => (go = resolve)) : undefined;
+  renderDirect(
+    r.job,
+    (f) => {
+      batch.files.push(f);
+      if (batch.files.length >= 32) flush();
+    },
+    gate,
+  ).then(
     () => {
       flush();
       say({ done: true });

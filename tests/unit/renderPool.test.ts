@@ -23,40 +23,56 @@ import type { PrerenderJob, WrittenFile } from '../../cli/build/prerenderInto.ts
 import type { RouteManifest } from '../../model/Site.ts';
 
 /**
- * Answers a job with one file per URL (plus 404.html unless skipped), in two batches, then done;
- * an error answer for /boom/; for /crash/ the thread exits without an answer, as a crashed worker does.
+ * Answers a job with one file per URL (plus 404.html unless skipped), in two batches, then done (a
+ * job sent with `hold`: once `go` has come); an error answer for /boom/; for /crash/ the thread exits
+ * without an answer, as a crashed worker does. Records what it was asked ahead of a job.
  */
 class FakeThread extends EventEmitter implements RenderThread {
   warmed: string | null = null;
   refs: string[] = [];
   jobs: PrerenderJob[] = [];
+  /** What came in order: warm, job, hold (a job held), go. */
+  log: string[] = [];
   terminated = false;
+  private held: (() => void) | undefined;
+  private went = false;
   postMessage(r: RenderRequest): void {
     setImmediate(() => {
       if ('warm' in r) {
+        this.log.push('warm');
         this.warmed = r.warm;
         return;
       }
-      const { job } = r;
-      this.jobs.push(job);
-      const answer = (a: RenderAnswer) => this.emit('message', a);
-      if (job.render.includes('/crash/')) {
-        this.emit('exit', 1);
+      if ('go' in r) {
+        this.log.push('go');
+        this.went = true;
+        this.held?.();
         return;
       }
-      if (job.render.includes('/boom/')) {
-        answer({ error: { message: 'rendering /boom/ failed: boom' } });
-        return;
-      }
-      const files: WrittenFile[] = job.render.map((u) => ({
-        file: `${u.slice(1)}index.html`,
-        scripts: [this.warmed ?? 'cold', `${Object.keys(job.manifest.pages).length} pages`],
-      }));
-      if (!job.skip?.includes('404.html')) files.push({ file: '404.html', scripts: [] });
-      answer({ files: files.slice(0, 1) });
-      answer({ files: files.slice(1) });
-      answer({ done: true });
+      this.log.push(r.hold ? 'hold' : 'job');
+      if (r.hold && !this.went) this.held = () => this.answerJob(r.job);
+      else this.answerJob(r.job);
     });
+  }
+  private answerJob(job: PrerenderJob): void {
+    this.jobs.push(job);
+    const answer = (a: RenderAnswer) => this.emit('message', a);
+    if (job.render.includes('/crash/')) {
+      this.emit('exit', 1);
+      return;
+    }
+    if (job.render.includes('/boom/')) {
+      answer({ error: { message: 'rendering /boom/ failed: boom' } });
+      return;
+    }
+    const files: WrittenFile[] = job.render.map((u) => ({
+      file: `${u.slice(1)}index.html`,
+      scripts: [this.warmed ?? 'cold', `${Object.keys(job.manifest.pages).length} pages`],
+    }));
+    if (!job.skip?.includes('404.html')) files.push({ file: '404.html', scripts: [] });
+    answer({ files: files.slice(0, 1) });
+    answer({ files: files.slice(1) });
+    answer({ done: true });
   }
   ref() {
     this.refs.push('ref');
@@ -153,5 +169,20 @@ describe('render pool', () => {
     await w.stop();
     await expect(w.run(job(urls), () => undefined)).rejects.toThrow('the render worker was stopped');
     expect(started[0]!.jobs).toHaveLength(1);
+  });
+  it('a job sent with hold writes nothing until go, and then everything once', async () => {
+    const { started, start } = fakeThreads();
+    const written: WrittenFile[] = [];
+    const run = renderInWorkers(FILE, job(urls), 2, (f) => written.push(f), [], start, true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(written).toEqual([]);
+    expect(started.map((t) => t.log)).toEqual([['hold'], ['hold']]);
+    run.go();
+    await run.done;
+    expect(written).toHaveLength(urls.length + 1);
+    expect(started.map((t) => t.log)).toEqual([
+      ['hold', 'go'],
+      ['hold', 'go'],
+    ]);
   });
 });

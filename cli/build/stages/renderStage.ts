@@ -9,10 +9,10 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createExclusive } from '../../files/createExclusive.ts';
 import { linkTree } from '../bundleCache.ts';
-import { PAGES_INDEX_FILE, type PagesIndex, type RenderPlan, reusePages } from '../incremental.ts';
+import { PAGES_INDEX_FILE, type PageEntry, type PagesIndex, reusePages } from '../incremental.ts';
 import { prerenderInto, type WrittenFile } from '../prerenderInto.ts';
 import { type RenderWorker, type RenderWorkers, renderInWorkers, renderWorkerCount } from '../renderPool.ts';
-import { type RecycleResult, recyclePages } from '../recycleBuild.ts';
+import { type RecycleResult, readSpare, recycleSpare } from '../recycleBuild.ts';
 import { discardSync } from '../removeInBackground.ts';
 import { buildProgress } from '../../commands/buildProgress.ts';
 import { pageList } from '../../commands/pageList.ts';
@@ -56,6 +56,15 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
   let workers: RenderWorkers | undefined;
   let spare: RecycleResult | null = null;
   let renderer = "Vike's prerender";
+  // The pages index, in the plan's order: the scripts of a page not rendered are known before the
+  // workers are done (from the spare or the current build), a rendered page's once it is written.
+  const index: Omit<PagesIndex, 'pages'> & { pages: Record<string, Partial<PageEntry> & { key: string }> } = {
+    version: 1,
+    bundle: bundle.hash,
+    pages: {},
+  };
+  const keptScripts = (url: string) =>
+    (spare?.kept.has(url) ? spare.spare.pages[url]?.scripts : undefined) ?? previous?.index.pages[url]?.scripts;
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     pending.add(p);
@@ -65,15 +74,47 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
     const client = join(dir, 'client');
     // A spare build taken over keeps its folders, its pages whose key holds, and the bundle's files
     // when its bundle is this one (recycleBuild.ts); otherwise the folder starts empty.
-    if (recycled) spare = await recycleOrEmpty(root, dir, plan, bundle.hash, bundle.client, !!input.full);
+    const assets = recycled ? new Set(await readdir(bundle.client)) : new Set<string>();
+    const reusable = recycled ? await readSpare(dir, assets) : null;
+    if (recycled && !reusable) discardSync(root, dir);
+    // The pages to render that the spare already holds with their key are kept, not rendered.
+    const keep = (u: string) => !input.full && reusable?.index.pages[u]?.key === plan.keys[u];
+    if (reusable && !input.full) plan = { ...plan, render: plan.render.filter((u) => !keep(u)) };
+    const job = { root, bundle: bundle.dir, client, manifest, render: plan.render, quiet };
+    // (Files are written, and reported, only once the progress line below exists: the workers hold them until `go`.)
+    const written = ({ file, scripts: found }: WrittenFile) => {
+      if (!found) return;
+      scripts.set(file, found);
+      rendering?.tick();
+    };
+    // The render workers start on their pages at once, and write them once the folder is ready (`go`).
+    if (workerFile) {
+      const count = renderWorkerCount(plan.render.length);
+      renderer = `${count} render worker${count === 1 ? '' : 's'}`;
+      workers = renderInWorkers(
+        workerFile,
+        { ...job, pageData: true },
+        count,
+        written,
+        input.workers.ready,
+        undefined,
+        true,
+      );
+      workers.done.catch(() => undefined); // awaited below; a failure must not surface as unhandled before then
+    }
+    if (reusable)
+      spare = recycleSpare(
+        dir,
+        reusable,
+        plan.keys,
+        bundle.hash,
+        assets,
+        (path) => discardSync(root, path),
+        !!input.full,
+      );
     if (!spare?.assetsKept) await linkTree(bundle.client, client);
     const kept = spare?.kept;
-    if (kept?.size)
-      plan = {
-        ...plan,
-        render: plan.render.filter((u) => !kept.has(u)),
-        reuse: plan.reuse.filter((u) => !kept.has(u)),
-      };
+    if (kept?.size) plan = { ...plan, reuse: plan.reuse.filter((u) => !kept.has(u)) };
     const keptCount = Object.keys(plan.keys).length - plan.render.length;
     // File work that does not depend on rendering runs beside it: the unchanged pages' links (HTML
     // and data), and each rendered page's data, for the runtime to render it again in another
@@ -100,16 +141,11 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
       `${plan.render.length} page${plan.render.length === 1 ? '' : 's'} + the 404 page`,
     );
     rendering = pages;
-    const written = ({ file, scripts: found }: WrittenFile) => {
-      if (!found) return;
-      scripts.set(file, found);
-      pages.tick();
-    };
-    const job = { root, bundle: bundle.dir, client, manifest, render: plan.render, quiet };
-    if (workerFile) {
-      const count = renderWorkerCount(plan.render.length);
-      renderer = `${count} render worker${count === 1 ? '' : 's'}`;
-      workers = renderInWorkers(workerFile, { ...job, pageData: true }, count, written, input.workers.ready);
+    workers?.go();
+    const rendered = new Set(plan.render);
+    for (const [url, key] of Object.entries(plan.keys))
+      index.pages[url] = rendered.has(url) ? { key } : { key, scripts: keptScripts(url) };
+    if (workers) {
       await workers.done;
     } else {
       await prerenderInto(job, written, () => stopped);
@@ -125,43 +161,18 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
     rendering?.abort();
     throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));
   }
-  const index: PagesIndex = { version: 1, bundle: bundle.hash, pages: {} };
   const hashes = new Set<string>();
-  for (const [url, key] of Object.entries(plan.keys)) {
-    const found =
-      scripts.get(join(url.slice(1), 'index.html')) ??
-      (spare?.kept.has(url) ? spare.spare.pages[url]?.scripts : undefined) ??
-      previous?.index.pages[url]?.scripts;
+  for (const [url, entry] of Object.entries(index.pages)) {
+    const found = entry.scripts ?? scripts.get(join(url.slice(1), 'index.html')) ?? keptScripts(url);
+    entry.scripts = found;
     if (!found) throw new PromoError(Errors.BuildFailed, `no page was written for ${url}`);
-    index.pages[url] = { key, scripts: found };
     for (const h of found) hashes.add(h);
   }
   for (const [file, found] of scripts)
     if (!file.endsWith('/index.html') && file !== 'index.html') for (const h of found) hashes.add(h);
   // Every file of the build is created, never overwritten (cli/files/createExclusive.ts).
   await createExclusive(join(dir, PAGES_INDEX_FILE), JSON.stringify(index));
-  return { index, hashes, renderer };
-}
-
-/** The spare build in `dir` brought up to date for `plan` (recycleBuild.ts), or null with `dir` made empty when it cannot be. */
-async function recycleOrEmpty(
-  root: string,
-  dir: string,
-  plan: RenderPlan,
-  bundle: string,
-  bundleClient: string,
-  full: boolean,
-): Promise<RecycleResult | null> {
-  const recycled = await recyclePages(
-    dir,
-    plan.keys,
-    bundle,
-    new Set(await readdir(bundleClient)),
-    (path) => discardSync(root, path),
-    full,
-  );
-  if (!recycled) discardSync(root, dir);
-  return recycled;
+  return { index: index as PagesIndex, hashes, renderer };
 }
 
 /** Writes page-data.json of each page in `urls` (making its folder), a batch at a time. */
