@@ -31,13 +31,14 @@ export interface ReadItem {
   known?: string;
 }
 export interface InOrderSteps {
-  read(path: string): Promise<ReadItem>;
+  /** (Answered at once when the file need not be read: a stamp hit, checkProject.ts.) */
+  read(path: string): ReadItem | Promise<ReadItem>;
   /** The cache key of a text (or the `known` key) and the result cached under it; undefined when no cache is used. */
   cached(file: string, text: string, known?: string): { key: string; result?: CachedFileCheck } | undefined;
   /** Reads a file whose text was skipped (`known`) after all: its cached result no longer holds. */
   reread?(path: string): Promise<ReadItem>;
-  /** Whether a cached result still holds (its images unchanged). */
-  stillValid(assets: Record<string, string>): Promise<boolean>;
+  /** Whether a cached result still holds (its images unchanged); at once when its images are already known this run. */
+  stillValid(assets: Record<string, string>): boolean | Promise<boolean>;
   inProcess(job: CheckJob): Promise<FileCheck>;
   startPool?: () => CheckPool;
   /** Fresh checks before the pool is started (default PARALLEL_MIN). */
@@ -78,7 +79,8 @@ export async function* checkInOrder(paths: readonly string[], steps: InOrderStep
     while (next < paths.length || queue.length) {
       const ahead = pool ? POOL_AHEAD : steps.startPool ? parallelMin + READ_AHEAD : READ_AHEAD;
       while (next < paths.length && queue.length < ahead) {
-        const item = await steps.read(paths[next++]!);
+        const got = steps.read(paths[next++]!);
+        const item = got instanceof Promise ? await got : got;
         const slot: Slot = { item };
         if ('text' in item.read) {
           const hit = steps.cached(item.file, item.read.text, item.known);
@@ -105,7 +107,8 @@ export async function* checkInOrder(paths: readonly string[], steps: InOrderStep
         yield item;
         continue;
       }
-      if (cached && (await steps.stillValid(cached.assets))) {
+      const valid = cached ? steps.stillValid(cached.assets) : false;
+      if (cached && (valid === true || (valid !== false && (await valid)))) {
         yield { ...item, key, result: { ...cached, fresh: false } };
         continue;
       }

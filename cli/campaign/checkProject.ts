@@ -2,7 +2,7 @@
  * Loads and checks the whole project: the site config, every template's params schema and every
  * campaign file (or just the files given). Reports every problem in one pass; never throws for bad input.
  */
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { CampaignData } from '../../model/campaignSchema.ts';
 import type { SiteConfig } from '../../model/siteConfigSchema.ts';
 import { parseYamlSafely } from './parseYamlSafely.ts';
@@ -186,16 +186,37 @@ export async function checkProject({
   const stamps: Record<string, [string, string]> = {};
   const stampOf = new Map<string, string>();
   const settled = now() - STAMP_SETTLED_MS;
-  const readFile = async (path: string) => ({ path, file: rel(path), read: await readChecked(fs, path, rel(path)) });
+  const name = fileNames(root);
+  const readFile = async (path: string) => ({ path, file: name(path), read: await readChecked(fs, path, name(path)) });
+  // Image keys this run has found, by path below campaigns/assets/: a cached result naming only those is answered at once.
+  const assetsDir = join(root, 'campaigns', 'assets');
+  const imageKeys = new Map<string, string | null>();
+  const sameImages = (assets: Record<string, string>): boolean | Promise<boolean> => {
+    const unknown: string[] = [];
+    for (const [p, was] of Object.entries(assets)) {
+      const now = imageKeys.get(p);
+      if (now === undefined && !imageKeys.has(p)) unknown.push(p);
+      else if (now !== was) return false;
+    }
+    if (!unknown.length) return true;
+    return (async () => {
+      for (const p of unknown) {
+        const now = await imageKey(seenFs, assetsDir, p);
+        imageKeys.set(p, now);
+        if (now !== assets[p]) return false;
+      }
+      return true;
+    })();
+  };
   const checked = checkInOrder(campaignFiles, {
-    read: async (path) => {
+    read: (path) => {
       const seen = cache && stamp ? stamp(path) : undefined;
       if (seen && seen.ctimeMs < settled) {
         const was = stampsWere[path];
         const hit = was?.[0] === seen.id ? usable(was[1]) : undefined;
         if (hit && !hit.problems.length) {
           stamps[path] = was!;
-          return { path, file: rel(path), read: { text: '' }, known: was![1] };
+          return { path, file: name(path), read: { text: '' }, known: was![1] };
         }
         stampOf.set(path, seen.id);
       }
@@ -207,7 +228,7 @@ export async function checkProject({
       const key = known ?? hashText(file, text);
       return { key, result: usable(key) };
     },
-    stillValid: (assets) => sameImages(seenFs, root, assets),
+    stillValid: sameImages,
     inProcess: (job) => checkCampaignFile(job.text, job.file, job.path, ctx),
     ...(parallel ? { startPool: () => parallel(setup) } : {}),
     ...(parallelMin !== undefined ? { parallelMin } : {}),
@@ -388,9 +409,17 @@ async function readTemplateSchemas(fs: ProjectFs, root: string, rel: (p: string)
   return schemas;
 }
 
-/** A cached result holds while every image it looked at has the content it had (or is still missing). */
-async function sameImages(fs: ProjectFs, root: string, assets: Record<string, string>): Promise<boolean> {
-  for (const [p, was] of Object.entries(assets))
-    if ((await imageKey(fs, join(root, 'campaigns', 'assets'), p)) !== was) return false;
-  return true;
+/**
+ * `checkedName` (a path relative to the working folder), for the many files of campaigns/ without
+ * resolving each path again: a file directly in that folder is the folder's name and its own.
+ */
+function fileNames(root: string): (path: string) => string {
+  const dir = join(root, 'campaigns');
+  const inDir = `${dir}${sep}`;
+  const dirName = relative(process.cwd(), dir);
+  return (path) => {
+    const own = path.startsWith(inDir) ? path.slice(inDir.length) : '';
+    if (!own || own.includes(sep) || own === '.' || own === '..') return checkedName(path);
+    return dirName ? `${dirName}${sep}${own}` : own;
+  };
 }
