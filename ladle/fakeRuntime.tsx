@@ -16,7 +16,6 @@ import { resetLoader } from '../runtime/ui/loader.ts';
 import { resetNotifications } from '../runtime/ui/notifications.ts';
 import { captcha, resetCaptchaState } from '../runtime/auth/captcha.ts';
 import { resetBonuses } from '../runtime/auth/bonuses.ts';
-import { resetKeptBonusLists } from '../runtime/auth/keptBonusLists.ts';
 import {
   loadAdditionalSettings,
   loadSettings,
@@ -282,7 +281,6 @@ export function resetStores() {
   resetNotifications();
   resetCaptchaState();
   resetBonuses();
-  resetKeptBonusLists();
   resetSettings();
   resetProfile();
   forgetCsrf();

@@ -23,10 +23,7 @@ export const resetBonuses = () => {
 export const BONUS_LOADER_MS = { afterLoad: 800, afterCurrencyChange: 1000 } as const;
 
 let latest = 0;
-/**
- * One currency's list; the store shows the last load started. `crash`: the crash registration asks for crash
- * bonuses only (spec 7, "crash params").
- */
+/** `crash`: the crash registration asks for crash bonuses only (spec 7, "crash params"). */
 export async function loadBonuses(api: ApiClient, currency: string, crash = false): Promise<WelcomeBonus[]> {
   const ticket = ++latest;
   bonuses.loading = true;
@@ -44,8 +41,7 @@ export async function loadBonuses(api: ApiClient, currency: string, crash = fals
       bonuses.list = list;
       bonuses.currency = currency;
     }
-    // Its own list, whichever load the store shows: several currencies' lists may be on their way (keptBonusLists.ts).
-    return list;
+    return bonuses.list;
   } catch (e) {
     if (ticket === latest) {
       bonuses.list = [];

@@ -10,7 +10,7 @@ import { formatAmount } from '../content/formatMoney.ts';
 import { DialogShell } from './DialogShell.tsx';
 import { DialogArt } from './DialogArt.tsx';
 import { FORTUNE_PRIZE, SIGN_UP } from './variants.ts';
-import { closeDialog, dialog, openDialog } from './dialog.ts';
+import { closeDialog, openDialog } from './dialog.ts';
 import { goToSignIn } from './goToSignIn.ts';
 import type { SignUpData } from './dialogData.ts';
 
@@ -46,8 +46,6 @@ export default function SignUpDialog({ data }: { data: SignUpData }) {
   const [tab, setTab] = useState<'register' | 'login'>(data.tab === 'login' ? 'login' : 'register');
   const live = name === 'live-casino';
   const title = live ? t('auth.liveCasinoTitle') : t('auth.signUpTitle');
-  // Rendered ahead, hidden, while no dialog is open (DialogHost.tsx): the form waits for its bonus list then.
-  const ahead = !!dialog.ahead && !dialog.openDialog;
   return (
     <DialogShell title={title} width={variant.width} className={`dlg-signup dlg-${name}`}>
       <div className="dlg-split">
@@ -89,7 +87,6 @@ export default function SignUpDialog({ data }: { data: SignUpData }) {
               data={data}
               onSignIn={() => (live ? setTab('login') : goToSignIn(data, boot))}
               onDone={closeDialog}
-              ahead={ahead}
             />
           )}
         </div>

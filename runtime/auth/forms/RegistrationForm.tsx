@@ -22,7 +22,6 @@ import { trackRegistrationOpen } from '../statistics.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
 import { newFormId, reportDialogOpen } from '../../core/experimentArm.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
-import { startingBonusId, useStartingBonuses } from './useStartingBonuses.ts';
 import { initialCurrency } from './initialCurrency.ts';
 import { CURRENCIES } from '../../../model/codes.ts';
 import { asApiError } from '../api/ApiError.ts';
@@ -37,22 +36,17 @@ import { CaptchaArea } from './CaptchaArea.tsx';
 
 type UiTab = ContactTab;
 
-/**
- * The registration form; `onDone` closes what holds it once the visitor is registered. `ahead`: it is rendered
- * before it is shown (hidden), so its render waits for the bonus list (useStartingBonuses.ts).
- */
+/** The registration form; `onDone` closes what holds it once the visitor is registered. */
 export function RegistrationForm({
   options: variant,
   data,
   onSignIn,
   onDone,
-  ahead = false,
 }: {
   options: RegistrationOptions;
   data: RegistrationPreset;
   onSignIn: () => void;
   onDone: () => void;
-  ahead?: boolean;
 }) {
   const { t } = useTranslation();
   const { api, boot } = useRuntime();
@@ -70,13 +64,6 @@ export function RegistrationForm({
     known,
     fallback: s.defaultCurrency,
   });
-  // A page that loads no settings or bonuses on start (features.skipSettings) loads them when the dialog is shown.
-  const startBonuses = useStartingBonuses(
-    currency,
-    !!variant.crashBonuses,
-    variant.bonus,
-    ahead && !boot.features.skipSettings,
-  );
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(
       registrationSchema({
@@ -95,14 +82,14 @@ export function RegistrationForm({
       currency,
       promo: '',
       isPromo: false,
-      bonusId: startingBonusId(startBonuses, data.bonus),
+      bonusId: '',
       checkbox1: true,
       checkbox2: true,
       newsletter: true,
     },
   });
   const isPromo = form.watch('isPromo');
-  const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus, !!variant.crashBonuses, startBonuses);
+  const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus, variant.crashBonuses);
   const currencies = s.currencies.length ? s.currencies : [{ iso_code: currency }];
 
   useEffect(() => {
