@@ -1,12 +1,13 @@
 /**
  * Old builds are thrown away without making the command wait: a folder is moved into
  * `.promo/trash/` in one rename, and a detached process deletes what the trash holds (a build of
- * thousands of pages is tens of thousands of inodes: seconds of file-system work). If that process
+ * thousands of pages is tens of thousands of inodes: seconds of file-system work; a few files, or a
+ * folder of a few files, are deleted in place instead, without a process). If that process
  * is killed, the next build starts another: nothing is left behind for long, and nothing in the
  * trash is ever read again.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { CACHES } from '../cacheRegistry.mjs';
@@ -37,13 +38,38 @@ for (const name of fs.readdirSync(dir)) { try { fs.rmSync(path.join(dir, name), 
 export type Spawn = (command: string, args: string[]) => { unref(): void };
 const detached: Spawn = (command, args) => spawn(command, args, { detached: true, stdio: 'ignore' });
 
-/** Starts a detached process emptying the trash, if it holds anything; returns whether it did. */
+/**
+ * A trash entry this small (a file, or a folder of at most this many files) is deleted in place: a few
+ * unlinks cost less than starting a process (a rebuild throws away a few files and the images folder).
+ */
+export const SMALL_ENTRY = 64;
+
+const gone = (e: unknown) => e instanceof Error && 'code' in e && e.code === 'ENOENT';
+
+/** Deletes a small trash entry in place; false (nothing or part deleted) when it is larger, or on any error but ENOENT (another remover got there first). */
+function removeIfSmall(path: string): boolean {
+  try {
+    if (!lstatSync(path).isDirectory()) {
+      unlinkSync(path);
+      return true;
+    }
+    const entries = readdirSync(path, { withFileTypes: true });
+    if (entries.length > SMALL_ENTRY || entries.some((e) => e.isDirectory())) return false;
+    for (const e of entries) unlinkSync(join(path, e.name));
+    rmdirSync(path);
+    return true;
+  } catch (e) {
+    return gone(e);
+  }
+}
+
+/** Empties the trash: small entries in place, the rest by a detached process (started only then); returns whether one was started. */
 export async function emptyTrashInBackground(root: string, start: Spawn = detached): Promise<boolean> {
   const names = await readdir(trashDir(root)).catch((e: unknown) => {
-    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return [];
+    if (gone(e)) return [];
     throw e;
   });
-  if (!names.length) return false;
+  if (!names.filter((name) => !removeIfSmall(join(trashDir(root), name))).length) return false;
   start(process.execPath, ['-e', REMOVER, trashDir(root)]).unref();
   return true;
 }

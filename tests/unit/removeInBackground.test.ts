@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { discard, emptyTrashInBackground, trashDir } from '../../cli/build/removeInBackground.ts';
+import { discard, emptyTrashInBackground, SMALL_ENTRY, trashDir } from '../../cli/build/removeInBackground.ts';
 import { buildSlots } from '../../cli/build/writeAtomically.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'promo-trash-'));
@@ -31,5 +31,27 @@ describe('removing old builds in the background', () => {
     expect(readdirSync(trashDir(root))).toHaveLength(1);
     expect(await emptyTrashInBackground(root, inForeground)).toBe(true);
     expect(readdirSync(trashDir(root))).toEqual([]);
+  });
+
+  it('deletes files and small folders of files in place, without starting a process', async () => {
+    const trash = trashDir(root);
+    mkdirSync(join(trash, 'img'), { recursive: true });
+    for (let i = 0; i < SMALL_ENTRY; i++) writeFileSync(join(trash, 'img', `${i}.webp`), 'x');
+    writeFileSync(join(trash, '404.html'), 'x');
+    const started: string[][] = [];
+    const record = (command: string, args: string[]) => {
+      started.push(args);
+      return inForeground(command, args);
+    };
+    expect(await emptyTrashInBackground(root, record)).toBe(false);
+    expect(started).toEqual([]);
+    expect(readdirSync(trash)).toEqual([]);
+    // A folder of more files, or holding a folder, is left to the remover.
+    for (const d of ['big', 'nested/a']) mkdirSync(join(trash, d), { recursive: true });
+    for (let i = 0; i <= SMALL_ENTRY; i++) writeFileSync(join(trash, 'big', `${i}.webp`), 'x');
+    writeFileSync(join(trash, 'small.html'), 'x');
+    expect(await emptyTrashInBackground(root, record)).toBe(true);
+    expect(started).toHaveLength(1);
+    expect(readdirSync(trash)).toEqual([]);
   });
 });
