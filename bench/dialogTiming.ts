@@ -50,6 +50,7 @@ export async function dialogTiming(
         all: estimates,
         cpuMedianMs: median(mine.map((t) => t.cpuMs)),
         wallMedianMs: median(mine.map((t) => t.wallMs)),
+        liveMedianMs: median(mine.map((t) => t.liveMs)),
         gz: median(mine.map((t) => t.neededGz)),
         floorMs: median(mine.map((t) => t.floorMs)),
         runs,

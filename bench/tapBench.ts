@@ -20,6 +20,7 @@ export async function tapBench(projectDir: string, pages: [string, string][]) {
       runs: t.all.join(' '),
       'CPU ×4 ms': t.cpuMedianMs,
       'wall (this CPU) ms': t.wallMedianMs,
+      'runtime in control, wall ms': t.liveMedianMs,
       'JS needed KB gz': (t.gz / 1024).toFixed(1),
       'floor ms': t.floorMs,
       'median / floor': (t.medianMs / t.floorMs).toFixed(2),

@@ -60,6 +60,7 @@ console.table(
       estimate: spread(t.map((x) => x.estimateMs)),
       'CPU ×4': spread(t.map((x) => x.cpuMs)),
       'wall (this CPU)': spread(t.map((x) => x.wallMs)),
+      'runtime in control, wall': spread(t.map((x) => x.liveMs)),
       'JS needed KB gz': (median(t.map((x) => x.neededGz)) / 1024).toFixed(1),
       floor,
       'estimate / floor': (median(t.map((x) => x.estimateMs)) / floor).toFixed(2),

@@ -32,6 +32,8 @@ import { dialogForControl } from '../dialogs/dialogForControl.ts';
 import { asApiError } from '../auth/api/ApiError.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchControl, prefetchPageDialogs } from './prefetchDialogs.ts';
+import { preloadDialog } from '../dialogs/dialogKinds.ts';
+import { STATIC_DIALOG } from '../dialogs/staticDialogIds.ts';
 
 // For the boot script: a control's dialog can be fetched as soon as this module is here.
 export { prefetchControl };
@@ -90,8 +92,18 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
     open: (name, data, opener) => openDialog(name, data, opener),
     openControl: (kind, opener) => {
       const target = dialogForControl(kind, boot);
-      if (target) openDialog(target.name, target.data, opener);
-      return !!target;
+      if (!target) return false;
+      const shown = () => !!doc.getElementById(STATIC_DIALOG);
+      // Over the pre-rendered dialog the visitor is typing in, no loader: the dialog opens once its code is here
+      // and takes the copy over (dialogs/adoptStaticDialog.ts); not if the visitor closed the copy meanwhile.
+      if (!shown()) openDialog(target.name, target.data, opener);
+      else
+        void preloadDialog(target.name)
+          .catch(() => undefined)
+          .then(() => {
+            if (shown()) openDialog(target.name, target.data, opener);
+          });
+      return true;
     },
     registerForTournament: (opener) => registerForTournament(api, opener),
     switchLanguage: (lang) => switchLanguage(boot, lang),

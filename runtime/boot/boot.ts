@@ -19,15 +19,15 @@ import { currentLanguage } from '../core/language.ts';
 import { applyAdText } from './adText.ts';
 import { AD_PENDING_ATTRIBUTE } from '../../model/adTextHead.ts';
 import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
-import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups } from './warmFiles.ts';
+import { builtWarmFiles, sizeOfFile, warmGroups } from './warmFiles.ts';
 import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
 import { streamModule } from './streamModule.ts';
 import { fetchByMode } from './fetchByMode.ts';
-import { afterPaint, heroImage } from './afterPaint.ts';
 import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
 import { showProgressOnNavigation } from './navigationProgress.ts';
 import { loadRuntime } from './loadRuntime.ts';
+import { showStaticDialog } from './staticDialog.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById('promo-boot');
@@ -68,27 +68,44 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
   const leaving = handleArrival(data);
   if (!leaving) schedulePixel(data);
   doc.documentElement.dataset.promoBooted = data.slug;
-  if (!leaving) scheduleRuntime(data, doc, onRuntimeFailure);
-  // The background worker (spec 1.5): after load and idle; never in `promo dev`, whose modules it must not keep.
-  if (!leaving)
-    registerWorker(data.site.basePath, { enabled: data.site.serviceWorker !== false && !import.meta.env.DEV });
+  if (leaving) return;
+  // The background worker (spec 1.5), never in `promo dev` (whose modules it must not keep): registered once the
+  // runtime has started and the browser is idle, so that a visitor who only reads pays neither its install's
+  // downloads nor its work; with `serviceWorker: false` one left registered is removed at once.
+  const enabled = data.site.serviceWorker !== false && !import.meta.env.DEV;
+  const worker = () => registerWorker(data.site.basePath, { enabled });
+  if (!enabled) worker();
+  scheduleRuntime(data, doc, onRuntimeFailure, enabled ? worker : () => undefined);
 }
 
-/** Loads the React runtime on idle or on the first interaction, whichever comes first. */
-function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void) {
+/**
+ * Loads the React runtime on the visitor's first sign of intent (a pointer or finger down, a key, a pointer or focus
+ * reaching a call to action), not on idle: a visitor who only reads pays no main-thread work for it (issue 27). A tap
+ * that comes first shows the pre-rendered dialog at once (staticDialog.ts) while it loads. It starts on idle only
+ * when the page needs it without a tap: the visitor's language is not the page's, or the support chat is on.
+ */
+function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void, onStarted: () => void) {
   let runtime: Promise<Runtime> | null = null;
   let code: Promise<typeof import('../app/startRuntime.tsx')> | null = null;
-  const start = () => (runtime ??= load().then((m) => m.startRuntime(data, doc)));
+  let started = false;
+  const start = () =>
+    (runtime ??= load()
+      .then((m) => m.startRuntime(data, doc))
+      .then((r) => {
+        started = true;
+        onStarted();
+        return r;
+      }));
   /** Starts it in the background; a failure is handled here (the calls to action then act as links). */
   const warm = () => {
     start().catch(onFailure);
   };
   const language = currentLanguage(data.site.locales, data.language);
-  // Fetched, not run: once the page has painted, the runtime with the language's strings, then the
-  // likely dialog (prefetched into the cache); on a control's intent, its dialog right after the runtime.
-  // The runtime's files are read as they come, so the dialog's requests go out one round trip before they end.
+  // Fetched on the first sign of intent, not ahead (a visitor who only reads downloads none of it): the runtime with
+  // the language's strings, and on a control's intent its dialog right after the runtime. The runtime's files are
+  // read as they come, so the dialog's requests go out one round trip before they end.
   const files = builtWarmFiles();
-  // Ahead of time a <link rel=prefetch>, on intent or a tap read as it comes (fetchByMode.ts).
+  // Read as it comes (fetchByMode.ts, streamModule.ts).
   const link = linkModule(doc);
   const preload = preloadInTurn(
     fetchByMode({ prefetch: link, modulepreload: files ? streamModule(sizeOfFile(files), link) : link }),
@@ -103,19 +120,10 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
     code ??= loadRuntime();
     return code;
   };
-  if (files) {
-    const kindsIn = (root: ParentNode) =>
-      [...root.querySelectorAll<HTMLElement>('[data-dialog]')].map((el) => el.dataset.dialog);
-    afterPaint(
-      () =>
-        fetchAhead(
-          likelyDialog(files, [data.cta?.kind, ...kindsIn(doc.querySelector('main') ?? doc), ...kindsIn(doc)]),
-          'prefetch',
-        ),
-      heroImage(doc),
-    );
-  }
-  wireDialogTriggers(doc, start);
+  // The pre-rendered dialog is in the page's language: only for a visitor reading that one.
+  wireDialogTriggers(doc, start, (kind, trigger) =>
+    started || language !== data.language ? null : showStaticDialog(doc, kind, trigger),
+  );
   // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
   // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
   wireDialogIntent(doc, (kind) => {
@@ -128,7 +136,7 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
     doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
-  // A visitor who chose another language gets it at once; everyone else when the browser is idle.
+  // A visitor who chose another language gets it at once; a page with the support chat when the browser is idle.
   const chosen = language !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
@@ -138,6 +146,8 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
         .catch(onFailure);
   });
   if (chosen) warm();
-  else if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
-  else setTimeout(warm, 1500);
+  else if (data.features.supportChat) {
+    if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
+    else setTimeout(warm, 1500);
+  }
 }

@@ -5,6 +5,7 @@
  * plain link it is: a call to action never goes dead.
  */
 import { showPendingLoader } from './pendingLoader.ts';
+import type { StaticDialog } from './staticDialog.ts';
 
 /** What a control does: open its dialog, or (a tournament's take-part control, marked 'thanks') register and then thank. */
 export type TriggerAction = { action: 'open'; kind: string } | { action: 'register-for-tournament' };
@@ -27,7 +28,15 @@ function followLink(trigger: HTMLElement) {
   if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
 }
 
-export function wireDialogTriggers(doc: Document, runtime: () => Promise<TriggerRuntime>) {
+/**
+ * `showStatic` shows the control's pre-rendered dialog when the runtime has not started yet (boot/staticDialog.ts):
+ * the visitor types in it while the runtime loads, and the runtime's dialog takes it over; null when there is none.
+ */
+export function wireDialogTriggers(
+  doc: Document,
+  runtime: () => Promise<TriggerRuntime>,
+  showStatic: (kind: string, trigger: HTMLElement) => StaticDialog | null = () => null,
+) {
   doc.addEventListener('click', (e) => {
     if (e.defaultPrevented || (e as MouseEvent).button > 0 || (e as MouseEvent).metaKey || (e as MouseEvent).ctrlKey)
       return;
@@ -35,18 +44,25 @@ export function wireDialogTriggers(doc: Document, runtime: () => Promise<Trigger
     const target = trigger && actionFor(trigger);
     if (!trigger || !target) return;
     e.preventDefault();
-    const hideLoader = showPendingLoader(doc);
+    const shown = target.action === 'open' ? showStatic(target.kind, trigger) : null;
+    const hideLoader = shown ? () => undefined : showPendingLoader(doc);
     void runtime().then(
       (r) => {
         try {
+          // Closed by the visitor while the runtime loaded: nothing to open.
+          if (shown && !shown.isOpen()) return;
           if (target.action === 'register-for-tournament') void r.registerForTournament(trigger);
-          else if (!r.openControl(target.kind, trigger)) followLink(trigger);
+          else if (!r.openControl(target.kind, trigger)) {
+            shown?.close();
+            followLink(trigger);
+          }
         } finally {
           hideLoader();
         }
       },
       () => {
         hideLoader();
+        shown?.close();
         followLink(trigger);
       },
     );

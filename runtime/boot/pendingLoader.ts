@@ -4,7 +4,7 @@
  * the runtime has the control in hand (its dialog host shows the same loader, or the dialog); when
  * the runtime is already there it is added and removed in one task, so it is never painted.
  */
-export function showPendingLoader(doc: Document): () => void {
+export function showPendingLoader(doc: Document, parent: HTMLElement = doc.body): () => void {
   const backdrop = doc.createElement('div');
   backdrop.className = 'promo-pending';
   backdrop.setAttribute('role', 'status');
@@ -13,6 +13,6 @@ export function showPendingLoader(doc: Document): () => void {
   ring.className = 'promo-spinner-ring';
   ring.setAttribute('aria-hidden', 'true');
   backdrop.append(ring);
-  doc.body.append(backdrop);
+  parent.append(backdrop);
   return () => backdrop.remove();
 }

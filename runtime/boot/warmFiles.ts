@@ -46,11 +46,6 @@ export function sizeOfFile(files: WarmFiles): (href: string) => number | undefin
   return (href) => sizes.get(href);
 }
 
-/** The dialog a tap will most likely open: the first of these control kinds that has a dialog of its own. */
-export function likelyDialog(files: WarmFiles, kinds: readonly (string | undefined)[]): string | undefined {
-  return kinds.find((k) => k !== undefined && Object.hasOwn(files.dialogs, k));
-}
-
 /**
  * What to fetch, in turn: first the runtime with the language's strings (its start needs both),
  * then the dialog's code, which then downloads while the runtime is being evaluated.

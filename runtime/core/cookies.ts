@@ -1,6 +1,8 @@
 /**
  * Every cookie the site sets from script goes through here: path /, SameSite=Lax, and Secure
- * whenever the page is served over https.
+ * whenever the page is served over https. Reads share one read of `document.cookie` until the running
+ * script's microtasks end (or a cookie is written): each read of it is a synchronous call to the browser
+ * process, which a busy phone can make wait, and the boot script asks for a dozen cookies in a row.
  */
 import Cookies from 'js-cookie';
 
@@ -21,8 +23,25 @@ export function setCookie(
   opts: CookieOptions = {},
   loc: Pick<Location, 'protocol'> = location,
 ) {
+  snapshot = null;
   Cookies.set(name, value, cookieAttributes(opts, loc.protocol));
 }
 
-export const getCookie = (name: string): string | undefined => Cookies.get(name);
-export const removeCookie = (name: string) => Cookies.remove(name, { path: '/' });
+let snapshot: Record<string, string> | null = null;
+
+/** Every cookie, read once for the running script (a cookie set by another tab or a response shows after it). */
+function allCookies(): Record<string, string> {
+  if (!snapshot) {
+    snapshot = Cookies.get();
+    queueMicrotask(() => {
+      snapshot = null;
+    });
+  }
+  return snapshot;
+}
+
+export const getCookie = (name: string): string | undefined => allCookies()[name];
+export const removeCookie = (name: string) => {
+  snapshot = null;
+  Cookies.remove(name, { path: '/' });
+};

@@ -3,11 +3,10 @@
  * Escape and outside click close it (where the dialog allows), page scroll locked, focus restored
  * by closeDialog(). Widths come from the dialog; at 500 px and below it takes the full screen.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { closeDialog } from './dialog.ts';
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+import { firstFocus, trapTab } from './dialogFocus.ts';
+import { adoptStaticDialog } from './adoptStaticDialog.ts';
 
 export interface DialogShellProps {
   title: ReactNode;
@@ -31,18 +30,19 @@ export function DialogShell({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  const adopted = useRef(false);
+
+  // The pre-rendered copy of this dialog the visitor may have been typing in (boot/staticDialog.ts) is taken
+  // over before the first paint: what was typed, the focus and the pending tap carry over, then it goes.
+  useLayoutEffect(() => {
+    if (panel.current) adopted.current = adoptStaticDialog(panel.current);
+  }, []);
+
   useEffect(() => {
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    // The first field, else the first action, else the dialog itself.
-    const p = panel.current;
-    const first =
-      p?.querySelector<HTMLElement>('[autofocus]') ??
-      p?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]),select,textarea') ??
-      p?.querySelector<HTMLElement>('a[href],button:not(.dialog-close)') ??
-      p;
-    first?.focus();
+    if (!adopted.current && panel.current) firstFocus(panel.current).focus();
     return () => {
       root.style.overflow = previous;
     };
@@ -54,20 +54,7 @@ export function DialogShell({
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    if (!items.length) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (panel.current) trapTab(panel.current, e);
   };
 
   return (

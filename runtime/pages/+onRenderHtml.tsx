@@ -17,6 +17,7 @@ import { scheduleHead } from '../boot/scheduleHead.ts';
 import { adTextHead } from '../../model/adTextHead.ts';
 import { heroPreload } from './heroPreload.ts';
 import { preconnectLinks } from './preconnect.ts';
+import { staticDialogHtml } from './staticDialog.tsx';
 
 /**
  * The first paint waits until <main> is parsed (https://html.spec.whatwg.org/#expect-link-type): a busy
@@ -50,10 +51,12 @@ export default async function onRenderHtml(pageContext: PageContext) {
   let html: string;
   let failed = false;
   let template: TemplateModule | undefined;
+  let dialog = '';
   try {
     template = data ? await loadTemplate(data.campaign.template) : undefined;
     const i18n = await pageI18n(lang, data?.campaign.template);
     html = marksToHtml(renderToString(<Page data={data} is404={is404} i18n={i18n} template={template} />));
+    if (data) dialog = staticDialogHtml(bootDataOf(data), i18n);
   } catch (e) {
     // A campaign page that cannot render fails the build, which names it; the error page that
     // cannot render still answers, with the spec's words, the details and a link home.
@@ -99,7 +102,7 @@ ${preload}
 </head>
 <body>
 <div id="promo-root">${dangerouslySkipEscape(html)}</div>
-<script type="application/json" id="promo-boot">${dangerouslySkipEscape(boot)}</script>
+${dangerouslySkipEscape(dialog)}<script type="application/json" id="promo-boot">${dangerouslySkipEscape(boot)}</script>
 </body>
 </html>`;
 }

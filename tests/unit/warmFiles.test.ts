@@ -12,7 +12,7 @@ import {
   WARM_FILES_MARKER,
   type ChunkLike,
 } from '../../cli/site/vitePluginWarmFiles.ts';
-import { builtWarmFiles, likelyDialog, sizeOfFile, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
+import { builtWarmFiles, sizeOfFile, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
 import { preloadInTurn, type FetchMode, type FetchModule } from '../../runtime/boot/preloadInTurn.ts';
 import { fetchByMode } from '../../runtime/boot/fetchByMode.ts';
 import { RATE_WINDOW_MS, streamModule, type StreamDeps } from '../../runtime/boot/streamModule.ts';
@@ -104,12 +104,6 @@ describe('what a page fetches ahead', () => {
     dialogs: { 'sign-up': ['s1', 'f'], 'sign-in': ['i1', 'f'] },
     languages: { hi: ['hi'] },
   };
-
-  it('the campaign’s dialog first, else the first control kind that has one', () => {
-    expect(likelyDialog(files, ['sign-in', 'sign-up'])).toBe('sign-in');
-    expect(likelyDialog(files, [undefined, 'info', 'sign-up'])).toBe('sign-up');
-    expect(likelyDialog(files, ['info', 'toString'])).toBeUndefined();
-  });
 
   it('the runtime with the language’s strings, then the dialog', () => {
     expect(warmGroups(files, 'sign-up', 'hi')).toEqual([

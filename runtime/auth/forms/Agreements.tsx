@@ -20,6 +20,8 @@ function Check({ name, label }: { name: 'checkbox1' | 'checkbox2' | 'newsletter'
         type="checkbox"
         aria-invalid={error !== undefined}
         aria-describedby={error?.trim() ? `${id}-error` : undefined}
+        // In the markup too (react-hook-form sets it on mount): the pre-rendered dialog shows the preset box ticked.
+        defaultChecked={formState.defaultValues?.[name] === true}
         {...heldBlur(register(name), !formState.touchedFields[name])}
       />
       <label htmlFor={id}>{label}</label>

@@ -1,0 +1,7 @@
+/** The ids the pre-rendered dialog goes by: its `<template>` in the page, and the element it is shown in. */
+export const STATIC_DIALOG_TEMPLATE = 'promo-dialog';
+export const STATIC_DIALOG = 'promo-static-dialog';
+/** What the boot script writes on that element: the index of a button pressed before the runtime came… */
+export const PENDING_BUTTON = 'pendingButton';
+/** …and the page's overflow before it locked the scroll. */
+export const SAVED_OVERFLOW = 'overflow';

@@ -1,0 +1,40 @@
+/**
+ * The page's call-to-action dialog, pre-rendered (issue 27): the sign-up or sign-in dialog the campaign's call
+ * to action opens, rendered by the runtime's own components with the page's strings, into an inert
+ * `<template id="promo-dialog">` with the dialogs' CSS. A tap before the React runtime has started shows it at once
+ * (boot/staticDialog.ts) and the visitor can type; the runtime then takes it over, keeping what was typed
+ * (dialogs/adoptStaticDialog.ts). Other kinds, and pages without such a call to action, get none.
+ */
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import type { BootData } from '../core/BootData.ts';
+import type { ApiClient } from '../core/apiClient.ts';
+import { RuntimeProvider } from '../context/RuntimeContext.tsx';
+import { dialogForControl } from '../dialogs/dialogForControl.ts';
+import SignUpDialog from '../dialogs/SignUpDialog.tsx';
+import SignInDialog from '../dialogs/SignInDialog.tsx';
+import dialogsCss from '../dialogs/dialogs.css?inline';
+import { STATIC_DIALOG_TEMPLATE } from '../dialogs/staticDialogIds.ts';
+
+/** The server render makes no request: an API call from it is a bug. */
+const noApi = new Proxy({} as ApiClient, {
+  get(_, key) {
+    throw new Error(`the pre-rendered dialog called the API (${String(key)}) while rendering`);
+  },
+});
+
+/** The `<template>` for the page's call to action, or '' when it opens no sign-up or sign-in dialog. */
+export function staticDialogHtml(boot: BootData, i18n: i18n): string {
+  const kind = boot.cta?.kind;
+  const target = kind ? dialogForControl(kind, boot) : null;
+  if (!kind || !target || (target.name !== 'sign-up' && target.name !== 'sign-in')) return '';
+  const context = { api: noApi, boot, language: () => boot.language };
+  const dialog = target.name === 'sign-up' ? <SignUpDialog data={target.data} /> : <SignInDialog data={target.data} />;
+  const html = renderToString(
+    <RuntimeProvider value={context}>
+      <I18nextProvider i18n={i18n}>{dialog}</I18nextProvider>
+    </RuntimeProvider>,
+  );
+  return `<template id="${STATIC_DIALOG_TEMPLATE}" data-kind="${kind}"><style>${dialogsCss}</style>${html}</template>`;
+}
