@@ -27,6 +27,7 @@ import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
 import { showProgressOnNavigation } from './navigationProgress.ts';
 import { loadRuntime } from './loadRuntime.ts';
+import { readSession } from '../auth/session/tokenStorage.ts';
 import { showStaticDialog } from './staticDialog.ts';
 
 export function readBootData(doc: Document = document): BootData | null {
@@ -82,7 +83,8 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
  * Loads the React runtime on the visitor's first sign of intent (a pointer or finger down, a key, a pointer or focus
  * reaching a call to action), not on idle: a visitor who only reads pays no main-thread work for it (issue 27). A tap
  * that comes first shows the pre-rendered dialog at once (staticDialog.ts) while it loads. It starts on idle only
- * when the page needs it without a tap: the visitor's language is not the page's, or the support chat is on.
+ * when the page needs it without a tap: the visitor's language is not the page's, the support chat is on, or a player's
+ * session is to be refreshed (a refresh token is kept: the runtime refreshes it on start, spec 3).
  */
 function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void, onStarted: () => void) {
   let runtime: Promise<Runtime> | null = null;
@@ -136,7 +138,8 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
     doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
-  // A visitor who chose another language gets it at once; a page with the support chat when the browser is idle.
+  // A visitor who chose another language gets it at once; a page with the support chat, or a player's session to
+  // refresh, when the browser is idle.
   const chosen = language !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
@@ -146,7 +149,7 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
         .catch(onFailure);
   });
   if (chosen) warm();
-  else if (data.features.supportChat) {
+  else if (data.features.supportChat || readSession().refreshToken !== null) {
     if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
     else setTimeout(warm, 1500);
   }

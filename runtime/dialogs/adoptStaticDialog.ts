@@ -6,13 +6,19 @@
  * same frame: the visitor sees one dialog throughout. A copy of another dialog is just closed.
  */
 import { PENDING_BUTTON, SAVED_OVERFLOW, STATIC_DIALOG } from './staticDialogIds.ts';
+import { firstFocus } from './dialogFocus.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const FIELDS = 'input[name],select[name],textarea[name]';
+const CONTROLS = 'a[href],button,input,select,textarea';
 
 const changed = (el: Field): boolean => {
-  if (el instanceof HTMLSelectElement) return [...el.options].some((o) => o.selected !== o.defaultSelected);
+  // A select shows its first option when none is marked as the default.
+  if (el instanceof HTMLSelectElement) {
+    const initial = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
+    return !el.multiple && el.value !== (initial?.value ?? '');
+  }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
     return el.checked !== el.defaultChecked;
   return el.value !== el.defaultValue;
@@ -36,6 +42,13 @@ function counterpart(panel: HTMLElement, el: Field): Field | null {
   return panel.querySelector<Field>(`${byName}${radio}`);
 }
 
+/** The element of `panel` that stands where `active` stands in `copy`: a field by name, else by its place among the controls. */
+function focusedCounterpart(copy: HTMLElement, panel: HTMLElement, active: HTMLElement): HTMLElement | null {
+  if ('name' in active && typeof active.name === 'string' && active.name) return counterpart(panel, active as Field);
+  const index = [...copy.querySelectorAll(CONTROLS)].indexOf(active);
+  return index < 0 ? null : (panel.querySelectorAll<HTMLElement>(CONTROLS)[index] ?? null);
+}
+
 /** Takes over the boot script's copy if one is shown; true when it was this dialog's (focus then carried over). */
 export function adoptStaticDialog(panel: HTMLElement): boolean {
   const doc = panel.ownerDocument;
@@ -56,22 +69,20 @@ export function adoptStaticDialog(panel: HTMLElement): boolean {
   const bodies = [copy, panel].map((p) => p.querySelector<HTMLElement>('.dlg-body'));
   if (bodies[0] && bodies[1]) bodies[1].scrollTop = bodies[0].scrollTop;
   const focusTarget =
-    active instanceof HTMLElement && copy.contains(active) && 'name' in active && active.name
-      ? counterpart(panel, active as Field)
-      : null;
+    active instanceof HTMLElement && copy.contains(active) ? focusedCounterpart(copy, panel, active) : null;
   const caret = active instanceof HTMLInputElement ? ([active.selectionStart, active.selectionEnd] as const) : null;
   const pending = host.dataset[PENDING_BUTTON];
   host.remove();
-  if (focusTarget) {
-    focusTarget.focus();
-    if (focusTarget instanceof HTMLInputElement && caret) {
-      try {
-        focusTarget.setSelectionRange(caret[0], caret[1]);
-      } catch {
-        // Types without a caret (e-mail, number) keep the browser's.
-      }
+  focusTarget?.focus();
+  // A counterpart that cannot take focus (hidden, disabled) leaves it where the dialog puts it on opening.
+  if (!panel.contains(doc.activeElement)) firstFocus(panel).focus();
+  else if (focusTarget instanceof HTMLInputElement && caret) {
+    try {
+      focusTarget.setSelectionRange(caret[0], caret[1]);
+    } catch {
+      // Types without a caret (e-mail, number) keep the browser's.
     }
-  } else (panel.querySelector<HTMLElement>('input:not([type="hidden"]),select,textarea') ?? panel).focus();
+  }
   if (pending !== undefined) {
     const button = panel.querySelectorAll<HTMLButtonElement>('button')[Number(pending)];
     // After this commit: the form's handlers see the values set above.

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { runtimeStarted } from './runtimeStarted.ts';
 import { startNginx, type RunningNginx } from '../support/startNginx.ts';
 import { CACHES } from '../../cli/cacheRegistry.mjs';
 
@@ -101,7 +102,7 @@ async function runtimeKeepsThePage(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { heading: Element | null }).heading = document.querySelector('h1');
   });
-  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 15_000 });
+  await runtimeStarted(page);
   expect(await page.evaluate(() => (window as unknown as { heading: Element }).heading.isConnected)).toBe(true);
   // The switcher still works without a reload, and drops the link's ?lang= so that a reload keeps the choice.
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');

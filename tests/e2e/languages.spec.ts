@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { dialogTakenOver, runtimeStarted } from './runtimeStarted.ts';
 import { LOCALES } from '../../model/codes.ts';
 import { SITE } from './ports.ts';
 
 const KEY_MARKER = /\b(page|auth|promo|bonus|captcha|validation|notify|thanks|mystery|secret|common)\.[a-z][A-Za-z]+\b/;
 
-async function runtimeReady(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 15_000 });
-}
+const runtimeReady = (page: Page) => runtimeStarted(page);
 
 // Chromium times a cookie's lifetime by its own clock, not the page's: the real clock here.
 test.describe(() => {
@@ -41,6 +40,7 @@ test('an open form keeps what was typed when the language changes', async ({ pag
   await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail').fill('typed@example.com');
+  await dialogTakenOver(page);
   await page.evaluate(() =>
     (window as unknown as { promo: { switchLanguage: (l: string) => Promise<void> } }).promo.switchLanguage('pt'),
   );

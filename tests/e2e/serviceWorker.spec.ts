@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { test, expect } from './fixtures.ts';
+import { runtimeStarted } from './runtimeStarted.ts';
 import { createSiteServer } from '../../cli/serve/createSiteServer.ts';
 import { replaceLink } from '../../cli/build/writeAtomically.ts';
 import { hashedFiles, nameOf, offlinePage, serviceWorkerFile } from '../../cli/build/serviceWorkerFile.ts';
@@ -87,6 +88,8 @@ test('background worker: scope /new-promo/, hashed files from its cache on the n
 }) => {
   await page.goto(origin + PAGE);
   await expect(page.locator('html[data-promo-booted="cash-race"]')).toHaveCount(1);
+  // Registered once the runtime has started (a visitor's first sign of intent) and the browser is idle.
+  await runtimeStarted(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${origin}/new-promo/`);
   // The first visit is not controlled: the worker keeps what the page loaded (from the HTTP cache).
   const entry = new URL((await page.locator('script[src*="/assets/entries/"]').getAttribute('src'))!, origin).href;

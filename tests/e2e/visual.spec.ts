@@ -5,10 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { runtimeStarted } from './runtimeStarted.ts';
 
-async function runtimeReady(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-promo-runtime', /ready|signed-in/, { timeout: 10_000 });
-}
+const runtimeReady = (page: Page) => runtimeStarted(page);
 
 test('the hero image is a <picture> (AVIF, WebP) with width and height, preloaded with high priority @mobile', async ({
   page,
