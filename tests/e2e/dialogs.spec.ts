@@ -480,7 +480,9 @@ test("the call to action's dialog is rendered ahead, hidden; a tap shows it, and
   page,
 }) => {
   await page.goto('/new-promo/welcome-bonuses/');
-  // Once the runtime is idle the sign-up dialog is in the page, hidden from sight and from assistive technology.
+  // Once the runtime has started (a visitor's first key) and is idle, the sign-up dialog is in the page, hidden
+  // from sight and from assistive technology.
+  await runtimeStarted(page, /ready/);
   await expect(page.locator('.dlg-signup')).toHaveCount(1);
   await expect(page.locator('.dlg-signup')).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
