@@ -34,6 +34,9 @@ import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchControl, prefetchPageDialogs } from './prefetchDialogs.ts';
 import { preloadDialog } from '../dialogs/dialogKinds.ts';
 import { STATIC_DIALOG } from '../dialogs/staticDialogIds.ts';
+import { reportRegistrationOpening } from '../auth/reportRegistrationOpening.ts';
+import { newFormId } from '../core/experimentArm.ts';
+import { SIGN_UP } from '../dialogs/variants.ts';
 
 // For the boot script: a control's dialog can be fetched as soon as this module is here.
 export { prefetchControl };
@@ -47,6 +50,8 @@ export interface Runtime {
   openControl(kind: string, opener: Element): boolean;
   /** A tournament's take-part control: registers a signed-in visitor and thanks, else asks to sign in. */
   registerForTournament(opener: Element | null): Promise<void>;
+  /** An opening of the pre-rendered dialog closed before the runtime took it over: reported as the form reports one. */
+  reportClosedCopy(kind: string): void;
   switchLanguage: (lang: string) => Promise<void>;
 }
 
@@ -106,6 +111,11 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
       return true;
     },
     registerForTournament: (opener) => registerForTournament(api, opener),
+    reportClosedCopy: (kind) => {
+      const target = dialogForControl(kind, boot);
+      if (target?.name === 'sign-up')
+        reportRegistrationOpening(api, boot, newFormId(boot), SIGN_UP[target.data.variant ?? 'aviator'].statisticsType);
+    },
     switchLanguage: (lang) => switchLanguage(boot, lang),
   };
   if (boot.site.env === 'development') {

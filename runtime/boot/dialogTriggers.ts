@@ -14,6 +14,8 @@ export interface TriggerRuntime {
   /** Opens the dialog of a control's kind; false when there is none. */
   openControl(kind: string, opener: Element): boolean;
   registerForTournament(opener: Element | null): Promise<void>;
+  /** Reports an opening of a kind's pre-rendered dialog that the visitor closed before the runtime took it over. */
+  reportClosedCopy(kind: string): void;
 }
 
 export function actionFor(trigger: HTMLElement): TriggerAction | null {
@@ -49,8 +51,11 @@ export function wireDialogTriggers(
     void runtime().then(
       (r) => {
         try {
-          // Closed by the visitor while the runtime loaded: nothing to open.
-          if (shown && !shown.isOpen()) return;
+          // Closed by the visitor while the runtime loaded: nothing to open, the opening still counts.
+          if (shown && !shown.isOpen()) {
+            if (target.action === 'open') r.reportClosedCopy(target.kind);
+            return;
+          }
           if (target.action === 'register-for-tournament') void r.registerForTournament(trigger);
           else if (!r.openControl(target.kind, trigger)) {
             shown?.close();

@@ -11,6 +11,7 @@ import { dialog, isAhead } from './dialog.ts';
 import type { DialogDataMap, DialogName, OpenDialog } from './dialogData.ts';
 import { isDialogLoaded, KINDS } from './dialogKinds.ts';
 import { useDialogCode } from './useDialogCode.ts';
+import { isStaticDialogShown } from './staticDialogIds.ts';
 
 // Memo: the dialog rendered ahead keeps its data object when shown, so React reuses what it rendered.
 const Kind = memo(function Kind<K extends DialogName>({ name, data }: { name: K; data: DialogDataMap[K] }) {
@@ -33,7 +34,8 @@ const keyOf = (d: OpenDialog, round: number) =>
 function Shown({ shown, visible }: { shown: OpenDialog; visible: boolean }) {
   return (
     <Activity mode={visible ? 'visible' : 'hidden'}>
-      <Suspense fallback={visible ? <Loading /> : null}>
+      {/* Over the pre-rendered copy (boot/staticDialog.ts) no loader: the visitor types on in it meanwhile. */}
+      <Suspense fallback={visible && !isStaticDialogShown() ? <Loading /> : null}>
         <Kind name={shown.name} data={shown.data} />
       </Suspense>
     </Activity>

@@ -78,6 +78,7 @@ describe('the loader at the tap', () => {
         return true;
       },
       registerForTournament: async () => undefined,
+      reportClosedCopy: () => undefined,
     });
     await flush();
     expect(seen).toEqual(['open sign-up with loader 1']);
@@ -92,5 +93,74 @@ describe('the loader at the tap', () => {
     expect(f.body.length).toBe(1);
     await flush();
     expect(f.body).toEqual([]);
+  });
+
+  describe('with the pre-rendered dialog shown at the tap (boot/staticDialog.ts)', () => {
+    const runtime = (seen: string[]): TriggerRuntime => ({
+      openControl: (kind) => {
+        seen.push(`open ${kind}`);
+        return true;
+      },
+      registerForTournament: async () => undefined,
+      reportClosedCopy: (kind) => seen.push(`report ${kind}`),
+    });
+    const copy = (seen: string[]) => {
+      let open = true;
+      return {
+        isOpen: () => open,
+        close: () => {
+          open = false;
+          seen.push('copy closed');
+        },
+      };
+    };
+
+    it('shows no loader; the runtime opens its dialog, which takes the copy over', async () => {
+      const f = fakeDocument();
+      const seen: string[] = [];
+      let start!: (r: TriggerRuntime) => void;
+      wireDialogTriggers(
+        f.doc,
+        () => new Promise((ok) => (start = ok)),
+        () => copy(seen),
+      );
+      f.click();
+      expect(f.body).toEqual([]);
+      start(runtime(seen));
+      await flush();
+      expect(seen).toEqual(['open sign-up']);
+    });
+
+    it('closed by the visitor before the runtime came: nothing opens, and the opening is reported once', async () => {
+      const f = fakeDocument();
+      const seen: string[] = [];
+      let start!: (r: TriggerRuntime) => void;
+      const shown = copy(seen);
+      wireDialogTriggers(
+        f.doc,
+        () => new Promise((ok) => (start = ok)),
+        () => shown,
+      );
+      f.click();
+      shown.close();
+      start(runtime(seen));
+      await flush();
+      expect(seen).toEqual(['copy closed', 'report sign-up']);
+    });
+
+    it('the runtime cannot start: the copy goes and the control acts as its link', async () => {
+      (globalThis as { HTMLAnchorElement?: unknown }).HTMLAnchorElement ??= class {};
+      const f = fakeDocument();
+      const seen: string[] = [];
+      wireDialogTriggers(
+        f.doc,
+        () => Promise.reject(new Error('chunk failed')),
+        () => copy(seen),
+      );
+      f.click();
+      await flush();
+      expect(seen).toEqual(['copy closed']);
+      expect(f.body).toEqual([]);
+    });
   });
 });

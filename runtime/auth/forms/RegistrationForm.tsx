@@ -18,9 +18,9 @@ import { useRuntime } from '../../context/RuntimeContext.tsx';
 import { completeAuth } from '../afterAuth.ts';
 import { setRedirectUrl } from '../profile.ts';
 import { recordPlayerActivity } from '../playerActivity.ts';
-import { trackRegistrationOpen } from '../statistics.ts';
+import { reportRegistrationOpening } from '../reportRegistrationOpening.ts';
 import { generatePassword, submitRegistration } from '../submitRegistration.ts';
-import { newFormId, reportDialogOpen } from '../../core/experimentArm.ts';
+import { newFormId } from '../../core/experimentArm.ts';
 import { useRegistrationBonuses } from './useRegistrationBonuses.ts';
 import { initialCurrency } from './initialCurrency.ts';
 import { CURRENCIES } from '../../../model/codes.ts';
@@ -93,10 +93,7 @@ export function RegistrationForm({
   const bonusOptions = useRegistrationBonuses(form, variant.bonus, data.bonus, variant.crashBonuses);
   const currencies = s.currencies.length ? s.currencies : [{ iso_code: currency }];
 
-  useEffect(() => {
-    reportDialogOpen(boot);
-    return trackRegistrationOpen(api, formId, variant.statisticsType);
-  }, [formId]);
+  useEffect(() => reportRegistrationOpening(api, boot, formId, variant.statisticsType), [formId]);
 
   const switchTab = (tab: UiTab) => {
     setUiTab(tab);
