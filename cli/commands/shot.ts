@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { runBuild, type BuildDeps } from './build.ts';
 import { createSiteServer } from '../serve/createSiteServer.ts';
+import { STATIC_DIALOG } from '../../runtime/dialogs/staticDialogIds.ts';
 import { controlArmQuery } from '../site/experimentSummary.ts';
 import { SERVE_PLAN_FILE, type ServePlan } from '../build/ServePlan.ts';
 import { compareImages, TOLERANCE } from '../shot/compareImages.ts';
@@ -124,6 +125,8 @@ export async function runShot(deps: ShotDeps, opts: ShotOptions): Promise<number
         if (await cta.count()) {
           await cta.click();
           await page.getByRole('dialog').first().waitFor({ state: 'visible' });
+          // The dialog as it stays: the runtime's, once it has taken the page's pre-rendered copy over.
+          await page.locator(`#${STATIC_DIALOG}`).waitFor({ state: 'detached' });
           await settle(page);
           await page.waitForFunction(() => !document.querySelector('.promo-spinner, .dlg-loading'));
           shots.push([`${vp.name}-dialog`, await page.screenshot({ animations: 'disabled', caret: 'hide' })]);

@@ -148,8 +148,9 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
         .then((r) => r.switchLanguage(select.value))
         .catch(onFailure);
   });
+  // In `promo dev` too: its in-place updates render with the runtime's strings (devPageUpdates.ts).
   if (chosen) warm();
-  else if (data.features.supportChat || readSession().refreshToken !== null) {
+  else if (data.features.supportChat || readSession().refreshToken !== null || import.meta.hot) {
     if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
     else setTimeout(warm, 1500);
   }

@@ -32,7 +32,8 @@ let snapshot: Record<string, string> | null = null;
 /** Every cookie, read once for the running script (a cookie set by another tab or a response shows after it). */
 function allCookies(): Record<string, string> {
   if (!snapshot) {
-    snapshot = Cookies.get();
+    // (js-cookie gives nothing without a document.)
+    snapshot = Cookies.get() ?? {};
     queueMicrotask(() => {
       snapshot = null;
     });

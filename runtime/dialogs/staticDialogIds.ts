@@ -4,7 +4,9 @@ export const STATIC_DIALOG = 'promo-static-dialog';
 
 /** Whether the boot script's copy is shown (never in a server render): the runtime's dialog will take it over. */
 export const isStaticDialogShown = (): boolean =>
-  typeof document !== 'undefined' && !!document.getElementById(STATIC_DIALOG);
+  typeof document !== 'undefined' &&
+  typeof document.getElementById === 'function' &&
+  !!document.getElementById(STATIC_DIALOG);
 /** What the boot script writes on that element: the index of a button pressed before the runtime came… */
 export const PENDING_BUTTON = 'pendingButton';
 /** …and the page's overflow before it locked the scroll. */

@@ -176,6 +176,8 @@ describe('promo dev', () => {
     await page.getByRole('main').getByRole('link', { name: /claim/i }).first().click();
     const dialog = page.getByRole('dialog', { name: /create your account/i });
     await dialog.waitFor({ timeout: 30_000 });
+    // A tap before the runtime shows the page's pre-rendered copy; the runtime's dialog then takes it over.
+    await page.locator('#promo-static-dialog').waitFor({ state: 'detached', timeout: 30_000 });
     await page.locator('.promo-spinner').waitFor({ state: 'detached', timeout: 30_000 });
     const offered = await dialog
       .getByLabel('Currency')
