@@ -31,10 +31,13 @@ export function staticDialogHtml(boot: BootData, i18n: i18n): string {
   if (!kind || !target || (target.name !== 'sign-up' && target.name !== 'sign-in')) return '';
   const context = { api: noApi, boot, language: () => boot.language };
   const dialog = target.name === 'sign-up' ? <SignUpDialog data={target.data} /> : <SignInDialog data={target.data} />;
+  // Ids of its own: the page is rendered apart, and its useId ids start where these would (a label, or the title
+  // the dialog is named by, would then point at the page's element).
   const html = renderToString(
     <RuntimeProvider value={context}>
       <I18nextProvider i18n={i18n}>{dialog}</I18nextProvider>
     </RuntimeProvider>,
+    { identifierPrefix: 'promo-dialog-' },
   );
   return `<template id="${STATIC_DIALOG_TEMPLATE}" data-kind="${kind}"><style>${dialogsCss}</style>${html}</template>`;
 }

@@ -43,6 +43,12 @@ test('a reader who never taps starts no runtime; a tap shows the dialog at once,
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('E-mail')).toBeFocused();
   expect(runtime.held()).toBeGreaterThan(0);
+  // Its ids are its own: the page's (rendered apart) never share one, or a label would name the page's element.
+  const sharedIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(sharedIds).toEqual([]);
   // It closes as the dialog does: Escape, focus back on the call to action.
   await page.keyboard.type('first@example.com');
   await page.keyboard.press('Escape');
