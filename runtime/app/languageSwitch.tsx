@@ -7,8 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { BootData } from '../core/BootData.ts';
 import { PAGE_DATA_FILE, type PageData } from '../../model/Site.ts';
 import type { Locale } from '../../model/codes.ts';
-import { changeLanguage } from '../i18n/i18n.ts';
-import { loadLanguage } from '../i18n/resources.ts';
+import { changeLanguage, setupI18n } from '../i18n/i18n.ts';
 import { setCookie } from '../core/cookies.ts';
 import { LIFETIME, STORAGE } from '../core/storageNames.ts';
 import { resolveText } from '../content/resolveText.ts';
@@ -42,6 +41,8 @@ export async function showNewPageData(boot: BootData) {
   // Two updates in quick succession (the studio's keystrokes): an older answer arriving last is dropped.
   if (mine !== updates) return;
   pageData = data;
+  // The runtime (which sets up its strings) starts on a visitor's intent: a save may come first.
+  await setupI18n(shownLanguage(boot));
   await switchLanguage(boot, shownLanguage(boot), { remember: false });
 }
 
@@ -55,7 +56,7 @@ export async function prepareNewPageData(boot: BootData) {
     loadTemplate(data.campaign.template),
     import('../template/CampaignPage.tsx'),
     import('react-dom'),
-    loadLanguage(shownLanguage(boot)),
+    setupI18n(shownLanguage(boot)),
   ]);
 }
 

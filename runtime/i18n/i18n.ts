@@ -10,11 +10,13 @@ import { loadLanguage } from './resources.ts';
 
 let instance: i18n | null = null;
 const complete = new Set<string>();
+let initialised: Promise<unknown> | null = null;
 
+/** The one instance, set up once (the runtime's start and `promo dev`'s in-place update may both ask first). */
 export async function setupI18n(language: string): Promise<i18n> {
   if (!instance) {
     instance = i18next.createInstance();
-    await instance.use(initReactI18next).init({
+    initialised = instance.use(initReactI18next).init({
       lng: 'en',
       fallbackLng: 'en',
       resources: { en: { translation: en } },
@@ -22,6 +24,7 @@ export async function setupI18n(language: string): Promise<i18n> {
       returnNull: false,
     });
   }
+  await initialised;
   if (language !== 'en') await changeLanguage(language);
   return instance;
 }
