@@ -33,7 +33,7 @@ import { asApiError } from '../auth/api/ApiError.ts';
 import { yieldToMain } from '../core/yieldToMain.ts';
 import { prefetchControl, prefetchPageDialogs } from './prefetchDialogs.ts';
 import { preloadDialog } from '../dialogs/dialogKinds.ts';
-import { STATIC_DIALOG } from '../dialogs/staticDialogIds.ts';
+import { isStaticDialogShown } from '../dialogs/staticDialogIds.ts';
 import { reportRegistrationOpening } from '../auth/reportRegistrationOpening.ts';
 import { newFormId } from '../core/experimentArm.ts';
 import { SIGN_UP } from '../dialogs/variants.ts';
@@ -98,15 +98,14 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
     openControl: (kind, opener) => {
       const target = dialogForControl(kind, boot);
       if (!target) return false;
-      const shown = () => !!doc.getElementById(STATIC_DIALOG);
       // Over the pre-rendered dialog the visitor is typing in, no loader: the dialog opens once its code is here
       // and takes the copy over (dialogs/adoptStaticDialog.ts); not if the visitor closed the copy meanwhile.
-      if (!shown()) openDialog(target.name, target.data, opener);
+      if (!isStaticDialogShown()) openDialog(target.name, target.data, opener);
       else
         void preloadDialog(target.name)
           .catch(() => undefined)
           .then(() => {
-            if (shown()) openDialog(target.name, target.data, opener);
+            if (isStaticDialogShown()) openDialog(target.name, target.data, opener);
           });
       return true;
     },

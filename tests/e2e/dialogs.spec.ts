@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { dialogTakenOver, runtimeStarted } from './runtimeStarted.ts';
+import { tapSignUp } from './tapSignUp.ts';
 import { Sandbox, uniqueEmail } from './sandbox.ts';
 import { SANDBOX, SANDBOX_APP, SITE } from './ports.ts';
 
@@ -486,11 +487,7 @@ test("the call to action's dialog is rendered ahead, hidden; a tap shows it, and
   await expect(page.locator('.dlg-signup')).toHaveCount(1);
   await expect(page.locator('.dlg-signup')).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const cta = page.getByRole('main').getByRole('link', { name: /claim/i }).first();
-  await cta.click();
-  const dialog = page.getByRole('dialog', { name: /create your account/i });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  const { cta, dialog } = await tapSignUp(page);
   await dialog.getByLabel('E-mail').fill('someone@example.com');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

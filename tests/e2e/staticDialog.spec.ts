@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { tapSignUp } from './tapSignUp.ts';
 
 /** Opens the page and holds every script it asks for once booted (the runtime's); `release` lets them through. */
 async function holdRuntime(page: Page, path: string) {
@@ -37,11 +38,7 @@ test('a reader who never taps starts no runtime; a tap shows the dialog at once,
   await expect(page.locator('html')).not.toHaveAttribute('data-promo-runtime', /.*/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const cta = page.getByRole('main').getByRole('link', { name: /claim/i }).first();
-  await cta.click();
-  const dialog = page.getByRole('dialog', { name: /create your account/i });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  const { cta, dialog } = await tapSignUp(page);
   expect(runtime.held()).toBeGreaterThan(0);
   // Its ids are its own: the page's (rendered apart) never share one, or a label would name the page's element.
   const sharedIds = await page.evaluate(() => {
