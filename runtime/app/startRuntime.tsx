@@ -24,7 +24,6 @@ import { leaveOnLogout } from '../auth/leaveOnLogout.ts';
 import { dialog, openDialog } from '../dialogs/dialog.ts';
 import type { DialogDataMap, DialogName } from '../dialogs/dialogData.ts';
 import { RuntimeProvider, type RuntimeContext } from '../context/RuntimeContext.tsx';
-import { startSupportChat } from '../chat/supportChat.ts';
 import { setupI18n } from '../i18n/i18n.ts';
 import { switchLanguage } from './languageSwitch.tsx';
 import { registerForTournament } from '../dialogs/registerForTournament.ts';
@@ -140,7 +139,6 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   syncSession();
   const settled = (async () => {
     if (session.refreshToken && !session.accessToken) await refreshSession(boot.site.hosts.apiV3);
-    void startSupportChat(boot, doc);
     if (!boot.features.skipSettings) {
       // A background load that fails stays quiet; a dialog that needs the data says so when opened.
       const quiet = (e: unknown) => console.warn('Settings did not load:', asApiError(e).message);

@@ -77,14 +77,29 @@ function arrive(data: BootData, doc: Document, onRuntimeFailure: (reason: unknow
   const worker = () => registerWorker(data.site.basePath, { enabled });
   if (!enabled) worker();
   scheduleRuntime(data, doc, onRuntimeFailure, enabled ? worker : () => undefined);
+  if (data.features.supportChat)
+    whenIdle(() => {
+      // On its own, without the runtime (no React): a reader who never taps still gets the chat. A failure to load
+      // is logged only (spec 8), as the SDK's own.
+      import('../chat/supportChat.ts')
+        .then((m) => m.startSupportChat(data, doc))
+        .catch((e: unknown) => console.warn('Support chat did not load:', e instanceof Error ? e.message : String(e)));
+    });
+}
+
+/** Runs `task` when the browser is idle (within 3 s), or after 1.5 s where it cannot say. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500);
 }
 
 /**
  * Loads the React runtime on the visitor's first sign of intent (a pointer or finger down, a key, a pointer or focus
  * reaching a call to action), not on idle: a visitor who only reads pays no main-thread work for it (issue 27). A tap
  * that comes first shows the pre-rendered dialog at once (staticDialog.ts) while it loads. It starts on idle only
- * when the page needs it without a tap: the visitor's language is not the page's, the support chat is on, or a player's
- * session is to be refreshed (a refresh token is kept: the runtime refreshes it on start, spec 3).
+ * when the page needs it without a tap: the visitor's language is not the page's, or a player's session is to be
+ * refreshed (a refresh token is kept: the runtime refreshes it on start, spec 3). The support chat is not a reason:
+ * the boot script loads it alone (chat/supportChat.ts, no React).
  */
 function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unknown) => void, onStarted: () => void) {
   let runtime: Promise<Runtime> | null = null;
@@ -138,8 +153,8 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
     doc.addEventListener(type, warm, { once: true, passive: true, capture: true });
-  // A visitor who chose another language gets it at once; a page with the support chat, or a player's session to
-  // refresh, when the browser is idle.
+  // A visitor who chose another language gets it at once; a player's session to refresh, when the browser is idle.
+  // The support chat needs none of it: the boot script starts it on idle by itself (arrive).
   const chosen = language !== data.language;
   doc.addEventListener('change', (e) => {
     const select = (e.target as Element).closest?.<HTMLSelectElement>('select[data-lang-switch]');
@@ -150,8 +165,5 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   });
   // In `promo dev` too: its in-place updates render with the runtime's strings (devPageUpdates.ts).
   if (chosen) warm();
-  else if (data.features.supportChat || readSession().refreshToken !== null || import.meta.hot) {
-    if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
-    else setTimeout(warm, 1500);
-  }
+  else if (readSession().refreshToken !== null || import.meta.hot) whenIdle(warm);
 }

@@ -240,7 +240,7 @@ test('a remembered visitor is sent on from the root page only to an allowed host
   expect(new URL(page.url()).pathname).toBe('/new-promo/cash-race/');
 });
 
-test('the support chat loads only on campaigns that ask for it, with token, locale and position from the site config', async ({
+test('the support chat loads only on campaigns that ask for it, with token, locale and position from the site config, for a reader who never taps', async ({
   page,
 }) => {
   const mark = await sandbox.mark();
@@ -248,14 +248,19 @@ test('the support chat loads only on campaigns that ask for it, with token, loca
   await runtimeReady(page);
   await page.waitForTimeout(500);
   expect(await sandbox.events('chat-loaded', mark)).toEqual([]);
+  // No key, no tap: the boot script loads the chat on idle by itself, and the runtime does not start (issue 27).
   await page.goto('/new-promo/win-with-us/');
-  await runtimeReady(page);
   await expect.poll(async () => (await sandbox.events('chat-loaded', mark)).length).toBe(1);
   await expect(page.locator('#sandbox-chat-button')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-promo-runtime', /.*/);
   // Token, locale and position come from the site config (promo.config.yaml), not from the SDK's defaults.
   const [loaded] = await sandbox.events('chat-loaded', mark);
   expect(loaded!.data).toMatchObject({ websiteToken: 'sandbox-chat-token', locale: 'en', position: 'left' });
   await expect(page.locator('#sandbox-chat-button')).toHaveAttribute('data-position', 'left');
+  // The runtime, once a visitor shows intent, leaves the chat as it is: one SDK, one launcher.
+  await runtimeReady(page);
+  await expect(page.locator('#sandbox-chat-button')).toHaveCount(1);
+  expect(await sandbox.events('chat-loaded', mark)).toHaveLength(1);
 });
 
 test('the runtime loads settings on start except where the campaign skips them (warm-up-royal-challenge-new)', async ({
