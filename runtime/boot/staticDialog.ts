@@ -9,6 +9,7 @@
 import { PENDING_BUTTON, SAVED_OVERFLOW, STATIC_DIALOG, STATIC_DIALOG_TEMPLATE } from '../dialogs/staticDialogIds.ts';
 import { firstFocus, trapTab } from '../dialogs/dialogFocus.ts';
 import { showPendingLoader } from './pendingLoader.ts';
+import { presetCurrency } from './presetCurrency.ts';
 
 export interface StaticDialog {
   /** Whether it is still shown (not closed by the visitor, nor taken over). */
@@ -27,6 +28,7 @@ export function showStaticDialog(doc: Document, kind: string, opener: HTMLElemen
   const panel = host.querySelector<HTMLElement>('[role="dialog"]');
   const backdrop = host.querySelector<HTMLElement>('.dlg-backdrop');
   if (!panel || !backdrop) return null;
+  presetCurrency(template, panel, doc.location.search);
   const root = doc.documentElement;
   host.dataset[SAVED_OVERFLOW] = root.style.overflow;
   root.style.overflow = 'hidden';

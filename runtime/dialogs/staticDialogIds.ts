@@ -11,3 +11,5 @@ export const isStaticDialogShown = (): boolean =>
 export const PENDING_BUTTON = 'pendingButton';
 /** …and the page's overflow before it locked the scroll. */
 export const SAVED_OVERFLOW = 'overflow';
+/** On the template: the query parameter that may still set the sign-up's currency (boot/presetCurrency.ts). */
+export const CURRENCY_QUERY_ATTRIBUTE = 'data-currency-query';

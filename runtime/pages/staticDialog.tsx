@@ -15,7 +15,8 @@ import { dialogForControl } from '../dialogs/dialogForControl.ts';
 import SignUpDialog from '../dialogs/SignUpDialog.tsx';
 import SignInDialog from '../dialogs/SignInDialog.tsx';
 import dialogsCss from '../dialogs/dialogs.css?inline';
-import { STATIC_DIALOG_TEMPLATE } from '../dialogs/staticDialogIds.ts';
+import { CURRENCY_QUERY_ATTRIBUTE, STATIC_DIALOG_TEMPLATE } from '../dialogs/staticDialogIds.ts';
+import { DEFAULT_CURRENCY_QUERY } from '../auth/forms/initialCurrency.ts';
 
 /** The server render makes no request: an API call from it is a bug. */
 const noApi = new Proxy({} as ApiClient, {
@@ -39,5 +40,11 @@ export function staticDialogHtml(boot: BootData, i18n: i18n): string {
     </RuntimeProvider>,
     { identifierPrefix: 'promo-dialog-' },
   );
-  return `<template id="${STATIC_DIALOG_TEMPLATE}" data-kind="${kind}"><style>${dialogsCss}</style>${html}</template>`;
+  // The query parameter that may still change the sign-up's currency on the visitor's address (boot/presetCurrency.ts).
+  const { currencyQuery, currencyWins } = boot.features;
+  const currencyFromQuery =
+    target.name === 'sign-up' && (!target.data.currency || currencyWins === 'query')
+      ? ` ${CURRENCY_QUERY_ATTRIBUTE}="${currencyQuery ?? DEFAULT_CURRENCY_QUERY}"`
+      : '';
+  return `<template id="${STATIC_DIALOG_TEMPLATE}" data-kind="${kind}"${currencyFromQuery}><style>${dialogsCss}</style>${html}</template>`;
 }

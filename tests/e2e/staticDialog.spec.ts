@@ -83,3 +83,27 @@ test('taken over mid-word, the visitor keeps typing in the same field at the sam
   // The boxes the form presets are ticked in the copy as in the form (nothing flips at the takeover).
   await expect(dialog.getByRole('checkbox').first()).toBeChecked();
 });
+
+test("the copy's currency is the one the runtime's form presets from the address: nothing flips at the takeover", async ({
+  page,
+}) => {
+  // landfootball lets its `currency` query win over its call to action's INR.
+  const runtime = await holdRuntime(page, '/new-promo/landfootball/?currency=BRL&val_cur=BDT');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /football/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /create your account/i });
+  await expect(page.locator('#promo-static-dialog')).toHaveCount(1);
+  await expect(dialog.getByLabel('Currency')).toHaveValue('BRL');
+  await runtime.release();
+  await expect(page.locator('#promo-static-dialog')).toHaveCount(0);
+  await expect(dialog.getByLabel('Currency')).toHaveValue('BRL');
+
+  // welcome-bonuses' call to action names INR and its campaign lets it win: the query changes nothing.
+  const again = await holdRuntime(page, '/new-promo/welcome-bonuses/?val_cur=BDT');
+  const { dialog: copy } = await tapSignUp(page);
+  await expect(copy.getByLabel('Currency')).toHaveValue('INR');
+  expect(again.held()).toBeGreaterThan(0);
+});
