@@ -42,7 +42,7 @@ export async function loaderCompare(): Promise<void> {
       copies.link.dir,
       'runtime/boot/preloadInTurn.ts',
       "link.crossOrigin = 'anonymous';",
-      "link.crossOrigin = 'anonymous';\n    if (mode === 'modulepreload') link.setAttribute('fetchpriority', 'high');",
+      "link.crossOrigin = 'anonymous';\n      link.setAttribute('fetchpriority', 'high');",
     );
     const outDirs: string[] = [];
     for (const [name, copy] of Object.entries(copies)) {

@@ -1,13 +1,7 @@
 /**
- * Runs something once the page has painted and its hero image (the largest paint, fetched at high
- * priority) has arrived, so that what it fetches never competes with the page's first view.
+ * Runs something once the page has painted: in a task after the next frame, so that the frame (a loader just
+ * shown, say) is painted first.
  */
-
-/** The part of an <img> this needs (its load finished, or the events saying so). */
-export interface HeroImage {
-  complete: boolean;
-  addEventListener(type: 'load' | 'error', fn: () => void, opts: { once: true }): void;
-}
 
 export interface PaintClock {
   /** Before the next frame (requestAnimationFrame). */
@@ -18,26 +12,6 @@ export interface PaintClock {
 
 const browserClock: PaintClock = { frame: (fn) => requestAnimationFrame(fn), task: (fn) => setTimeout(fn, 0) };
 
-export function afterPaint(fn: () => void, hero: HeroImage | null, clock: PaintClock = browserClock) {
-  let done = false;
-  const once = () => {
-    if (!done) {
-      done = true;
-      fn();
-    }
-  };
-  clock.frame(() =>
-    clock.task(() => {
-      if (!hero || hero.complete) {
-        once();
-        return;
-      }
-      hero.addEventListener('load', once, { once: true });
-      hero.addEventListener('error', once, { once: true });
-    }),
-  );
+export function afterPaint(fn: () => void, clock: PaintClock = browserClock) {
+  clock.frame(() => clock.task(fn));
 }
-
-/** The page's hero image, if it has one (runtime/components/HeroPicture.tsx marks it high priority). */
-export const heroImage = (doc: Document): HTMLImageElement | null =>
-  doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

@@ -20,9 +20,8 @@ import { applyAdText } from './adText.ts';
 import { AD_PENDING_ATTRIBUTE } from '../../model/adTextHead.ts';
 import { takeOneTimeToken } from '../auth/session/oneTimeToken.ts';
 import { builtWarmFiles, sizeOfFile, warmGroups } from './warmFiles.ts';
-import { linkModule, preloadInTurn, type FetchMode } from './preloadInTurn.ts';
+import { linkModule, preloadInTurn } from './preloadInTurn.ts';
 import { streamModule } from './streamModule.ts';
-import { fetchByMode } from './fetchByMode.ts';
 import { registerWorker } from './registerWorker.ts';
 import { warmIntl } from './warmIntl.ts';
 import { showProgressOnNavigation } from './navigationProgress.ts';
@@ -122,18 +121,17 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   // the language's strings, and on a control's intent its dialog right after the runtime. The runtime's files are
   // read as they come, so the dialog's requests go out one round trip before they end.
   const files = builtWarmFiles();
-  // Read as it comes (fetchByMode.ts, streamModule.ts).
+  // Read as it comes (streamModule.ts); without the build's sizes, by <link rel=modulepreload>.
   const link = linkModule(doc);
-  const preload = preloadInTurn(
-    fetchByMode({ prefetch: link, modulepreload: files ? streamModule(sizeOfFile(files), link) : link }),
-  );
-  const fetchAhead = (dialog: string | undefined, mode: FetchMode) => {
-    if (files) void preload(warmGroups(files, dialog, language), mode);
+  const stream = files ? streamModule(sizeOfFile(files), link) : link;
+  const preload = preloadInTurn(stream);
+  const fetchAhead = (dialog: string | undefined) => {
+    if (files) void preload(warmGroups(files, dialog, language));
   };
   // The runtime is evaluated a library at a time (loadRuntime.ts); its files are all asked for at once first,
   // so that evaluating one never waits for the next one's round trip.
   const load = () => {
-    fetchAhead(undefined, 'modulepreload');
+    fetchAhead(undefined);
     code ??= loadRuntime();
     return code;
   };
@@ -144,7 +142,7 @@ function scheduleRuntime(data: BootData, doc: Document, onFailure: (reason: unkn
   // A control's dialog is fetched as soon as the runtime's code is here, while the runtime starts.
   // A failure to load is the runtime start's to report (warm); the prefetch just does not happen.
   wireDialogIntent(doc, (kind) => {
-    fetchAhead(kind, 'modulepreload');
+    fetchAhead(kind);
     warm();
     warmIntl(doc.documentElement.lang);
     load()

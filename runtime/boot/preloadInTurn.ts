@@ -6,25 +6,20 @@
  */
 
 /**
- * `prefetch`: downloaded into the HTTP cache only, at a low priority, with no work on the main
- * thread (ahead of time, nothing may compete with the page); `modulepreload`: downloaded and parsed
- * at once (a tap is coming).
+ * Starts fetching one module, to be parsed at once (a tap is coming: nothing is fetched ahead of the
+ * visitor's intent); settles when it has arrived or failed. `nearlyThere` may be called before that,
+ * once the rest of the file is expected within one round trip (a fetcher that cannot tell never calls
+ * it: the file's arrival stands for it).
  */
-export type FetchMode = 'prefetch' | 'modulepreload';
-/**
- * Starts fetching one module; settles when it has arrived or failed. `nearlyThere` may be called
- * before that, once the rest of the file is expected within one round trip (a fetcher that cannot
- * tell never calls it: the file's arrival stands for it).
- */
-export type FetchModule = (href: string, mode: FetchMode, nearlyThere?: () => void) => Promise<void>;
+export type FetchModule = (href: string, nearlyThere?: () => void) => Promise<void>;
 
-/** Returns `preload(groups, mode)`, settled once all it asked for arrived; what was asked for before is not fetched again, nor waited for. */
+/** Returns `preload(groups)`, settled once all it asked for arrived; what was asked for before is not fetched again, nor waited for. */
 export function preloadInTurn(fetchModule: FetchModule) {
   const asked = new Set<string>();
   /** Settles when the last group asked for is nearly there: the next group may start. */
   let turn: Promise<void> = Promise.resolve();
   let arrived: Promise<void> = Promise.resolve();
-  return (groups: readonly (readonly string[])[], mode: FetchMode): Promise<void> => {
+  return (groups: readonly (readonly string[])[]): Promise<void> => {
     for (const group of groups) {
       const fresh = group.filter((href) => !asked.has(href));
       if (!fresh.length) continue;
@@ -35,7 +30,7 @@ export function preloadInTurn(fetchModule: FetchModule) {
           const nearly = new Promise<void>((resolve) => {
             near = resolve;
           });
-          const done = fetchModule(href, mode, near)
+          const done = fetchModule(href, near)
             .catch(() => undefined)
             .then(near);
           return { nearly, done };
@@ -50,19 +45,18 @@ export function preloadInTurn(fetchModule: FetchModule) {
 }
 
 /**
- * A `<link>` (Vite's own preloading then skips that file; a module loaded later comes from the
- * cache); settles on its load or error. `crossorigin` as a module script's own request has it.
+ * A `<link rel=modulepreload>` (Vite's own preloading then skips that file; a module loaded later
+ * comes from the cache); settles on its load or error. `crossorigin` as a module script's own request has it.
  */
 export function linkModule(doc: Document): FetchModule {
-  return (href, mode) =>
+  return (href) =>
     new Promise((done) => {
       if (doc.querySelector(`link[href="${href}"]`)) {
         done();
         return;
       }
       const link = doc.createElement('link');
-      link.rel = mode;
-      if (mode === 'prefetch') link.as = 'script';
+      link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
       link.href = href;
       link.onload = link.onerror = () => done();

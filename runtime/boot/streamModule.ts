@@ -6,8 +6,8 @@
  * says nothing of the line); the file's size is the build's (warmFiles.ts, bytes as served before
  * compression: what the body's reader counts). A module script asking for the file meanwhile shares
  * the download (one HTTP cache entry). Without a size, or when fetch() fails at once (a CSP, no
- * network), the file is fetched by `fallback` (a <link>) instead; `modulepreload` ends with one
- * (the file then comes from the cache and is parsed ahead).
+ * network), the file is fetched by `fallback` (a <link rel=modulepreload>) instead; it always ends
+ * with one (the file then comes from the cache and is parsed ahead).
  */
 import type { FetchModule } from './preloadInTurn.ts';
 
@@ -26,15 +26,15 @@ export function streamModule(
   fallback: FetchModule,
   deps: StreamDeps = browserDeps,
 ): FetchModule {
-  return async (href, mode, nearlyThere) => {
+  return async (href, nearlyThere) => {
     const size = sizeOf(href);
-    if (size === undefined) return fallback(href, mode, nearlyThere);
+    if (size === undefined) return fallback(href, nearlyThere);
     const asked = deps.now();
     let response: Response;
     try {
-      response = await deps.fetch(href, { credentials: 'same-origin', priority: mode === 'prefetch' ? 'low' : 'high' });
+      response = await deps.fetch(href, { credentials: 'same-origin', priority: 'high' });
     } catch {
-      return fallback(href, mode, nearlyThere);
+      return fallback(href, nearlyThere);
     }
     const roundTrip = deps.now() - asked;
     const reader = response.body?.getReader();
@@ -52,8 +52,8 @@ export function streamModule(
         if (flowed >= RATE_WINDOW_MS && ((size - got) * flowed) / (got - first.got) <= roundTrip) nearlyThere?.();
       }
     } catch {
-      /* a failed prefetch stays quiet: the module's own request tries again */
+      /* a download cut off stays quiet: the link below, or the module's own request, tries again */
     }
-    if (mode === 'modulepreload') await fallback(href, mode);
+    await fallback(href);
   };
 }

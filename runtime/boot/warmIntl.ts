@@ -20,17 +20,13 @@ export function warmIntl(
 ) {
   if (warmed) return;
   warmed = true;
-  afterPaint(
-    () => {
-      try {
-        make(lang);
-      } catch {
-        /* an unknown tag: nothing to warm */
-      }
-    },
-    null,
-    clock,
-  );
+  afterPaint(() => {
+    try {
+      make(lang);
+    } catch {
+      /* an unknown tag: nothing to warm */
+    }
+  }, clock);
 }
 
 /** For tests: forget that it ran. */

@@ -1,8 +1,8 @@
 /**
- * Code fetched ahead of a tap: which files the build lists for the boot script
+ * Code fetched on a visitor's intent: which files the build lists for the boot script
  * (cli/site/vitePluginWarmFiles.ts), what a page fetches and in what order (runtime/boot/warmFiles.ts,
- * preloadInTurn.ts), and when (afterPaint.ts), with fake chunk graphs, fetches and clocks; and the
- * number formatter warmed at a call to action's intent (warmIntl.ts).
+ * preloadInTurn.ts, streamModule.ts), with fake chunk graphs, fetches and clocks; and the number
+ * formatter warmed at a call to action's intent after the next paint (warmIntl.ts, afterPaint.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,8 +13,7 @@ import {
   type ChunkLike,
 } from '../../cli/site/vitePluginWarmFiles.ts';
 import { builtWarmFiles, sizeOfFile, warmGroups, type WarmFiles } from '../../runtime/boot/warmFiles.ts';
-import { preloadInTurn, type FetchMode, type FetchModule } from '../../runtime/boot/preloadInTurn.ts';
-import { fetchByMode } from '../../runtime/boot/fetchByMode.ts';
+import { preloadInTurn, type FetchModule } from '../../runtime/boot/preloadInTurn.ts';
 import { RATE_WINDOW_MS, streamModule, type StreamDeps } from '../../runtime/boot/streamModule.ts';
 import { afterPaint, type PaintClock } from '../../runtime/boot/afterPaint.ts';
 import { resetWarmIntl, warmIntl } from '../../runtime/boot/warmIntl.ts';
@@ -118,9 +117,9 @@ describe('fetching in turn', () => {
   function fakeFetch() {
     const started: string[] = [];
     const pending = new Map<string, { ok: () => void; fail: () => void }>();
-    const fetchModule = (href: string, mode: FetchMode) =>
+    const fetchModule = (href: string) =>
       new Promise<void>((ok, fail) => {
-        started.push(`${href}:${mode}`);
+        started.push(href);
         pending.set(href, { ok, fail });
       });
     return {
@@ -138,38 +137,25 @@ describe('fetching in turn', () => {
   it('starts a group once every file of the one before has arrived or failed', async () => {
     const f = fakeFetch();
     const preload = preloadInTurn(f.fetchModule);
-    void preload([['a', 'b'], ['c']], 'prefetch');
+    void preload([['a', 'b'], ['c']]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
+    expect(f.started).toEqual(['a', 'b']);
     await f.settle('a');
-    expect(f.started).toEqual(['a:prefetch', 'b:prefetch']);
+    expect(f.started).toEqual(['a', 'b']);
     await f.settle('b', true);
-    expect(f.started).toEqual(['a:prefetch', 'b:prefetch', 'c:prefetch']);
-  });
-
-  it('fetches ahead (prefetch) with the link, and on intent (modulepreload) the way that reads as it comes', async () => {
-    const used: string[] = [];
-    const way =
-      (name: string): FetchModule =>
-      async (href, mode) => {
-        used.push(`${name}:${href}:${mode}`);
-      };
-    const fetch = fetchByMode({ prefetch: way('link'), modulepreload: way('stream') });
-    await fetch('/a.js', 'prefetch');
-    await fetch('/b.js', 'modulepreload');
-    expect(used).toEqual(['link:/a.js:prefetch', 'stream:/b.js:modulepreload']);
+    expect(f.started).toEqual(['a', 'b', 'c']);
   });
 
   it('fetches a file once, and a later ask waits for its turn', async () => {
     const f = fakeFetch();
     const preload = preloadInTurn(f.fetchModule);
-    void preload([['a'], ['c']], 'prefetch');
-    const later = preload([['a'], ['d', 'c']], 'modulepreload');
+    void preload([['a'], ['c']]);
+    const later = preload([['a'], ['d', 'c']]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(f.started).toEqual(['a:prefetch']);
+    expect(f.started).toEqual(['a']);
     await f.settle('a');
     await f.settle('c');
-    expect(f.started).toEqual(['a:prefetch', 'c:prefetch', 'd:modulepreload']);
+    expect(f.started).toEqual(['a', 'c', 'd']);
     await f.settle('d');
     await expect(later).resolves.toBeUndefined();
   });
@@ -180,7 +166,7 @@ describe('fetching in turn, the next group one round trip early', () => {
     const started: string[] = [];
     const near = new Map<string, () => void>();
     const arrive = new Map<string, () => void>();
-    const fetchModule: FetchModule = (href, _mode, nearlyThere) =>
+    const fetchModule: FetchModule = (href, nearlyThere) =>
       new Promise<void>((ok) => {
         started.push(href);
         near.set(href, nearlyThere!);
@@ -188,7 +174,7 @@ describe('fetching in turn, the next group one round trip early', () => {
       });
     const tick = () => new Promise((r) => setTimeout(r, 0));
     let all = false;
-    void preloadInTurn(fetchModule)([['a', 'b'], ['c']], 'prefetch').then(() => {
+    void preloadInTurn(fetchModule)([['a', 'b'], ['c']]).then(() => {
       all = true;
     });
     await tick();
@@ -241,8 +227,8 @@ describe('reading a file as it comes', () => {
         return new Response(body);
       },
     };
-    const fallback: FetchModule = async (href, mode) => {
-      log.push(`link ${href} ${mode}`);
+    const fallback: FetchModule = async (href) => {
+      log.push(`link ${href}`);
     };
     return { deps, log, fallback, time: () => clock };
   }
@@ -250,94 +236,58 @@ describe('reading a file as it comes', () => {
   it('says it is nearly there when the rest is due within one round trip (100 ms: the last 10,000 bytes)', async () => {
     const line = slowLine(30_000);
     let saidAt: number | null = null;
-    await streamModule(() => 30_000, line.fallback, line.deps)('/r.js', 'prefetch', () => {
+    await streamModule(
+      () => 30_000,
+      line.fallback,
+      line.deps,
+    )('/r.js', () => {
       saidAt ??= line.time();
     });
     // Headers at 100 ms, 1,000 bytes each 10 ms: 20,000 bytes at 300 ms leave 10,000 = 100 ms.
     expect(saidAt).toBe(300);
-    expect(line.log[0]).toBe('fetch /r.js low');
-    expect(line.log.at(-1)).toBe('at 400: 30000');
+    expect(line.log[0]).toBe('fetch /r.js high');
+    expect(line.log.slice(-2)).toEqual(['at 400: 30000', 'link /r.js']);
     expect(RATE_WINDOW_MS).toBeLessThan(200);
   });
 
   it('does not trust the first burst: a small file arrives before it can tell', async () => {
     const line = slowLine(3_000);
     const said: number[] = [];
-    await streamModule(() => 3_000, line.fallback, line.deps)('/r.js', 'prefetch', () => said.push(line.time()));
+    await streamModule(() => 3_000, line.fallback, line.deps)('/r.js', () => said.push(line.time()));
     expect(said).toEqual([]);
   });
 
-  it('without a size, or when fetch fails, fetches by link; a modulepreload ends with one (parsed from the cache)', async () => {
+  it('without a size, or when fetch fails, fetches by link; read to the end, it ends with one (parsed from the cache)', async () => {
     const line = slowLine(2_000);
-    await streamModule(() => undefined, line.fallback, line.deps)('/a.js', 'prefetch');
+    await streamModule(() => undefined, line.fallback, line.deps)('/a.js');
     await streamModule(() => 5, line.fallback, { ...line.deps, fetch: () => Promise.reject(new TypeError('CSP')) })(
       '/b.js',
-      'prefetch',
     );
-    await streamModule(() => 2_000, line.fallback, line.deps)('/c.js', 'modulepreload');
+    await streamModule(() => 2_000, line.fallback, line.deps)('/c.js');
     expect(line.log.filter((l) => !l.startsWith('at '))).toEqual([
-      'link /a.js prefetch',
-      'link /b.js prefetch',
+      'link /a.js',
+      'link /b.js',
       'fetch /c.js high',
-      'link /c.js modulepreload',
+      'link /c.js',
     ]);
   });
 
   it('a download cut off midway settles quietly', async () => {
     const line = slowLine(30_000, { failAt: 5_000 });
-    await expect(streamModule(() => 30_000, line.fallback, line.deps)('/r.js', 'prefetch')).resolves.toBeUndefined();
+    await expect(streamModule(() => 30_000, line.fallback, line.deps)('/r.js')).resolves.toBeUndefined();
   });
 });
 
 describe('after the first paint', () => {
-  function fakePaint() {
+  it('runs in a task after the next frame', () => {
     const queue: (() => void)[] = [];
     const clock: PaintClock = { frame: (fn) => queue.push(fn), task: (fn) => queue.push(fn) };
-    return { clock, step: () => queue.shift()?.() };
-  }
-  function fakeHero(complete: boolean) {
-    const handlers: Record<string, (() => void)[]> = { load: [], error: [] };
-    return {
-      complete,
-      addEventListener: (type: 'load' | 'error', fn: () => void) => {
-        handlers[type]!.push(fn);
-      },
-      fire: (type: 'load' | 'error') => handlers[type]!.forEach((fn) => fn()),
-    };
-  }
-
-  it('runs in a task after the next frame', () => {
-    const p = fakePaint();
     const runs: string[] = [];
-    afterPaint(() => runs.push('ran'), null, p.clock);
+    afterPaint(() => runs.push('ran'), clock);
     expect(runs).toEqual([]);
-    p.step();
+    queue.shift()?.();
     expect(runs).toEqual([]);
-    p.step();
-    expect(runs).toEqual(['ran']);
-  });
-
-  it('waits for a hero image still loading, once, whether it loads or fails', () => {
-    for (const outcome of ['load', 'error'] as const) {
-      const p = fakePaint();
-      const hero = fakeHero(false);
-      const runs: string[] = [];
-      afterPaint(() => runs.push('ran'), hero, p.clock);
-      p.step();
-      p.step();
-      expect(runs).toEqual([]);
-      hero.fire(outcome);
-      hero.fire('load');
-      expect(runs).toEqual(['ran']);
-    }
-  });
-
-  it('does not wait for a hero image already there', () => {
-    const p = fakePaint();
-    const runs: string[] = [];
-    afterPaint(() => runs.push('ran'), fakeHero(true), p.clock);
-    p.step();
-    p.step();
+    queue.shift()?.();
     expect(runs).toEqual(['ran']);
   });
 });
