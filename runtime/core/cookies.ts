@@ -11,10 +11,16 @@ export interface CookieOptions {
   seconds?: number;
 }
 
-/** The attributes every cookie gets: path /, SameSite=Lax, Secure on https, and its lifetime. */
+/**
+ * The attributes every cookie gets: path /, SameSite=Lax, Secure on https, and its lifetime, twice: Max-Age, which the
+ * browser counts from its own clock and which wins where it is understood, and Expires, the date by the page's clock,
+ * for a browser that knows only that. A page whose clock is not the browser's (set by hand, or a test's fixed clock)
+ * then still keeps the cookie for its whole lifetime.
+ */
 export function cookieAttributes(opts: CookieOptions, protocol: string, now = Date.now()) {
-  const expires = opts.seconds !== undefined ? new Date(now + opts.seconds * 1000) : opts.days;
-  return { path: '/', sameSite: 'Lax' as const, secure: protocol === 'https:', expires };
+  const seconds = opts.seconds ?? (opts.days !== undefined ? opts.days * 86_400 : undefined);
+  const lifetime = seconds === undefined ? {} : { expires: new Date(now + seconds * 1000), 'max-age': String(seconds) };
+  return { path: '/', sameSite: 'Lax' as const, secure: protocol === 'https:', ...lifetime };
 }
 
 export function setCookie(

@@ -6,16 +6,22 @@ import { captchaLanguage } from '../../runtime/auth/forms/CaptchaArea.tsx';
 
 describe('cookies set from script', () => {
   it('are SameSite=Lax on path /, Secure only on https', () => {
-    expect(cookieAttributes({ days: 365 }, 'https:')).toEqual({
+    expect(cookieAttributes({ days: 365 }, 'https:', 1_000_000)).toEqual({
       path: '/',
       sameSite: 'Lax',
       secure: true,
-      expires: 365,
+      expires: new Date(1_000_000 + 365 * 86_400_000),
+      'max-age': String(365 * 86_400),
     });
     expect(cookieAttributes({ days: 7 }, 'http:').secure).toBe(false);
-    expect((cookieAttributes({ seconds: 3600 }, 'https:', 1_000_000).expires as Date).getTime()).toBe(
-      1_000_000 + 3_600_000,
-    );
+    expect(cookieAttributes({}, 'https:')).toEqual({ path: '/', sameSite: 'Lax', secure: true });
+  });
+
+  it("carry their lifetime as Max-Age too, which the browser counts from its own clock, not the page's", () => {
+    const attrs = cookieAttributes({ seconds: 3600 }, 'https:', 1_000_000);
+    expect(attrs['max-age']).toBe('3600');
+    expect((attrs.expires as Date).getTime()).toBe(1_000_000 + 3_600_000);
+    expect(cookieAttributes({ days: 7 }, 'https:')['max-age']).toBe('604800');
   });
 });
 
