@@ -3,7 +3,8 @@
  * SITE/SANDBOX (ports.ts) at the server pair of the worker's project before anything runs, and starts
  * every page's clock at `clockAt` (default BUILT_AT, the moment the site was built as at; moment.ts),
  * ticking from there, so no test depends on the day it runs. `test.use({ clockAt: null })` leaves the
- * real clock, for a test of what Chromium itself times by it (cookie lifetimes).
+ * real clock, for a test of what Chromium itself times by it (a cookie's expiry date; the site's cookies
+ * also carry Max-Age, which Chromium counts from its own clock, runtime/core/cookies.ts).
  */
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { usePairOf } from './ports.ts';
