@@ -11,9 +11,10 @@
  *   throttled by Chromium, is taken as observed). The figure to compare builds by, and with the goals.
  * - `liveMs`: wall time until the runtime's own dialog had focus: the same moment where the runtime opened the dialog;
  *   later where the page's pre-rendered copy answered the tap and the runtime took it over (boot/staticDialog.ts).
- * - `neededGz`, `floorMs`: the JS the tap needs (every script the page fetched by then beyond its own boot
- *   scripts and their static imports), gzip, and the least time those bytes take on the line plus one round
- *   trip (dialogTiming.ts's `floorMs`).
+ * - `neededGz`, `floorMs`: the JS the tap needs (every script beyond the page's own boot scripts and their static
+ *   imports that had arrived when the first field became usable: one arriving later cannot have been needed, such as
+ *   the runtime that takes the page's pre-rendered dialog over), gzip, and the least time those bytes take on the
+ *   line plus one round trip (dialogTiming.ts's `floorMs`).
  */
 import type { Browser } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
@@ -124,7 +125,7 @@ export async function tapCost(browser: Browser, origin: string, path: string, mo
       clock = Math.max(clock, gate) + task.cpu;
     }
     const boot = await bootScripts(origin, path);
-    const needed = [...new Set(resources.map((r) => r.name))].filter(
+    const needed = [...new Set(resources.filter((r) => r.end <= end).map((r) => r.name))].filter(
       (url) => /\.m?js(\?|$)/.test(url) && !boot.has(url),
     );
     const bodies = await Promise.all(needed.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())));
