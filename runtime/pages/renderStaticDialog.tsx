@@ -1,5 +1,5 @@
 /**
- * The pre-rendered dialog's render (staticDialog.tsx decides whether there is one and asks its cache first): the
+ * The pre-rendered dialog's render (staticDialog.ts decides whether there is one and asks its cache first): the
  * runtime's own sign-up or sign-in dialog with the page's strings, into an inert `<template id="promo-dialog">`
  * with the dialogs' CSS. Imported only when the cache has no copy, so a rebuild whose dialogs are all cached
  * loads none of the dialogs' modules.
