@@ -19,6 +19,7 @@ export type CacheId =
   | 'imageCache'
   | 'viteDeps'
   | 'workerBundle'
+  | 'dialogCache'
   | 'validators'
   | 'campaignData'
   | 'checkCache'

@@ -76,6 +76,15 @@ export const CACHES = Object.freeze({
     invalidatedBy: 'a change to any of those files or to esbuild (bundled again)',
     safeToDelete: 'yes: the next build bundles the worker again',
   },
+  dialogCache: {
+    path: `${PROMO_DIR}/dialog-cache`,
+    removedBy: 'clean',
+    holds: "each page's pre-rendered call-to-action dialog (runtime/pages/staticDialog.ts), a folder per server bundle",
+    key: 'the server bundle; in it, the hash of the dialog kind and data, the boot data it reads, the language and template',
+    invalidatedBy:
+      'a new bundle (a new folder; a build that makes one removes the folders of bundles gone from the bundle cache)',
+    safeToDelete: 'yes: the next build renders the dialogs again',
+  },
   validators: {
     path: `${PROMO_DIR}/validators`,
     removedBy: 'clean',

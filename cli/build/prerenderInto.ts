@@ -12,6 +12,7 @@ import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import { inProductionMode } from './inProductionMode.ts';
 import { serverTranslationPlugin } from './serverTranslationPlugin.ts';
 import { bundleInputsPlugin } from './bundleInputsPlugin.ts';
+import { folderDialogCache } from './dialogCache.ts';
 
 /** What vike hands `onPagePrerender`: the file it would have written. */
 interface PrerenderedPage {
@@ -32,6 +33,8 @@ export interface PrerenderJob {
   skip?: string[];
   /** Write each rendered page's page-data.json beside it too (renderDirect.ts only; otherwise the build does). */
   pageData?: boolean;
+  /** The folder of pre-rendered dialogs kept for this bundle (dialogCache.ts); none: every dialog is rendered. */
+  dialogCache?: string;
 }
 
 /** A written file (relative to the client folder) and, for HTML, its inline scripts' hashes. */
@@ -81,7 +84,11 @@ export async function prerenderInto(
     pending.add(p);
     return p.finally(() => pending.delete(p));
   };
-  setPrerenderManifest({ manifest: job.manifest, render: job.render });
+  setPrerenderManifest({
+    manifest: job.manifest,
+    render: job.render,
+    ...(job.dialogCache && { dialogs: folderDialogCache(job.dialogCache) }),
+  });
   try {
     await inProductionMode(() =>
       prerender({

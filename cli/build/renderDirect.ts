@@ -12,6 +12,7 @@ import { setPrerenderManifest } from '../site/manifestModule.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
 import type { PrerenderJob, WrittenFile } from './prerenderInto.ts';
 import { createExclusiveSync } from '../files/createExclusive.ts';
+import { folderDialogCache } from './dialogCache.ts';
 
 /** A URL no campaign can have (slugs are lower-case letters, digits and dashes): it renders the 404 page. */
 export const NOT_FOUND_URL = '/__promo-not-found__/';
@@ -39,7 +40,11 @@ export async function renderDirect(
   gate?: Promise<void>,
 ): Promise<void> {
   // (The bundle's entry registers itself with Vike: no lookup of a recorded server entry, no module hooks.)
-  setPrerenderManifest({ manifest: job.manifest, render: job.render });
+  setPrerenderManifest({
+    manifest: job.manifest,
+    render: job.render,
+    ...(job.dialogCache && { dialogs: folderDialogCache(job.dialogCache) }),
+  });
   await import(pathToFileURL(join(job.bundle, 'server', 'entry.mjs')).href);
   const { renderPage, getGlobalContextAsync } = await import('vike/server');
   const base = baseOf(await getGlobalContextAsync(true));

@@ -29,11 +29,14 @@ self.addEventListener('activate', (e) => e.waitUntil(caches.keys()
 
 const short = (h: ReturnType<typeof createHash>) => h.digest('hex').slice(0, 16);
 
-/** Names a set of file paths (sorted first): the same files, the same name. */
+/**
+ * Names a set of file paths (sorted first): the same files, the same name. The parts are hashed as one text,
+ * each followed by a NUL: the same bytes, and so the same name, as one update per part, without two native
+ * calls per page (a build's 20,902 pages: ~40,000 calls).
+ */
 export function nameOf(parts: Iterable<string>): string {
-  const h = createHash('sha256');
-  for (const p of [...parts].sort()) h.update(p).update('\0');
-  return short(h);
+  const sorted = [...parts].sort();
+  return short(createHash('sha256').update(sorted.length ? `${sorted.join('\0')}\0` : ''));
 }
 
 /** The hashed files of a built client folder (below assets/ and _img/), as paths below it. */

@@ -8,6 +8,7 @@
 import type { Plugin } from 'vite';
 import type { RouteManifest } from '../../model/Site.ts';
 import type { DevApi } from '../../model/apiBase.ts';
+import type { DialogCache } from '../../runtime/pages/staticDialog.ts';
 
 export const MANIFEST_MODULE_ID = 'virtual:promo/manifest';
 const RESOLVED_ID = `\0${MANIFEST_MODULE_ID}`;
@@ -17,6 +18,8 @@ const GLOBAL_KEY = 'promo.prerender-manifest';
 export interface PrerenderInput {
   manifest: RouteManifest /** The URLs to pre-render (default: every page). */;
   render?: string[];
+  /** The pre-rendered dialogs kept between builds of this bundle (build/dialogCache.ts). */
+  dialogs?: DialogCache;
 }
 /** The dev server's: the manifest, and where the pages' API hosts point (cli/site/vitePluginDevApi.ts). */
 export interface DevInput {

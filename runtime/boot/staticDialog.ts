@@ -1,5 +1,5 @@
 /**
- * The pre-rendered dialog (pages/staticDialog.tsx puts it in the page as `<template id="promo-dialog">`): a tap on
+ * The pre-rendered dialog (pages/staticDialog.ts puts it in the page as `<template id="promo-dialog">`): a tap on
  * the call to action before the React runtime has started shows it at once, focus in its first field, so the
  * visitor types while the runtime loads; the runtime's own dialog then takes it over with what was typed
  * (dialogs/adoptStaticDialog.ts). Until then it closes as the dialog does (the close button, Escape, a click

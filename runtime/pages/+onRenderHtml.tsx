@@ -9,7 +9,7 @@ import { resolveText } from '../content/resolveText.ts';
 import baseCss from '../components/base.css?inline';
 import { bootDataOf } from '../core/BootData.ts';
 import { pageI18n } from '../i18n/pageI18n.ts';
-import { siteManifest } from './siteManifest.ts';
+import { dialogCache, siteManifest } from './siteManifest.ts';
 import type { i18n } from 'i18next';
 import { htmlLang } from '../i18n/languages.ts';
 import { fillSlots, marksToHtml } from '../../model/adTextSlots.ts';
@@ -17,7 +17,7 @@ import { scheduleHead } from '../boot/scheduleHead.ts';
 import { adTextHead } from '../../model/adTextHead.ts';
 import { heroPreload } from './heroPreload.ts';
 import { preconnectLinks } from './preconnect.ts';
-import { staticDialogHtml } from './staticDialog.tsx';
+import { staticDialogHtml } from './staticDialog.ts';
 
 /**
  * The first paint waits until <main> is parsed (https://html.spec.whatwg.org/#expect-link-type): a busy
@@ -56,7 +56,7 @@ export default async function onRenderHtml(pageContext: PageContext) {
     template = data ? await loadTemplate(data.campaign.template) : undefined;
     const i18n = await pageI18n(lang, data?.campaign.template);
     html = marksToHtml(renderToString(<Page data={data} is404={is404} i18n={i18n} template={template} />));
-    if (data) dialog = staticDialogHtml(bootDataOf(data), i18n);
+    if (data) dialog = await staticDialogHtml(bootDataOf(data), i18n, data.campaign.template, dialogCache());
   } catch (e) {
     // A campaign page that cannot render fails the build, which names it; the error page that
     // cannot render still answers, with the spec's words, the details and a link home.

@@ -4,6 +4,7 @@
  */
 import current from 'virtual:promo/manifest';
 import type { RouteManifest } from '../../model/Site.ts';
+import type { DialogCache } from './staticDialog.ts';
 
 export function siteManifest(): RouteManifest {
   return current().manifest;
@@ -18,4 +19,9 @@ export function urlsToRender(): string[] {
 /** `promo dev` only: where the pages' API hosts point (a same-origin prefix such as /sandbox-api, or a URL). */
 export function devApi(): string | undefined {
   return current().devApi;
+}
+
+/** `promo build` only: the pre-rendered dialogs kept between builds of this bundle (staticDialog.ts). */
+export function dialogCache(): DialogCache | undefined {
+  return current().dialogs;
 }

@@ -1,4 +1,9 @@
 declare module 'virtual:promo/manifest' {
-  const current: () => { manifest: import('../../model/Site.ts').RouteManifest; render?: string[]; devApi?: string };
+  const current: () => {
+    manifest: import('../../model/Site.ts').RouteManifest;
+    render?: string[];
+    devApi?: string;
+    dialogs?: import('./staticDialog.ts').DialogCache;
+  };
   export default current;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
+import { createHash } from 'node:crypto';
 import { workerRoute, type RoutedRequest } from '../../runtime/worker/workerRoute.ts';
 import { cacheNames, createWorker, type WorkerFetch, type WorkerSettings } from '../../runtime/worker/createWorker.ts';
 import { REMOVING_WORKER, nameOf, offlinePage, serviceWorkerFile } from '../../cli/build/serviceWorkerFile.ts';
@@ -269,6 +270,13 @@ describe('the generated sw.js', () => {
   it('a build is named by its parts, in any order; the offline page escapes the brand and speaks the default language', async () => {
     expect(nameOf(['b', 'a'])).toBe(nameOf(['a', 'b']));
     expect(nameOf(['a', 'b'])).not.toBe(nameOf(['a', 'c']));
+    // The name a build had before the parts were hashed as one text (one update per part): a rebuild of the
+    // same site keeps its sw.js, and browsers do not install the worker again.
+    const parts = ['bundle:x', 'assets:y', ...Array.from({ length: 50 }, (_, i) => `/p${i}/:k${i}`)];
+    const perPart = createHash('sha256');
+    for (const p of [...parts].sort()) perPart.update(p).update('\0');
+    expect(nameOf(parts.reverse())).toBe(perPart.digest('hex').slice(0, 16));
+    expect(nameOf([])).toBe(createHash('sha256').digest('hex').slice(0, 16));
     const html = await offlinePage('Win<Play>', 'ru');
     expect(html).toContain('<title>Win&#60;Play&#62;</title>');
     expect(html).toContain('lang="ru"');

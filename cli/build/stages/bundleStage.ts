@@ -2,9 +2,12 @@
  * Stage 3, bundle: Vike's client and server bundles, which do not depend on the campaigns: made once
  * per state of the files they are made of (the module graph the bundling read, recorded beside them)
  * and kept in the bundle cache (bundleCache.ts); a build whose inputs hash as a cached entry's bundles nothing.
+ * A new bundle removes the pre-rendered dialogs of the bundles the cache no longer holds (dialogCache.ts).
  */
 import { join } from 'node:path';
-import { cachedBundle } from '../bundleCache.ts';
+import { readdir } from 'node:fs/promises';
+import { bundleCacheDir, cachedBundle } from '../bundleCache.ts';
+import { pruneDialogCache } from '../dialogCache.ts';
 import { inProductionMode } from '../inProductionMode.ts';
 import { viteConfig } from '../prerenderInto.ts';
 import { PromoError } from '../../errors/PromoError.ts';
@@ -38,6 +41,8 @@ export async function bundleStage({ root, hash, say, quiet, make }: BundleInput)
       say(`✔ Bundled in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     });
     if (cached.reused) say('✔ Bundles unchanged (cached)\n');
+    // A new bundle may have pushed old ones out of the cache: their pre-rendered dialogs go with them.
+    else await pruneDialogCache(root, new Set(await readdir(bundleCacheDir(root))));
     return { hash, dir: cached.dir, client: join(cached.dir, 'client'), reused: cached.reused };
   } catch (e) {
     throw new PromoError(Errors.BuildFailed, e instanceof Error ? e.message.trim() : String(e));

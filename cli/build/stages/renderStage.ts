@@ -9,6 +9,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createExclusive } from '../../files/createExclusive.ts';
 import { linkTree } from '../bundleCache.ts';
+import { dialogCacheDir } from '../dialogCache.ts';
 import { PAGES_INDEX_FILE, type PageEntry, type PagesIndex, reusePages } from '../incremental.ts';
 import { prerenderInto, type WrittenFile } from '../prerenderInto.ts';
 import { type RenderWorker, type RenderWorkers, renderInWorkers, renderWorkerCount } from '../renderPool.ts';
@@ -80,7 +81,8 @@ export async function renderStage(input: RenderInput): Promise<Rendered> {
     // The pages to render that the spare already holds with their key are kept, not rendered.
     const keep = (u: string) => !input.full && reusable?.index.pages[u]?.key === plan.keys[u];
     if (reusable && !input.full) plan = { ...plan, render: plan.render.filter((u) => !keep(u)) };
-    const job = { root, bundle: bundle.dir, client, manifest, render: plan.render, quiet };
+    const dialogCache = dialogCacheDir(root, bundle.hash);
+    const job = { root, bundle: bundle.dir, client, manifest, render: plan.render, quiet, dialogCache };
     // (Files are written, and reported, only once the progress line below exists: the workers hold them until `go`.)
     const written = ({ file, scripts: found }: WrittenFile) => {
       if (!found) return;

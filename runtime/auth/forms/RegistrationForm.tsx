@@ -58,7 +58,7 @@ export function RegistrationForm({
   const known = s.currencies.length ? s.currencies.map((c) => c.iso_code.toUpperCase()) : CURRENCIES;
   const currency = initialCurrency({
     dialog: data.currency,
-    // No address in the build's pre-render (pages/staticDialog.tsx): the campaign's own currency.
+    // No address in the build's pre-render (pages/renderStaticDialog.tsx): the campaign's own currency.
     query: new URLSearchParams(typeof location === 'undefined' ? '' : location.search),
     queryKey: boot.features.currencyQuery,
     wins: boot.features.currencyWins,

@@ -1,17 +1,16 @@
 /**
- * The page's call-to-action dialog, pre-rendered (issue 27): the sign-up or sign-in dialog the campaign's call
- * to action opens, rendered by the runtime's own components with the page's strings, into an inert
- * `<template id="promo-dialog">` with the dialogs' CSS. A tap before the React runtime has started shows it at once
- * (boot/staticDialog.ts) and the visitor can type; the runtime then takes it over, keeping what was typed
- * (dialogs/adoptStaticDialog.ts). Other kinds, and pages without such a call to action, get none.
+ * The pre-rendered dialog's render (staticDialog.ts decides whether there is one and asks its cache first): the
+ * runtime's own sign-up or sign-in dialog with the page's strings, into an inert `<template id="promo-dialog">`
+ * with the dialogs' CSS. Imported only when the cache has no copy, so a rebuild whose dialogs are all cached
+ * loads none of the dialogs' modules.
  */
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { BootData } from '../core/BootData.ts';
 import type { ApiClient } from '../core/apiClient.ts';
+import type { OpenDialog } from '../dialogs/dialogData.ts';
 import { RuntimeProvider } from '../context/RuntimeContext.tsx';
-import { dialogForControl } from '../dialogs/dialogForControl.ts';
 import SignUpDialog from '../dialogs/SignUpDialog.tsx';
 import SignInDialog from '../dialogs/SignInDialog.tsx';
 import dialogsCss from '../dialogs/dialogs.css?inline';
@@ -25,11 +24,13 @@ const noApi = new Proxy({} as ApiClient, {
   },
 });
 
-/** The `<template>` for the page's call to action, or '' when it opens no sign-up or sign-in dialog. */
-export function staticDialogHtml(boot: BootData, i18n: i18n): string {
-  const kind = boot.cta?.kind;
-  const target = kind ? dialogForControl(kind, boot) : null;
-  if (!kind || !target || (target.name !== 'sign-up' && target.name !== 'sign-in')) return '';
+/** The `<template>` of a sign-up or sign-in dialog; `boot`: what the dialog may read of the page's boot data. */
+export function renderStaticDialog(
+  kind: string,
+  target: Extract<OpenDialog, { name: 'sign-up' | 'sign-in' }>,
+  boot: BootData,
+  i18n: i18n,
+): string {
   const context = { api: noApi, boot, language: () => boot.language };
   const dialog = target.name === 'sign-up' ? <SignUpDialog data={target.data} /> : <SignInDialog data={target.data} />;
   // Ids of its own: the page is rendered apart, and its useId ids start where these would (a label, or the title
