@@ -90,6 +90,12 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
   );
   await yieldToMain();
 
+  /** Reports an opening of the pre-rendered copy the visitor closed before the runtime's dialog took it over. */
+  const reportClosedCopy = (kind: string) => {
+    const target = dialogForControl(kind, boot);
+    if (target?.name === 'sign-up')
+      reportRegistrationOpening(api, boot, newFormId(boot), SIGN_UP[target.data.variant ?? 'aviator'].statisticsType);
+  };
   const runtime: Runtime = {
     api,
     boot,
@@ -105,15 +111,13 @@ export async function startRuntime(boot: BootData, doc: Document = document): Pr
           .catch(() => undefined)
           .then(() => {
             if (isStaticDialogShown()) openDialog(target.name, target.data, opener);
+            // Closed while the dialog's code loaded: no dialog to open, the opening still counts (once).
+            else reportClosedCopy(kind);
           });
       return true;
     },
     registerForTournament: (opener) => registerForTournament(api, opener),
-    reportClosedCopy: (kind) => {
-      const target = dialogForControl(kind, boot);
-      if (target?.name === 'sign-up')
-        reportRegistrationOpening(api, boot, newFormId(boot), SIGN_UP[target.data.variant ?? 'aviator'].statisticsType);
-    },
+    reportClosedCopy,
     switchLanguage: (lang) => switchLanguage(boot, lang),
   };
   if (boot.site.env === 'development') {
