@@ -5,7 +5,7 @@
  * asks for another entry and renders it; the dialog reads no boot data its key leaves out; the copy kept is the
  * dialog as rendered without a cache, and the build's folder keeps it between processes, one folder per bundle.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { bootDataOf, type BootData } from '../../runtime/core/BootData.ts';
 import { pageI18n } from '../../runtime/i18n/pageI18n.ts';
 import { dialogBoot, staticDialogHtml, type DialogCache } from '../../runtime/pages/staticDialog.ts';
 import { REPO } from '../support/tempProject.ts';
+import { resetSettings } from '../../runtime/auth/settings.ts';
 
 const { config, campaigns } = await checkProject({ root: REPO, fs: nodeFs });
 const manifest = planSite(
@@ -42,6 +43,10 @@ const render = async (boot: BootData, lang = boot.language, tpl = template, cach
   staticDialogHtml(boot, await pageI18n(lang, tpl), tpl, cache);
 
 describe('the pre-rendered dialog cache', () => {
+  // A build renders with no site settings loaded (a render worker asks no API): the currency select offers the
+  // call to action's currency alone. Another file in this worker (isolate: false) may have loaded them.
+  beforeEach(() => resetSettings());
+
   it('answers a dialog made of the same things from the cache, without rendering it', async () => {
     const { cache, held } = counting();
     const first = await render(base, undefined, undefined, cache);
