@@ -7,12 +7,13 @@
  * replaced whole (written beside, then renamed), so a reader never sees half of one. Folders of bundles no
  * longer in the bundle cache are removed after each build (`pruneDialogCache`).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CACHES } from '../cacheRegistry.mjs';
 import { isEnoent } from '../campaign/ProjectFs.ts';
+import { hashText } from '../campaign/checkCache.ts';
+import { replaceAtomicallySync } from '../files/replaceAtomically.ts';
 import type { DialogCache } from '../../runtime/pages/staticDialog.ts';
 
 /** The cache's folder for one server bundle (its hash, bundleCache.ts). */
@@ -21,8 +22,7 @@ export const dialogCacheDir = (root: string, bundle: string) => join(root, CACHE
 /** The dialogs kept in `dir`, each read once per process. */
 export function folderDialogCache(dir: string): DialogCache {
   const known = new Map<string, string>();
-  const fileOf = (inputs: string) =>
-    join(dir, `${createHash('sha256').update(inputs).digest('hex').slice(0, 40)}.html`);
+  const fileOf = (inputs: string) => join(dir, `${hashText(inputs)}.html`);
   return {
     get(inputs) {
       const seen = known.get(inputs);
@@ -42,11 +42,7 @@ export function folderDialogCache(dir: string): DialogCache {
     },
     set(inputs, html) {
       known.set(inputs, html);
-      const file = fileOf(inputs);
-      const beside = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(beside, `${inputs}\n${html}`);
-      renameSync(beside, file);
+      replaceAtomicallySync(fileOf(inputs), `${inputs}\n${html}`);
     },
   };
 }
